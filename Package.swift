@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Fluid",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "FluidMotion", targets: ["FluidMotion"]),
+    .library(name: "FluidUI", targets: ["FluidUI"]),
+    .executable(name: "fluid", targets: ["fluid"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CSDL2",
+      pkgConfig: "SDL2_ttf",
+      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+    ),
+    .target(name: "FluidMotion"),
+    .target(name: "FluidUI", dependencies: ["FluidMotion"]),
+    .target(name: "FluidScenes", dependencies: ["FluidUI", "FluidMotion"]),
+    .target(name: "FluidSDL", dependencies: ["CSDL2", "FluidUI"]),
+    .executableTarget(
+      name: "fluid",
+      dependencies: [
+        "FluidScenes", "FluidSDL", "FluidMotion",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .target(name: "TestSupport", dependencies: ["FluidMotion", "FluidUI"], path: "Tests/TestSupport"),
+    .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion", "TestSupport"]),
+    .testTarget(name: "FluidUITests", dependencies: ["FluidUI", "TestSupport"]),
+    .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "TestSupport"]),
+    .testTarget(name: "FluidSDLTests", dependencies: ["FluidSDL", "FluidScenes", "TestSupport"]),
+    .testTarget(name: "FluidE2ETests", dependencies: ["FluidSDL", "TestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

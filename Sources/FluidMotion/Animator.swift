@@ -1,0 +1,71 @@
+/// Advances running animations once per presented frame, like Core Animation's display-link clients.
+///
+/// The host (FluidSDL's display link, or a fixed-step clock in tests) calls ``advance(to:)`` with the
+/// target time of each frame; the animator hands every animation the measured time since the previous
+/// frame, scaled by ``timeScale``, and drops those that finish. It owns no clock and no thread.
+///
+/// ```swift
+/// let animator = Animator()
+/// let fall = SpringAnimation(spring: .snappy, value: 0.0, target: 100.0)
+/// animator.add(fall)
+/// var t = 0.0
+/// while !animator.isIdle { t += 1.0 / 60; animator.advance(to: t) }
+/// ```
+public final class Animator {
+  private var animations: [any Animation] = []
+  private var completions: [ObjectIdentifier: () -> Void] = [:]
+  /// The time of the last ``advance(to:)``, in seconds; `nil` before the first.
+  public private(set) var time: Double?
+  /// A factor applied to elapsed time: 1 is real time, 0.1 is ten times slower. Finite, ≥ 0.
+  public var timeScale: Double = 1 {
+    didSet { precondition(timeScale.isFinite && timeScale >= 0, "Animator: timeScale must be finite and >= 0") }
+  }
+
+  /// Creates an animator with no animations.
+  public init() {}
+
+  /// Whether nothing is running: the host may stop presenting frames.
+  public var isIdle: Bool { animations.isEmpty }
+
+  /// The number of running animations.
+  public var count: Int { animations.count }
+
+  /// Adds an animation; adding one that is already running does nothing. It first moves on the next
+  /// ``advance(to:)``, by the time since the previous one.
+  /// - Parameter completion: Called once when the animation finishes (not when it is removed).
+  public func add(_ animation: any Animation, completion: (() -> Void)? = nil) {
+    guard !contains(animation) else { return }
+    animations.append(animation)
+    if let completion { completions[ObjectIdentifier(animation)] = completion }
+  }
+
+  /// Removes an animation, leaving its state where it is; its completion is not called.
+  public func remove(_ animation: any Animation) {
+    animations.removeAll { $0 === animation }
+    completions[ObjectIdentifier(animation)] = nil
+  }
+
+  /// Whether `animation` is running here.
+  public func contains(_ animation: any Animation) -> Bool {
+    animations.contains { $0 === animation }
+  }
+
+  /// Advances every animation to `time` (seconds, the target presentation time of the frame).
+  ///
+  /// A time earlier than the previous one advances by zero. While idle the call only records the
+  /// time, so an animation added after a pause starts from the moment it was added, not from the
+  /// last frame before the pause.
+  /// - Precondition: `time` is finite.
+  public func advance(to time: Double) {
+    precondition(time.isFinite, "Animator: frame time must be finite (got \(time))")
+    let previous = self.time ?? time
+    self.time = max(time, previous)
+    guard !animations.isEmpty else { return }
+    let dt = max(0, time - previous) * timeScale
+    for animation in animations where animation.advance(by: dt) == .finished {
+      let completion = completions[ObjectIdentifier(animation)]
+      remove(animation)
+      completion?()
+    }
+  }
+}

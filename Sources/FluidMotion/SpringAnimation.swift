@@ -1,0 +1,79 @@
+/// A value moving toward a target on a ``Spring``, exact at any frame rate and interruptible.
+///
+/// Each step applies the spring's closed-form transition, so the trajectory does not depend on the
+/// frame schedule. It settles when ``Spring/excursionBound(displacement:velocity:)`` shows that no
+/// future excursion can exceed ``tolerance``; it then lands exactly on the target, a jump smaller than
+/// the tolerance. Retargeting and changing the spring mid-flight keep value and velocity.
+///
+/// ```swift
+/// let drop = SpringAnimation(spring: Spring(response: 0.3, dampingRatio: 0.8),
+///                            value: Vector2(x: 0, y: 600), velocity: Vector2(x: 0, y: -2000),
+///                            target: Vector2(x: 0, y: 50))
+/// drop.onUpdate = { value, _ in pane.origin = value }
+/// animator.add(drop)
+/// ```
+public final class SpringAnimation<Value: VectorArithmetic>: InterruptibleAnimation {
+  /// The spring; changing it mid-flight keeps value and velocity.
+  public var spring: Spring
+  /// The value now.
+  public private(set) var value: Value
+  /// The velocity now, in value units per second.
+  public private(set) var velocity: Value
+  /// The target; changing it keeps value and velocity.
+  public var target: Value
+  /// The largest final snap allowed, in value units (default 0.5: half a point for positions). > 0.
+  public var tolerance: Double {
+    didSet { precondition(tolerance > 0 && tolerance.isFinite, "SpringAnimation: tolerance must be > 0") }
+  }
+  /// Called after each step with the value and velocity.
+  public var onUpdate: ((Value, Value) -> Void)?
+  /// Called once when the animation lands on its target.
+  public var onComplete: (() -> Void)?
+
+  /// Creates a spring animation.
+  /// - Parameters:
+  ///   - spring: The spring.
+  ///   - value: The start value.
+  ///   - velocity: The start velocity, value units per second. Default zero.
+  ///   - target: The target.
+  ///   - tolerance: The settle distance in value units, > 0. Default 0.5 (half a point).
+  /// - Precondition: finite value, velocity and target; `tolerance > 0`.
+  public init(spring: Spring, value: Value, velocity: Value = .zero, target: Value, tolerance: Double = 0.5) {
+    precondition(value.isFiniteValue && velocity.isFiniteValue, "SpringAnimation: value and velocity must be finite")
+    precondition(target.isFiniteValue, "SpringAnimation: target must be finite")
+    precondition(tolerance > 0 && tolerance.isFinite, "SpringAnimation: tolerance must be > 0 (got \(tolerance))")
+    self.spring = spring
+    self.value = value
+    self.velocity = velocity
+    self.target = target
+    self.tolerance = tolerance
+  }
+
+  /// Whether no future excursion from the target can exceed ``tolerance``.
+  public var isSettled: Bool {
+    spring.excursionBound(displacement: value - target, velocity: velocity) <= tolerance
+  }
+
+  /// Replaces value and velocity (a catch or a throw); the target stays.
+  /// - Precondition: both finite.
+  public func reset(value: Value, velocity: Value) {
+    precondition(value.isFiniteValue && velocity.isFiniteValue, "SpringAnimation: value and velocity must be finite")
+    self.value = value
+    self.velocity = velocity
+  }
+
+  /// Steps the spring by `dt` seconds; lands on the target once settled.
+  public func advance(by dt: Double) -> AnimationStatus {
+    precondition(dt.isFinite && dt >= 0, "SpringAnimation: dt must be finite and >= 0 (got \(dt))")
+    spring.update(value: &value, velocity: &velocity, target: target, deltaTime: dt)
+    if isSettled {
+      value = target
+      velocity = .zero
+      onUpdate?(value, velocity)
+      onComplete?()
+      return .finished
+    }
+    onUpdate?(value, velocity)
+    return .running
+  }
+}

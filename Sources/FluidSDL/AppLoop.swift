@@ -1,0 +1,113 @@
+import CSDL2
+import FluidMotion
+import FluidUI
+
+/// Runs a scene in a window: events to the scene, the ``Animator`` ticked once per presented frame by
+/// the ``DisplayLink``, the layer tree drawn and presented.
+///
+/// ```swift
+/// let window = try SDLWindow(title: "Fluid", size: Size(width: 1280, height: 800), renderer: .auto)
+/// try AppLoop(window: window).run(scene: PaneScene())
+/// ```
+@MainActor
+public final class AppLoop {
+  /// What to do besides running interactively.
+  public struct Options: Sendable {
+    /// Quit this many seconds after start (app clock), or never.
+    public var exitAfter: Double?
+    /// Screenshots to take: at a time in seconds, to a PNG path.
+    public var screenshots: [(time: Double, path: String)]
+    /// The clear colour behind the scene; `nil` uses the root layer's solid fill (or black).
+    public var background: Color?
+
+    /// Creates options.
+    public init(exitAfter: Double? = nil, screenshots: [(time: Double, path: String)] = [], background: Color? = nil) {
+      self.exitAfter = exitAfter
+      self.screenshots = screenshots.sorted { $0.time < $1.time }
+      self.background = background
+    }
+  }
+
+  private let window: SDLWindow
+  /// The animator the display link ticks.
+  public let animator = Animator()
+  private var link: DisplayLink
+  private let clock = AppClock()
+  private var translator: EventTranslator
+  private var quit = false
+  private var commands: [DrawCommand] = []
+
+  /// Creates the loop for `window`.
+  public init(window: SDLWindow) {
+    self.window = window
+    link = DisplayLink(interval: window.refreshInterval, presentPaces: window.presentsWithVSync)
+    translator = EventTranslator(clockOffset: clock.eventOffset)
+  }
+
+  /// Runs until the window closes, Esc or Ctrl+Q, or `options.exitAfter`.
+  /// - Throws: ``SDLError`` if a screenshot cannot be written.
+  public func run(scene: any Scene, options: Options = Options()) throws {
+    var pending = options.screenshots
+    scene.layout(size: window.size)
+    var active = true  // draw the first frame at once
+    while !quit {
+      if !active { waitIdle(scene: scene, until: nextWake(options, pending)) }
+      let frameTime = link.nextFrameTime(now: clock.now)
+      if active && !link.presentPaces {
+        link.wait(until: frameTime, clock: clock) { handle(&$0, scene: scene) }
+      }
+      drainEvents(scene: scene)
+      animator.advance(to: frameTime)
+      commands.removeAll(keepingCapacity: true)
+      scene.root.render(into: &commands)
+      window.draw(commands, background: options.background ?? scene.root.solidColor ?? .black)
+      while let shot = pending.first, shot.time <= clock.now {
+        try window.saveScreenshot(to: shot.path)
+        pending.removeFirst()
+      }
+      window.present()
+      link.didPresent(at: clock.now)
+      if let end = options.exitAfter, clock.now >= end { quit = true }
+      active = !animator.isIdle || scene.isInteracting
+    }
+  }
+
+  /// The next time the loop must wake by itself while idle (a screenshot or the exit), if any.
+  private func nextWake(_ options: Options, _ pending: [(time: Double, path: String)]) -> Double? {
+    [options.exitAfter, pending.first?.time].compactMap { $0 }.min()
+  }
+
+  /// Blocks until an event (or `wake`), then lets the animator know the idle time has passed.
+  private func waitIdle(scene: any Scene, until wake: Double?) {
+    var event = SDL_Event()
+    let got: Bool
+    if let wake {
+      let ms = Int32(max(0, min(1_000_000, (wake - clock.now) * 1000)).rounded(.up))
+      got = SDL_WaitEventTimeout(&event, ms) == 1
+    } else {
+      got = SDL_WaitEvent(&event) == 1
+    }
+    animator.advance(to: clock.now)  // idle: only moves the animator's clock
+    if got { handle(&event, scene: scene) }
+  }
+
+  private func drainEvents(scene: any Scene) {
+    var event = SDL_Event()
+    while SDL_PollEvent(&event) == 1 { handle(&event, scene: scene) }
+  }
+
+  private func handle(_ event: inout SDL_Event, scene: any Scene) {
+    if SDL_EventType(event.type) == SDL_QUIT {
+      quit = true
+      return
+    }
+    guard let input = translator.translate(event) else { return }
+    if case .keyDown(let key, let modifiers, _, _) = input {
+      if key == .escape || (key == .character("q") && modifiers.contains(.control)) {
+        quit = true
+        return
+      }
+    }
+    scene.handle(input, animator: animator)
+  }
+}

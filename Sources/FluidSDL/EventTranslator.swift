@@ -1,0 +1,100 @@
+import CSDL2
+import FluidMotion
+import FluidUI
+
+/// Turns SDL events into ``InputEvent``s in points and seconds on the app clock.
+///
+/// Positions come only from the events themselves (never `SDL_GetMouseState`, which injected events do
+/// not update). While a button is down the mouse is captured, so a drag that leaves the window keeps
+/// reporting until release.
+struct EventTranslator {
+  /// Seconds to add to SDL's millisecond timestamps to land on the app clock.
+  var clockOffset: Double
+  private var pointer = Vector2.zero
+  private var buttonsDown = 0
+
+  init(clockOffset: Double) {
+    self.clockOffset = clockOffset
+  }
+
+  /// Wheel notches are this many points.
+  static let pointsPerNotch = 40.0
+
+  /// The input events for one SDL event (none for events the app does not use).
+  mutating func translate(_ e: SDL_Event) -> InputEvent? {
+    let time = Double(e.common.timestamp) / 1000 + clockOffset
+    switch SDL_EventType(e.type) {
+    case SDL_MOUSEMOTION:
+      pointer = Vector2(x: Double(e.motion.x), y: Double(e.motion.y))
+      return .pointerMoved(position: pointer, time: time, pressure: nil)
+    case SDL_MOUSEBUTTONDOWN:
+      guard let button = PointerButton(rawValue: Int(e.button.button)) else { return nil }
+      pointer = Vector2(x: Double(e.button.x), y: Double(e.button.y))
+      buttonsDown += 1
+      SDL_CaptureMouse(SDL_TRUE)
+      return .pointerDown(position: pointer, time: time, button: button, pressure: nil)
+    case SDL_MOUSEBUTTONUP:
+      guard let button = PointerButton(rawValue: Int(e.button.button)) else { return nil }
+      pointer = Vector2(x: Double(e.button.x), y: Double(e.button.y))
+      buttonsDown = max(0, buttonsDown - 1)
+      if buttonsDown == 0 { SDL_CaptureMouse(SDL_FALSE) }
+      return .pointerUp(position: pointer, time: time, button: button)
+    case SDL_MOUSEWHEEL:
+      let flip: Float = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+      let delta = Vector2(x: Double(e.wheel.preciseX * flip), y: Double(e.wheel.preciseY * flip))
+      return .wheel(delta: delta.scaled(by: Self.pointsPerNotch), position: pointer, time: time)
+    case SDL_KEYDOWN, SDL_KEYUP:
+      return keyEvent(e, time: time)
+    case SDL_WINDOWEVENT:
+      return windowEvent(e, time: time)
+    default:
+      return nil
+    }
+  }
+
+  private mutating func windowEvent(_ e: SDL_Event, time: Double) -> InputEvent? {
+    switch SDL_WindowEventID(UInt32(e.window.event)) {
+    case SDL_WINDOWEVENT_FOCUS_LOST:
+      buttonsDown = 0
+      SDL_CaptureMouse(SDL_FALSE)
+      return .focusLost(time: time)
+    case SDL_WINDOWEVENT_SIZE_CHANGED:
+      return .resized(Size(width: Double(e.window.data1), height: Double(e.window.data2)), time: time)
+    default:
+      return nil
+    }
+  }
+
+  private func keyEvent(_ e: SDL_Event, time: Double) -> InputEvent? {
+    let sym = Int(e.key.keysym.sym)
+    let mod = Int(e.key.keysym.mod)
+    var modifiers: KeyModifiers = []
+    if mod & Int(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
+    if mod & Int(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
+    if mod & Int(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
+    let key = Self.key(for: sym)
+    if SDL_EventType(e.type) == SDL_KEYDOWN {
+      return .keyDown(key, modifiers: modifiers, isRepeat: e.key.repeat != 0, time: time)
+    }
+    return .keyUp(key, modifiers: modifiers, time: time)
+  }
+
+  /// The ``Key`` for an SDL keycode.
+  static func key(for sym: Int) -> Key {
+    switch sym {
+    case Int(SDLK_ESCAPE.rawValue): return .escape
+    case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
+    case Int(SDLK_SPACE.rawValue): return .space
+    case Int(SDLK_TAB.rawValue): return .tab
+    case Int(SDLK_UP.rawValue): return .up
+    case Int(SDLK_DOWN.rawValue): return .down
+    case Int(SDLK_LEFT.rawValue): return .left
+    case Int(SDLK_RIGHT.rawValue): return .right
+    case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue): return .function(sym - Int(SDLK_F1.rawValue) + 1)
+    case 33...126:
+      guard let scalar = Unicode.Scalar(sym) else { return .other(sym) }
+      return .character(Character(scalar))
+    default: return .other(sym)
+    }
+  }
+}

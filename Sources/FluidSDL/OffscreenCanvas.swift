@@ -1,0 +1,72 @@
+import CSDL2
+import FluidUI
+
+/// Draws display lists into memory with SDL's software renderer, with no window and no display:
+/// for tests, golden images and headless screenshots.
+///
+/// ```swift
+/// let canvas = try OffscreenCanvas(size: Size(width: 320, height: 200))
+/// canvas.draw(commands, background: .white)
+/// let c = try canvas.pixel(x: 10, y: 10)
+/// ```
+@MainActor
+public final class OffscreenCanvas {
+  private let surface: UnsafeMutablePointer<SDL_Surface>
+  private let sdlRenderer: OpaquePointer
+  private let renderer: Renderer
+  /// The size in points.
+  public let size: Size
+  /// Pixels per point.
+  public let scale: Double
+
+  /// Creates a canvas of `size` points at `scale` pixels per point.
+  /// - Throws: ``SDLError`` if SDL or SDL2_ttf cannot start or the surface cannot be made.
+  public init(size: Size, scale: Double = 1) throws {
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
+    guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("Starting SDL (dummy video)") }
+    guard TTF_Init() == 0 else {
+      SDL_Quit()
+      throw SDLError("Starting SDL2_ttf")
+    }
+    let w = Int32((size.width * scale).rounded())
+    let h = Int32((size.height * scale).rounded())
+    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
+      let sdlRenderer = SDL_CreateSoftwareRenderer(surface)
+    else {
+      let error = SDLError("Creating a \(w)x\(h) offscreen canvas")
+      TTF_Quit()
+      SDL_Quit()
+      throw error
+    }
+    self.surface = surface
+    self.sdlRenderer = sdlRenderer
+    self.size = size
+    self.scale = scale
+    renderer = Renderer(sdlRenderer: sdlRenderer)
+  }
+
+  isolated deinit {
+    renderer.releaseResources()
+    SDL_DestroyRenderer(sdlRenderer)
+    SDL_FreeSurface(surface)
+    TTF_Quit()
+    SDL_Quit()
+  }
+
+  /// Clears and draws `commands`.
+  public func draw(_ commands: [DrawCommand], background: Color) {
+    renderer.draw(commands, background: background, scale: scale)
+  }
+
+  /// The colour of the pixel at (x, y) in points.
+  public func pixel(x: Double, y: Double) throws -> Color {
+    let copy = try PixelReader.surface(renderer: sdlRenderer)
+    defer { SDL_FreeSurface(copy) }
+    return PixelReader.pixel(copy, x: Int(x * scale), y: Int(y * scale))
+  }
+
+  /// Writes the canvas as PNG.
+  public func savePNG(to path: String) throws {
+    try PixelReader.savePNG(renderer: sdlRenderer, to: path)
+  }
+}

@@ -1,0 +1,135 @@
+import CSDL2
+import FluidUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The app's window: SDL and SDL2_ttf set up, a window, an SDL renderer and a ``Renderer``.
+///
+/// ```swift
+/// let window = try SDLWindow(title: "Fluid — Pane", size: Size(width: 1280, height: 800), renderer: .auto)
+/// window.draw(commands, background: .white)
+/// window.present()
+/// ```
+@MainActor
+public final class SDLWindow {
+  let window: OpaquePointer
+  let sdlRenderer: OpaquePointer
+  /// The display-list painter.
+  public let renderer: Renderer
+  /// The renderer in use.
+  public let choice: RendererChoice
+  /// Whether `SDL_RenderPresent` waits for vsync (the opengl renderer); otherwise the loop paces itself.
+  public let presentsWithVSync: Bool
+
+  /// Opens the window.
+  /// - Throws: ``SDLError`` when there is no display, or SDL cannot make the window or renderer.
+  public init(title: String, size: Size, renderer choice: RendererChoice) throws {
+    try SDLWindow.checkDisplay()
+    SDL_SetHint(SDL_HINT_RENDER_DRIVER, choice.driverName)
+    if choice != .opengl { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
+    SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+    SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+    guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+      throw SDLError("Starting SDL video", remedy: "Run under a display server: xvfb-run -a fluid, or set DISPLAY.")
+    }
+    guard TTF_Init() == 0 else {
+      let error = SDLError("Starting SDL2_ttf")
+      SDL_Quit()
+      throw error
+    }
+    let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    guard
+      let window = SDL_CreateWindow(
+        title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED, Int32(size.width), Int32(size.height), flags)
+    else {
+      let error = SDLError("Creating a \(size) window")
+      SDLWindow.shutdown()
+      throw error
+    }
+    let vsync = choice == .opengl
+    let rendererFlags = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
+    guard let sdlRenderer = SDL_CreateRenderer(window, -1, choice == .opengl ? rendererFlags : SDL_RENDERER_SOFTWARE.rawValue)
+    else {
+      let error = SDLError(
+        "Creating the \(choice.driverName) renderer", remedy: "Try --renderer software.")
+      SDL_DestroyWindow(window)
+      SDLWindow.shutdown()
+      throw error
+    }
+    self.window = window
+    self.sdlRenderer = sdlRenderer
+    self.choice = choice
+    presentsWithVSync = vsync
+    renderer = Renderer(sdlRenderer: sdlRenderer)
+  }
+
+  isolated deinit {
+    renderer.releaseResources()
+    SDL_DestroyRenderer(sdlRenderer)
+    SDL_DestroyWindow(window)
+    SDLWindow.shutdown()
+  }
+
+  private static func shutdown() {
+    TTF_Quit()
+    SDL_Quit()
+  }
+
+  /// Fails fast, before SDL prints anything, when no display server can be reached.
+  private static func checkDisplay() throws {
+    #if os(Linux)
+      let env = { (name: String) in getenv(name).map { String(cString: $0) } ?? "" }
+      if env("SDL_VIDEODRIVER").isEmpty && env("DISPLAY").isEmpty && env("WAYLAND_DISPLAY").isEmpty {
+        throw SDLError(
+          "Opening the window", reason: "no display (DISPLAY and WAYLAND_DISPLAY are unset)",
+          remedy: "Run it under a display server, e.g. `xvfb-run -a scripts/run`, or set DISPLAY.")
+      }
+    #endif
+  }
+
+  /// The window's size in points.
+  public var size: Size {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetWindowSize(window, &w, &h)
+    return Size(width: Double(w), height: Double(h))
+  }
+
+  /// Pixels per point (2 on a HiDPI screen).
+  public var scale: Double {
+    var pw: Int32 = 0
+    var ph: Int32 = 0
+    SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
+    let points = size.width
+    return points > 0 ? Double(pw) / points : 1
+  }
+
+  /// The display's refresh interval in seconds (1/60 when SDL reports 0 Hz, as under Xvfb).
+  public var refreshInterval: Double {
+    var mode = SDL_DisplayMode()
+    let index = SDL_GetWindowDisplayIndex(window)
+    if SDL_GetCurrentDisplayMode(max(0, index), &mode) == 0, mode.refresh_rate > 0 {
+      return 1 / Double(mode.refresh_rate)
+    }
+    return 1.0 / 60
+  }
+
+  /// Sets the title.
+  public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+  /// Clears and draws `commands`.
+  public func draw(_ commands: [DrawCommand], background: Color) {
+    renderer.draw(commands, background: background, scale: scale)
+  }
+
+  /// Shows the drawn frame.
+  public func present() { SDL_RenderPresent(sdlRenderer) }
+
+  /// Saves the drawn (not yet presented) frame as a PNG.
+  /// - Throws: ``SDLError`` when the pixels cannot be read or the file written.
+  public func saveScreenshot(to path: String) throws {
+    try PixelReader.savePNG(renderer: sdlRenderer, to: path)
+  }
+}

@@ -1,0 +1,100 @@
+import CSDL2
+import FluidUI
+
+/// Draws text with SDL2_ttf, caching one white texture per (string, pixel size, weight) and tinting it
+/// with colour and alpha modulation when drawn.
+///
+/// With no font on the machine it says so once on standard error and draws no text; nothing else
+/// changes.
+@MainActor
+final class TextRenderer {
+  private struct Key: Hashable {
+    let text: String
+    let pixelSize: Int
+    let bold: Bool
+  }
+
+  private let renderer: OpaquePointer
+  private let regularPath: String?
+  private let boldPath: String?
+  private var fonts: [Int: OpaquePointer] = [:]  // pixel size × 2 + bold → font
+  private var textures: [Key: (texture: OpaquePointer, width: Int32, height: Int32)] = [:]
+  private static let cacheLimit = 512
+  private var warned = false
+
+  /// Prepares text drawing on `renderer`; SDL2_ttf must be initialised.
+  init(renderer: OpaquePointer) {
+    self.renderer = renderer
+    regularPath = FontLocator.regular()
+    boldPath = FontLocator.bold() ?? regularPath
+    if regularPath == nil { warnOnce("no DejaVu Sans font found (install fonts-dejavu-core or set FLUID_FONT); text is not drawn") }
+  }
+
+  /// Destroys every texture and closes every font; call before the renderer and SDL2_ttf go away.
+  func releaseResources() {
+    for entry in textures.values { SDL_DestroyTexture(entry.texture) }
+    for font in fonts.values { TTF_CloseFont(font) }
+    textures.removeAll()
+    fonts.removeAll()
+  }
+
+  private func warnOnce(_ message: String) {
+    guard !warned else { return }
+    warned = true
+    printError("fluid: \(message)")
+  }
+
+  private func font(pixelSize: Int, bold: Bool) -> OpaquePointer? {
+    let key = pixelSize * 2 + (bold ? 1 : 0)
+    if let font = fonts[key] { return font }
+    guard let path = bold ? boldPath : regularPath else { return nil }
+    guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
+      warnOnce("cannot open font \(path): \(String(cString: SDL_GetError())); text is not drawn")
+      return nil
+    }
+    fonts[key] = font
+    return font
+  }
+
+  private func texture(for key: Key) -> (texture: OpaquePointer, width: Int32, height: Int32)? {
+    if let hit = textures[key] { return hit }
+    guard let font = font(pixelSize: key.pixelSize, bold: key.bold) else { return nil }
+    guard let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+      return nil  // zero-width text, or a glyph failure: nothing to draw
+    }
+    defer { SDL_FreeSurface(surface) }
+    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    if textures.count >= Self.cacheLimit {
+      for entry in textures.values { SDL_DestroyTexture(entry.texture) }
+      textures.removeAll(keepingCapacity: true)
+    }
+    let entry = (texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+    textures[key] = entry
+    return entry
+  }
+
+  /// Draws `text` in `frame` (points), centred vertically, aligned as `style` says.
+  func draw(_ text: String, frame: Rect, style: TextStyle, scale: Double) {
+    let pixelSize = max(1, Int((style.size * scale).rounded()))
+    guard let entry = texture(for: Key(text: text, pixelSize: pixelSize, bold: style.bold)) else { return }
+    let width = Double(entry.width)
+    let height = Double(entry.height)
+    let left = frame.minX * scale
+    let right = frame.maxX * scale
+    let x: Double
+    switch style.alignment {
+    case .left: x = left
+    case .center: x = (left + right - width) / 2
+    case .right: x = right - width
+    }
+    let y = frame.center.y * scale - height / 2
+    var dst = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: entry.width, h: entry.height)
+    let c = style.color
+    SDL_SetTextureColorMod(entry.texture, byte(c.red), byte(c.green), byte(c.blue))
+    SDL_SetTextureAlphaMod(entry.texture, byte(c.alpha))
+    SDL_RenderCopy(renderer, entry.texture, nil, &dst)
+  }
+
+  private func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+}

@@ -1,0 +1,201 @@
+import FluidMotion
+import FluidUI
+
+/// Scene 0: objc.io's interactive control-centre pane (issue #12, "Interactive Animations").
+///
+/// A grey pane, full window width, rests closed (top edge at ¾ of the height) or open (top edge 50 pt
+/// below the window top). Pressing on the pane catches it where it is, with no slop; dragging moves it
+/// 1:1; releasing sends it to the state nearest the point the release velocity *projects* to (the
+/// `UIScrollView` normal deceleration), carrying that velocity. A click anywhere else toggles it and
+/// keeps the live velocity, so reversing mid-flight is continuous. `D` cycles the four drivers.
+public final class PaneScene: Scene {
+  /// Where the pane is headed.
+  public enum PaneState: Sendable { case open, closed }
+
+  /// The window title's scene name.
+  public let title = "Control-centre pane"
+  /// The white backdrop, sized to the window.
+  public let root = Layer()
+  /// The grey pane; the animation moves its frame origin.
+  public let pane = Layer()
+  private let grabber = Layer()
+  private let driverLabel = Layer()
+  private let hintLabel = Layer()
+  /// The active driver.
+  public private(set) var driver = PaneDriver.exactSpring
+  /// The state the pane rests in or is heading to.
+  public private(set) var paneState = PaneState.closed
+  private var animation: (any InterruptibleAnimation<Vector2>)?
+  private var size = Size(width: 1280, height: 800)
+  private var gesture: PaneGesture?
+
+  /// The distance a press may move and still count as a click, pt.
+  public static let clickSlop = 4.0
+
+  /// Creates the scene, closed.
+  public init(driver: PaneDriver = .exactSpring) {
+    self.driver = driver
+    root.fill = .solid(.white)
+    pane.fill = .solid(Color(hex: 0x808080))
+    pane.cornerRadius = 6
+    pane.shadow = Shadow(color: Color(white: 0, alpha: 0.18), offset: Size(width: 0, height: -2), radius: 18)
+    grabber.fill = .solid(Color(white: 0.72))
+    grabber.cornerRadius = 2.5
+    pane.addSublayer(grabber)
+    driverLabel.textStyle = TextStyle(size: 15, color: Color(hex: 0x333333), bold: true)
+    hintLabel.textStyle = TextStyle(size: 13, color: Color(hex: 0x6E6E6E))
+    hintLabel.text = "Drag or flick the pane · click anywhere to toggle · D: next driver · Space: toggle"
+    root.addSublayer(driverLabel)
+    root.addSublayer(hintLabel)
+    root.addSublayer(pane)
+    layout(size: size)
+  }
+
+  /// The pane's top edge when closed: ¾ of the window height.
+  public var closedY: Double { (0.75 * size.height).rounded() }
+  /// The pane's top edge when open: 50 pt below the window top.
+  public var openY: Double { 50 }
+  /// The top edge for a state.
+  public func restingY(_ state: PaneState) -> Double { state == .open ? openY : closedY }
+  /// The pane's top edge now, pt.
+  public var paneY: Double { pane.frame.origin.y }
+  /// The pane's vertical velocity now, pt/s (zero at rest or while held).
+  public var paneVelocity: Double { animation?.velocity.y ?? 0 }
+  /// Whether an animation moves the pane.
+  public var isAnimating: Bool { animation != nil }
+  /// Whether a pointer is down.
+  public var isInteracting: Bool { gesture != nil }
+
+  /// Lays out for a window of `size`; a resting pane stays in its state, a moving one is retargeted.
+  public func layout(size: Size) {
+    self.size = size
+    root.frame = Rect(origin: .zero, size: size)
+    pane.frame.size = size
+    grabber.frame = Rect(x: size.width / 2 - 18, y: 8, width: 36, height: 5)
+    driverLabel.frame = Rect(x: 16, y: 6, width: size.width - 32, height: 20)
+    hintLabel.frame = Rect(x: 16, y: 26, width: size.width - 32, height: 18)
+    driverLabel.text = "Driver: \(driver.name)"
+    if let animation {
+      animation.target = Vector2(x: 0, y: restingY(paneState))
+    } else if gesture?.isDraggingPane != true {
+      pane.frame.origin = Vector2(x: 0, y: restingY(paneState))
+    }
+  }
+
+  /// Handles input; see the type's description.
+  @discardableResult
+  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+    switch event {
+    case .pointerDown(let p, let t, .primary, _): pointerDown(p, t, animator)
+    case .pointerMoved(let p, let t, _): pointerMoved(p, t)
+    case .pointerUp(let p, let t, .primary): pointerUp(p, t, animator)
+    case .pointerCancelled, .focusLost: cancelGesture(animator)
+    case .resized(let s, _): layout(size: s)
+    case .keyDown(let key, _, false, _): return handleKey(key, animator)
+    default: return false
+    }
+    return true
+  }
+
+  private func handleKey(_ key: Key, _ animator: Animator) -> Bool {
+    switch key {
+    case .character("d"): switchDriver(animator)
+    case .space, .enter: toggle(animator)
+    case .up: go(to: .open, animator)
+    case .down: go(to: .closed, animator)
+    default: return false
+    }
+    return true
+  }
+
+  private func pointerDown(_ p: Vector2, _ t: Double, _ animator: Animator) {
+    let onPane = pane.hitTest(p - root.frame.origin) != nil
+    if onPane, let running = animation {
+      animator.remove(running)  // caught where it is, no slop
+      animation = nil
+    }
+    gesture = PaneGesture(start: p, paneStartY: paneY, onPane: onPane, time: t)
+  }
+
+  private func pointerMoved(_ p: Vector2, _ t: Double) {
+    guard var g = gesture else { return }
+    if !g.moved, p.distance(to: g.start) > Self.clickSlop { g.moved = true }
+    if g.onPane {
+      pane.frame.origin = Vector2(x: 0, y: g.paneStartY + (p.y - g.start.y))
+      g.tracker.add(paneY, at: t)
+    }
+    gesture = g
+  }
+
+  private func pointerUp(_ p: Vector2, _ t: Double, _ animator: Animator) {
+    pointerMoved(p, t)
+    guard let g = gesture else { return }
+    gesture = nil
+    if !g.moved {
+      toggle(animator)
+    } else if g.onPane {
+      let velocity = g.tracker.velocity(at: t)
+      let projected = paneY + Decay.normal.projectedDistance(initialVelocity: velocity)
+      paneState = abs(projected - openY) < abs(projected - closedY) ? .open : .closed
+      animate(velocity: velocity, animator)
+    }
+  }
+
+  private func cancelGesture(_ animator: Animator) {
+    guard let g = gesture else { return }
+    gesture = nil
+    guard g.onPane else { return }
+    paneState = abs(paneY - openY) < abs(paneY - closedY) ? .open : .closed
+    animate(velocity: 0, animator)
+  }
+
+  private func toggle(_ animator: Animator) {
+    go(to: paneState == .open ? .closed : .open, animator)
+  }
+
+  private func go(to state: PaneState, _ animator: Animator) {
+    paneState = state
+    animate(velocity: paneVelocity, animator)
+  }
+
+  /// Sends the pane to ``paneState``: retargets a running animation (keeping its velocity), or starts
+  /// the driver from where the pane is with `velocity` (pt/s).
+  private func animate(velocity: Double, _ animator: Animator) {
+    let target = Vector2(x: 0, y: restingY(paneState))
+    if let running = animation {
+      running.target = target
+      return
+    }
+    let next = driver.makeAnimation(
+      value: pane.frame.origin, velocity: Vector2(x: 0, y: velocity), target: target,
+      itemArea: size.width * size.height)
+    start(next, animator)
+  }
+
+  private func start(_ next: any InterruptibleAnimation<Vector2>, _ animator: Animator) {
+    next.onUpdate = { [weak self] value, _ in self?.pane.frame.origin = value }
+    animation = next
+    animator.add(next) { [weak self] in
+      if self?.animation === next { self?.animation = nil }
+    }
+  }
+
+  private func switchDriver(_ animator: Animator) {
+    driver = driver.next
+    driverLabel.text = "Driver: \(driver.name)"
+    guard let running = animation else { return }
+    animator.remove(running)
+    animation = nil
+    let next = driver.makeAnimation(
+      value: running.value, velocity: running.velocity, target: running.target, itemArea: size.width * size.height)
+    start(next, animator)
+  }
+
+  /// What the scene shows: pane position and velocity, target state, driver, flags.
+  public var state: [String: Double] {
+    [
+      "paneY": paneY, "velocityY": paneVelocity, "open": paneState == .open ? 1 : 0,
+      "driver": Double(driver.rawValue), "animating": isAnimating ? 1 : 0, "dragging": isInteracting ? 1 : 0,
+    ]
+  }
+}

@@ -1,0 +1,45 @@
+import FluidUI
+
+/// The app's scenes in the seed demo's order, and lookup by name or index.
+public enum SceneCatalog {
+  /// One scene the app can show.
+  public struct Entry: Sendable {
+    /// Position in the demo's order, 0...8.
+    public let index: Int
+    /// The command-line name.
+    public let name: String
+    /// Makes a fresh instance.
+    public let make: @Sendable @MainActor () -> any Scene
+  }
+
+  /// Every scene name of the design, in order (index = position).
+  public static let designNames = [
+    "pane", "calculator", "spring", "flashlight", "rubberband", "pause", "drawer", "pip", "rotation",
+  ]
+
+  /// The scenes this build has.
+  public static let available: [Entry] = [
+    Entry(index: 0, name: "pane", make: { PaneScene() })
+  ]
+
+  /// A `--scene` value that names no available scene.
+  public struct LookupError: Error, CustomStringConvertible {
+    /// What was asked for.
+    public let query: String
+
+    /// Names the problem and lists the scenes that exist.
+    public var description: String {
+      let list = SceneCatalog.available.map { "\($0.index) \($0.name)" }.joined(separator: ", ")
+      let planned = SceneCatalog.designNames.contains(query.lowercased()) ? " is not in this build" : " is not a scene"
+      return "'\(query)'\(planned); available scenes: \(list)"
+    }
+  }
+
+  /// The scene named `query` (a name, case-insensitive, or an index).
+  public static func find(_ query: String) throws(LookupError) -> Entry {
+    let key = query.lowercased()
+    if let index = Int(key), let entry = available.first(where: { $0.index == index }) { return entry }
+    if let entry = available.first(where: { $0.name == key }) { return entry }
+    throw LookupError(query: query)
+  }
+}

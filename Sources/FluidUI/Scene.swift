@@ -1,0 +1,22 @@
+import FluidMotion
+
+/// One interactive screen of the app: a layer tree driven by input and animations.
+///
+/// A scene never sees the platform: it takes ``InputEvent``s, starts and stops animations on the
+/// ``Animator`` it is given, and exposes its layers for drawing. So every scene runs headless in tests
+/// with scripted input and a fixed-step clock.
+public protocol Scene: AnyObject {
+  /// The scene's name, as shown in the window title.
+  var title: String { get }
+  /// The root layer, sized to the window.
+  var root: Layer { get }
+  /// Whether a gesture is live (a pointer is down): the display link keeps running while it is.
+  var isInteracting: Bool { get }
+  /// Lays the scene out for a window of `size` points.
+  func layout(size: Size)
+  /// Handles one input event; returns whether the scene used it.
+  @discardableResult
+  func handle(_ event: InputEvent, animator: Animator) -> Bool
+  /// A plain-data snapshot of what the scene shows, for tests and state dumps.
+  var state: [String: Double] { get }
+}

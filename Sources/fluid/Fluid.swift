@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `fluid`: the Fluid demo app, and tools around its motion library.
+@main
+struct Fluid: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "fluid",
+    abstract: "Fluid interfaces on the desktop: interruptible, physics-driven interactions.",
+    subcommands: [RunCommand.self, CurveCommand.self],
+    defaultSubcommand: RunCommand.self)
+}

@@ -1,0 +1,115 @@
+import ArgumentParser
+import FluidMotion
+
+/// `fluid curve spring`: one spring parameterisation, stepped with the exact state transition.
+struct SpringCurve: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "spring", abstract: "A spring from --from to --to; give exactly one parameterisation.")
+
+  @Option(help: "Response in seconds, (0, 60] (with --damping-ratio).") var response: Double?
+  @Option(help: "Damping ratio, [0, 100] (with --response).") var dampingRatio: Double?
+  @Option(help: "Perceptual duration in seconds, (0, 60] (with --bounce).") var duration: Double?
+  @Option(help: "Bounce, (-1, 1] (with --duration).") var bounce: Double?
+  @Option(help: "Mass, (0, 1e6] (with --stiffness, --damping).") var mass: Double?
+  @Option(help: "Stiffness, (0, 1e9].") var stiffness: Double?
+  @Option(help: "Damping, [0, 1e9].") var damping: Double?
+  @Option(help: "POP bounciness, [0, 20] (with --speed).") var bounciness: Double?
+  @Option(help: "POP speed, [0, 20] (with --bounciness).") var speed: Double?
+  @Option(help: "Origami tension, (0.094, 1e6] (with --origami-friction).") var origamiTension: Double?
+  @Option(help: "Origami friction, [0, 1e6].") var origamiFriction: Double?
+  @Option(help: "Start value.") var from: Double = 0
+  @Option(help: "Target value.") var to: Double = 100
+  @Option(help: "Initial velocity, units per second.") var velocity: Double = 0
+  @OptionGroup var frames: FrameOptions
+
+  func validate() throws {
+    for (flag, value) in [("--from", from), ("--to", to), ("--velocity", velocity)] {
+      try check(flag, value, abs(value) <= 1e12, "[-1e12, 1e12]")
+    }
+    _ = try spring()
+  }
+
+  /// The spring the flags describe.
+  func spring() throws -> Spring {
+    let groups: [(String, [Double?])] = [
+      ("--response/--damping-ratio", [response, dampingRatio]), ("--duration/--bounce", [duration, bounce]),
+      ("--mass/--stiffness/--damping", [mass, stiffness, damping]), ("--bounciness/--speed", [bounciness, speed]),
+      ("--origami-tension/--origami-friction", [origamiTension, origamiFriction]),
+    ]
+    let used = groups.filter { $0.1.contains { $0 != nil } }
+    guard used.count == 1, let group = used.first else {
+      throw ValidationError("give exactly one parameterisation: " + groups.map(\.0).joined(separator: " | "))
+    }
+    guard group.1.allSatisfy({ $0 != nil }) else { throw ValidationError("\(group.0) must be given together") }
+    if let response, let dampingRatio {
+      try check("--response", response, response > 0 && response <= 60, "(0, 60]")
+      try check("--damping-ratio", dampingRatio, dampingRatio >= 0 && dampingRatio <= 100, "[0, 100]")
+      return Spring(response: response, dampingRatio: dampingRatio)
+    }
+    if let duration, let bounce {
+      try check("--duration", duration, duration > 0 && duration <= 60, "(0, 60]")
+      try check("--bounce", bounce, bounce > -1 && bounce <= 1, "(-1, 1]")
+      return Spring(duration: duration, bounce: bounce)
+    }
+    if let mass, let stiffness, let damping {
+      try check("--mass", mass, mass > 0 && mass <= 1e6, "(0, 1e6]")
+      try check("--stiffness", stiffness, stiffness > 0 && stiffness <= 1e9, "(0, 1e9]")
+      try check("--damping", damping, damping >= 0 && damping <= 1e9, "[0, 1e9]")
+      return Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
+    }
+    if let bounciness, let speed {
+      try check("--bounciness", bounciness, (0...20).contains(bounciness), "[0, 20]")
+      try check("--speed", speed, (0...20).contains(speed), "[0, 20]")
+      return Spring(bounciness: bounciness, speed: speed)
+    }
+    let tension = origamiTension ?? 0
+    let friction = origamiFriction ?? 0
+    try check("--origami-tension", tension, tension > (30 - 194 / 3.62) && tension <= 1e6, "(0.0939, 1e6]")
+    try check("--origami-friction", friction, friction >= 0 && friction <= 1e6, "[0, 1e6]")
+    return Spring(origamiTension: tension, origamiFriction: friction)
+  }
+
+  func run() throws {
+    let spring = try spring()
+    let target = to
+    printCurve(steps: frames.steps(), start: (from, velocity)) { value, velocity, dt in
+      spring.update(value: &value, velocity: &velocity, target: target, deltaTime: dt)
+    }
+  }
+}
+
+/// `fluid curve decay`: a value coasting from a velocity under UIScrollView deceleration.
+struct DecayCurve: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "decay", abstract: "A decay from --from at --velocity.")
+
+  @Option(help: "Initial velocity, units per second, [-1e9, 1e9].") var velocity: Double
+  @Option(help: "Deceleration rate per ms: normal (0.998), fast (0.99) or a number in (0, 1).") var rate: String = "normal"
+  @Option(help: "Start value.") var from: Double = 0
+  @OptionGroup var frames: FrameOptions
+
+  func decay() throws -> Decay {
+    switch rate.lowercased() {
+    case "normal": return .normal
+    case "fast": return .fast
+    default:
+      guard let r = Double(rate), r > 0, r < 1 else {
+        throw ValidationError("--rate must be normal, fast or a number in (0, 1) (got '\(rate)')")
+      }
+      return Decay(rate: r)
+    }
+  }
+
+  func validate() throws {
+    try check("--velocity", velocity, abs(velocity) <= 1e9, "[-1e9, 1e9]")
+    try check("--from", from, abs(from) <= 1e12, "[-1e12, 1e12]")
+    _ = try decay()
+  }
+
+  func run() throws {
+    let decay = try decay()
+    printCurve(steps: frames.steps(), start: (from, velocity)) { value, velocity, dt in
+      value = decay.value(from: value, initialVelocity: velocity, time: dt)
+      velocity = decay.velocity(initialVelocity: velocity, time: dt)
+    }
+  }
+}

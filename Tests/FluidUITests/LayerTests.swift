@@ -1,0 +1,55 @@
+import FluidMotion
+import FluidUI
+import Testing
+import TestSupport
+
+@Suite("Layers")
+struct LayerTests {
+  @Test("hit testing finds the deepest visible layer, in window coordinates")
+  func hitTest() {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    let card = Layer(frame: Rect(x: 100, y: 100, width: 200, height: 100))
+    let button = Layer(frame: Rect(x: 10, y: 10, width: 40, height: 40))
+    root.addSublayer(card)
+    card.addSublayer(button)
+    #expect(root.hitTest(Vector2(x: 115, y: 115)) === button)
+    #expect(root.hitTest(Vector2(x: 250, y: 150)) === card)
+    #expect(root.hitTest(Vector2(x: 5, y: 5)) === root)
+    #expect(root.hitTest(Vector2(x: 500, y: 5)) == nil)
+    button.isHidden = true
+    #expect(root.hitTest(Vector2(x: 115, y: 115)) === card)
+    #expect(button.frameInWindow.origin == Vector2(x: 110, y: 110))
+  }
+
+  @Test("rendering emits shadow, fill, border and text in order, with alpha multiplied down the tree")
+  func render() {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    let card = Layer(frame: Rect(x: 10, y: 20, width: 100, height: 50))
+    card.fill = .solid(.white)
+    card.shadow = Shadow()
+    card.border = (1, .black)
+    card.text = "Hi"
+    card.cornerRadius = 80  // clamped to half the shorter side
+    root.alpha = 0.5
+    root.addSublayer(card)
+    var list: [DrawCommand] = []
+    root.render(into: &list)
+    #expect(list.count == 4)
+    guard case .roundedRect(let rect, let radius, let fill) = list[1] else {
+      Issue.record("expected the fill second")
+      return
+    }
+    #expect(rect == Rect(x: 10, y: 20, width: 100, height: 50))
+    #expect(radius == 25)
+    #expect(fill == .solid(Color(white: 1, alpha: 0.5)))
+  }
+
+  @Test("colours from hex, mixing and gradients")
+  func colors() {
+    let c = Color(hex: 0x64CCF7)
+    #expect(isClose(c.red, 100.0 / 255, within: 1e-12))
+    let g = Fill.verticalGradient(top: .black, bottom: .white)
+    #expect(isClose(g.color(at: 0.25).red, 0.25, within: 1e-12))
+    #expect(Color.black.mixed(with: .white, 2) == .white)
+  }
+}
