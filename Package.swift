@@ -34,7 +34,7 @@ let package = Package(
     .testTarget(name: "FluidUITests", dependencies: ["FluidUI", "TestSupport"]),
     .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "TestSupport"]),
     .testTarget(name: "FluidSDLTests", dependencies: ["FluidSDL", "FluidScenes", "TestSupport"]),
-    .testTarget(name: "FluidE2ETests", dependencies: ["FluidSDL", "TestSupport"]),
+    .testTarget(name: "FluidE2ETests", dependencies: ["FluidSDL", "FluidMotion", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

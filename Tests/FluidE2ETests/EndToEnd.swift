@@ -32,6 +32,39 @@ enum EndToEnd {
     return process
   }
 
+  /// The result of running the app to completion.
+  struct Outcome {
+    let status: Int32
+    let output: String
+    let error: String
+  }
+
+  /// Runs the binary with `arguments` to completion, with `environment` changes (nil removes a
+  /// variable). A run that outlives `limit` seconds is killed and reported as status −1 (a hang).
+  static func run(_ arguments: [String], environment: [String: String?] = [:], limit: Double = 30) throws -> Outcome {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+    DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    let error = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let hung = !watchdog.isCancelled && process.terminationReason == .uncaughtSignal
+    watchdog.cancel()
+    return Outcome(
+      status: hung ? -1 : process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+      error: String(decoding: error, as: UTF8.self))
+  }
+
   /// Runs xdotool and returns its standard output.
   static func xdotool(_ arguments: [String]) throws -> String {
     let process = Process()

@@ -1,0 +1,80 @@
+import FluidMotion
+import Foundation
+import Testing
+import TestSupport
+
+/// The real binary's command line: `fluid curve` against the analytic curves, and bad input.
+@Suite("Command line")
+struct CommandLineTests {
+  /// Parses `time,value,velocity` rows.
+  func rows(_ csv: String) -> [(Double, Double, Double)] {
+    csv.split(separator: "\n").dropFirst().compactMap { line in
+      let f = line.split(separator: ",").compactMap { Double($0) }
+      return f.count == 3 ? (f[0], f[1], f[2]) : nil
+    }
+  }
+
+  @Test("fluid curve spring, stepped at 30/60/144 Hz with jitter, matches the analytic curve", arguments: [30, 60, 144])
+  func springCurve(fps: Int) throws {
+    let run = try EndToEnd.run([
+      "curve", "spring", "--response", "0.35", "--damping-ratio", "0.8", "--from", "600", "--to", "50",
+      "--velocity=-1800", "--fps", "\(fps)", "--seconds", "1.5", "--jitter", "0.4", "--seed", "7",
+    ])
+    #expect(run.status == 0)
+    let data = rows(run.output)
+    #expect(data.count > fps)
+    let spring = Spring(response: 0.35, dampingRatio: 0.8)
+    for (t, value, velocity) in data {
+      let exact = spring.value(fromValue: 600.0, toValue: 50.0, initialVelocity: -1800.0, time: t)
+      let exactV = spring.velocity(fromValue: 600.0, toValue: 50.0, initialVelocity: -1800.0, time: t)
+      #expect(abs(value - exact) < 1e-9 * 600, "t \(t)")
+      #expect(abs(velocity - exactV) < 1e-9 * 600 * spring.angularFrequency, "t \(t)")
+    }
+    #expect(abs(try #require(data.last).0 - 1.5) < 1e-9)
+  }
+
+  @Test("fluid curve decay matches the exact decay; every parameterisation is accepted")
+  func decayAndParameterisations() throws {
+    let run = try EndToEnd.run(["curve", "decay", "--velocity", "2000", "--rate", "fast", "--fps", "60", "--seconds", "1"])
+    #expect(run.status == 0)
+    for (t, value, velocity) in rows(run.output) {
+      #expect(abs(value - Decay.fast.value(from: 0.0, initialVelocity: 2000.0, time: t)) < 1e-9)
+      #expect(abs(velocity - Decay.fast.velocity(initialVelocity: 2000.0, time: t)) < 1e-9)
+    }
+    for flags in [
+      ["--duration", "0.5", "--bounce=-0.3"], ["--mass", "2", "--stiffness", "300", "--damping", "20"],
+      ["--bounciness", "6", "--speed", "15"], ["--origami-tension", "40", "--origami-friction", "7"],
+    ] {
+      #expect(try EndToEnd.run(["curve", "spring"] + flags + ["--seconds", "0.1"]).status == 0, "\(flags)")
+    }
+  }
+
+  @Test(
+    "invalid values: a one-line error naming the flag and its range, usage exit code 64",
+    arguments: [
+      (["curve", "spring", "--response=-1", "--damping-ratio", "0.5"], "--response must be in (0, 60]"),
+      (["curve", "spring", "--response", "0.3", "--damping-ratio", "0.5", "--bounce", "0.2", "--duration", "1"], "exactly one"),
+      (["curve", "spring", "--bounciness", "30", "--speed", "5"], "--bounciness must be in [0, 20]"),
+      (["curve", "decay", "--velocity", "100", "--rate", "1.5"], "--rate must be normal, fast or a number in (0, 1)"),
+      (["curve", "decay", "--velocity", "100", "--fps", "nan"], "--fps must be in (0, 10000]"),
+      (["--scene", "nowhere"], "available scenes: 0 pane"),
+      (["--size", "12x9000"], "--size"),
+      (["--screenshot", "soon.png"], "--screenshot must be T:FILE"),
+      (["--frobnicate"], "Unknown option"),
+    ])
+  func badInput(arguments: [String], message: String) throws {
+    let run = try EndToEnd.run(arguments)
+    #expect(run.status == 64)
+    #expect(run.error.contains(message), "stderr: \(run.error)")
+    #expect(run.error.split(separator: "\n").first?.contains("Error") == true)
+  }
+
+  @Test("no display: a clear message and a non-zero exit, no crash and no SDL noise")
+  func noDisplay() throws {
+    let run = try EndToEnd.run(["--scene", "pane"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil], limit: 10)
+    #expect(run.status == 1)
+    #expect(run.error.contains("no display"))
+    #expect(run.error.contains("xvfb-run"))
+    #expect(run.error.split(separator: "\n").count <= 2)
+  }
+}
