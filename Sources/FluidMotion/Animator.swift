@@ -16,9 +16,13 @@ public final class Animator {
   private var completions: [ObjectIdentifier: () -> Void] = [:]
   /// The time of the last ``advance(to:)``, in seconds; `nil` before the first.
   public private(set) var time: Double?
-  /// A factor applied to elapsed time: 1 is real time, 0.1 is ten times slower. Finite, ≥ 0.
+  /// A factor applied to elapsed time.
+  ///
+  /// 1 is real time, 0.1 is ten times slower. Finite, ≥ 0.
   public var timeScale: Double = 1 {
-    didSet { precondition(timeScale.isFinite && timeScale >= 0, "Animator: timeScale must be finite and >= 0") }
+    didSet {
+      precondition(timeScale.isFinite && timeScale >= 0, "Animator: timeScale must be finite and >= 0")
+    }
   }
 
   /// Creates an animator with no animations.
@@ -30,8 +34,10 @@ public final class Animator {
   /// The number of running animations.
   public var count: Int { animations.count }
 
-  /// Adds an animation; adding one that is already running does nothing. It first moves on the next
-  /// ``advance(to:)``, by the time since the previous one.
+  /// Adds an animation.
+  ///
+  /// Adding one that is already running does nothing. It first moves on the next ``advance(to:)``, by the
+  /// time since the previous one.
   /// - Parameter completion: Called once when the animation finishes (not when it is removed).
   public func add(_ animation: any Animation, completion: (() -> Void)? = nil) {
     guard !contains(animation) else { return }

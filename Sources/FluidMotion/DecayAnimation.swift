@@ -17,7 +17,8 @@ public final class DecayAnimation<Value: VectorArithmetic>: Animation {
   /// Creates the animation.
   /// - Precondition: finite value and velocity, `tolerance > 0`.
   public init(decay: Decay, value: Value, velocity: Value, tolerance: Double = 0.5) {
-    precondition(value.isFiniteValue && velocity.isFiniteValue, "DecayAnimation: value and velocity must be finite")
+    precondition(
+      value.isFiniteValue && velocity.isFiniteValue, "DecayAnimation: value and velocity must be finite")
     precondition(tolerance > 0, "DecayAnimation: tolerance must be > 0")
     self.decay = decay
     self.value = value

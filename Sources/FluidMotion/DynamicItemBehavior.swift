@@ -1,9 +1,13 @@
 /// The material of a body in the dynamics world, as UIKit's `UIDynamicItemBehavior` describes it.
 public struct DynamicItemBehavior: Hashable, Sendable {
-  /// Mass per square point; mass = density × area. > 0. UIKit's default is 1.
+  /// Mass per square point.
+  ///
+  /// Mass = density × area. > 0. UIKit's default is 1.
   public var density: Double
-  /// Linear velocity damping per second: each step multiplies velocity by 1/(1 + h·resistance),
-  /// as Box2D-style engines do. ≥ 0; 0 is none. UIKit's default is 0.
+  /// Linear velocity damping per second.
+  ///
+  /// Each step multiplies velocity by 1/(1 + h·resistance), as Box2D-style engines do. ≥ 0; 0 is none.
+  /// UIKit's default is 0.
   public var resistance: Double
 
   /// Creates the behaviour.

@@ -18,7 +18,9 @@ public final class DynamicsAnimation: InterruptibleAnimation {
   public var item: DynamicItemBehavior { didSet { stepper.reset(to: stepper.displayed) } }
   /// The attachment.
   public var attachment: AttachmentBehavior { didSet { stepper.reset(to: stepper.displayed) } }
-  /// The item's area in square points (mass = density × area). > 0.
+  /// The item's area in square points (mass = density × area).
+  ///
+  /// > 0.
   public let area: Double
   /// Called after each frame with value and velocity.
   public var onUpdate: ((Vector2, Vector2) -> Void)?

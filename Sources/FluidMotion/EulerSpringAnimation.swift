@@ -26,7 +26,8 @@ public final class EulerSpringAnimation: InterruptibleAnimation {
     value: Vector2, velocity: Vector2 = .zero, target: Vector2,
     stiffness: Double = 300, damping: Double = 20, step: Double = 0.001
   ) {
-    precondition(stiffness > 0 && damping >= 0, "EulerSpringAnimation: stiffness > 0 and damping >= 0 required")
+    precondition(
+      stiffness > 0 && damping >= 0, "EulerSpringAnimation: stiffness > 0 and damping >= 0 required")
     self.stiffness = stiffness
     self.damping = damping
     self.target = target

@@ -50,8 +50,9 @@ public struct FixedStepper: Sendable {
     lead = 0
   }
 
-  /// Advances the displayed time by `dt`, running `integrate` on whole steps as needed. `integrate`
-  /// returns `true` when the motion has come to rest; stepping then stops and the method returns
+  /// Advances the displayed time by `dt`, running `integrate` on whole steps as needed.
+  ///
+  /// `integrate` returns `true` when the motion has come to rest; stepping then stops and the method returns
   /// `true` with the resting state displayed.
   public mutating func advance(by dt: Double, integrate: (inout PhysicsState, Double) -> Bool) -> Bool {
     lead -= dt

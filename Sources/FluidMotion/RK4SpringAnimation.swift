@@ -29,7 +29,9 @@ public final class RK4SpringAnimation: InterruptibleAnimation {
   ///   - velocity: Start velocity, pt/s.
   ///   - target: Target position.
   ///   - step: The RK4 step in seconds, > 0. Default 1 ms (POP's).
-  public init(spring: Spring, value: Vector2, velocity: Vector2 = .zero, target: Vector2, step: Double = 0.001) {
+  public init(
+    spring: Spring, value: Vector2, velocity: Vector2 = .zero, target: Vector2, step: Double = 0.001
+  ) {
     self.spring = spring
     self.target = target
     stepper = FixedStepper(step: step, state: PhysicsState(position: value, velocity: velocity))

@@ -49,8 +49,9 @@ public struct RubberBand: Hashable, Sendable {
     }
   }
 
-  /// The overshoot that shows `offset` (the inverse). For the bounded form |offset| must be < d;
-  /// larger values give `.infinity` with the offset's sign.
+  /// The overshoot that shows `offset` (the inverse).
+  ///
+  /// For the bounded form |offset| must be < d; larger values give `.infinity` with the offset's sign.
   public func overshoot(forOffset offset: Double) -> Double {
     let m = abs(offset)
     switch form {
@@ -60,8 +61,10 @@ public struct RubberBand: Hashable, Sendable {
     }
   }
 
-  /// d(offset)/d(overshoot) at overshoot `x`: multiply a pointer velocity by it to get the displayed
-  /// velocity. For the power form it is unbounded at 0 (returns `.infinity` there).
+  /// d(offset)/d(overshoot) at overshoot `x`.
+  ///
+  /// Multiply a pointer velocity by it to get the displayed velocity. For the power form it is unbounded at 0
+  /// (returns `.infinity` there).
   public func derivative(atOvershoot x: Double) -> Double {
     let m = abs(x)
     switch form {
@@ -79,8 +82,12 @@ public struct RubberBand: Hashable, Sendable {
 
   /// The inverse of ``clamp(_:to:)``: the raw value that displays as `displayed`.
   public func unclamp(_ displayed: Double, from range: ClosedRange<Double>) -> Double {
-    if displayed < range.lowerBound { return range.lowerBound + overshoot(forOffset: displayed - range.lowerBound) }
-    if displayed > range.upperBound { return range.upperBound + overshoot(forOffset: displayed - range.upperBound) }
+    if displayed < range.lowerBound {
+      return range.lowerBound + overshoot(forOffset: displayed - range.lowerBound)
+    }
+    if displayed > range.upperBound {
+      return range.upperBound + overshoot(forOffset: displayed - range.upperBound)
+    }
     return displayed
   }
 }

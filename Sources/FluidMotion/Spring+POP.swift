@@ -38,7 +38,8 @@ extension Spring {
   ///   - speed: 0...20.
   /// - Precondition: both in 0...20.
   public init(bounciness: Double, speed: Double) {
-    precondition((0...20).contains(bounciness), "Spring: POP bounciness must be in 0...20 (got \(bounciness))")
+    precondition(
+      (0...20).contains(bounciness), "Spring: POP bounciness must be in 0...20 (got \(bounciness))")
     precondition((0...20).contains(speed), "Spring: POP speed must be in 0...20 (got \(speed))")
     let b = 0.8 * (bounciness / 1.7) / 20
     let s = (speed / 1.7) / 20
@@ -48,9 +49,10 @@ extension Spring {
     self.init(origamiTension: tension, origamiFriction: friction)
   }
 
-  /// The POP bounciness and speed that make this spring, or `nil` when POP cannot express it
-  /// (mass-normalised stiffness and damping outside what 0...20 reach). Exact inverse of
-  /// ``init(bounciness:speed:)``.
+  /// The POP bounciness and speed that make this spring, or `nil` when POP cannot express it (mass-normalised
+  /// stiffness and damping outside what 0...20 reach).
+  ///
+  /// Exact inverse of ``init(bounciness:speed:)``.
   public var popParameters: POPSpringParameters? {
     guard let origami = origamiParameters else { return nil }
     let speed = (origami.tension - 0.5) / 199.5 * 20 * 1.7
@@ -73,21 +75,25 @@ extension Spring {
     return 4.5e-7 * t * t * t - 0.000332 * t * t + 0.1078 * t + 5.84
   }
 
-  /// Creates the spring Origami's tension and friction describe: k = 194 + 3.62·(tension − 30),
-  /// c = 25 + 3·(friction − 8), mass 1 (0 maps to 0), as rebound does. Rebound's default (40, 7)
-  /// gives k = 230.2, c = 22.
+  /// Creates the spring Origami's tension and friction describe.
+  ///
+  /// Stiffness k = 194 + 3.62·(tension − 30), c = 25 + 3·(friction − 8), mass 1 (0 maps to 0), as rebound does.
+  /// Rebound's default (40, 7) gives k = 230.2, c = 22.
   /// - Precondition: the resulting stiffness > 0 and damping ≥ 0.
   public init(origamiTension tension: Double, origamiFriction friction: Double) {
     let stiffness = tension == 0 ? 0 : 194 + 3.62 * (tension - 30)
     let damping = friction == 0 ? 0 : 25 + 3 * (friction - 8)
-    precondition(stiffness > 0, "Spring: Origami tension \(tension) gives no positive stiffness (need > 0.0939)")
-    precondition(damping >= 0, "Spring: Origami friction \(friction) gives negative damping (need >= -0.3333)")
+    precondition(
+      stiffness > 0, "Spring: Origami tension \(tension) gives no positive stiffness (need > 0.0939)")
+    precondition(
+      damping >= 0, "Spring: Origami friction \(friction) gives negative damping (need >= -0.3333)")
     self.init(mass: 1, stiffness: stiffness, damping: damping, allowOverDamping: true)
   }
 
-  /// The Origami tension and friction of this spring normalised to mass 1; the exact inverse of
-  /// ``init(origamiTension:origamiFriction:)``. `nil` never occurs for a valid spring but is kept for
-  /// symmetry with ``popParameters``.
+  /// The Origami tension and friction of this spring normalised to mass 1.
+  ///
+  /// The exact inverse of ``init(origamiTension:origamiFriction:)``. `nil` never occurs for a valid spring
+  /// but is kept for symmetry with ``popParameters``.
   public var origamiParameters: OrigamiSpringParameters? {
     let k = stiffness / mass
     let c = damping / mass

@@ -58,7 +58,8 @@ extension Spring {
 
   /// The time after which a spring with this displacement and velocity stays within `epsilon` of its
   /// target; see ``settlingDuration(target:initialVelocity:epsilon:)``.
-  public func settlingTime<V: VectorArithmetic>(displacement y0: V, velocity v0: V, epsilon: Double) -> Double {
+  public func settlingTime<V: VectorArithmetic>(displacement y0: V, velocity v0: V, epsilon: Double) -> Double
+  {
     func bound(at t: Double) -> Double {
       let state = transition(over: t).apply(displacement: y0, velocity: v0)
       return excursionBound(displacement: state.displacement, velocity: state.velocity)

@@ -24,15 +24,18 @@ extension Spring {
     return distance == 0 ? 0 : velocity / distance
   }
 
-  /// Converts UIKit's relative initial velocity back to an absolute one: `relative × (target − current)`.
-  /// A zero distance gives 0, matching ``relativeVelocity(_:from:to:)``.
+  /// Converts UIKit's relative initial velocity back to an absolute one.
+  ///
+  /// `relative × (target − current)`. A zero distance gives 0, matching ``relativeVelocity(_:from:to:)``.
   public static func absoluteVelocity(relative: Double, from current: Double, to target: Double) -> Double {
     relative * (target - current)
   }
 
   /// The per-axis relative velocity of a 2-D motion, as `UISpringTimingParameters.initialVelocity`
   /// takes it (a `CGVector`); an axis with no distance to travel gets 0.
-  public static func relativeVelocity(_ velocity: Vector2, from current: Vector2, to target: Vector2) -> Vector2 {
+  public static func relativeVelocity(_ velocity: Vector2, from current: Vector2, to target: Vector2)
+    -> Vector2
+  {
     Vector2(
       x: relativeVelocity(velocity.x, from: current.x, to: target.x),
       y: relativeVelocity(velocity.y, from: current.y, to: target.y))

@@ -48,7 +48,8 @@ public struct Spring: Hashable, Sendable {
   ///   - bounce: −1 < bounce ≤ 1; 0 is critically damped, 1 never stops. Default 0.
   /// - Precondition: `duration > 0` and finite, `-1 < bounce <= 1`.
   public init(duration: Double = 0.5, bounce: Double = 0) {
-    precondition(duration.isFinite && duration > 0, "Spring: duration must be finite and > 0 (got \(duration))")
+    precondition(
+      duration.isFinite && duration > 0, "Spring: duration must be finite and > 0 (got \(duration))")
     precondition(bounce > -1 && bounce <= 1, "Spring: bounce must be in (-1, 1] (got \(bounce))")
     let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     self.init(response: duration, dampingRatio: ratio)
@@ -63,7 +64,8 @@ public struct Spring: Hashable, Sendable {
   ///   - dampingRatio: ζ ≥ 0: 1 is critical, below 1 overshoots, above 1 is over-damped.
   /// - Precondition: `response > 0`, `dampingRatio >= 0`, both finite.
   public init(response: Double, dampingRatio: Double) {
-    precondition(response.isFinite && response > 0, "Spring: response must be finite and > 0 (got \(response))")
+    precondition(
+      response.isFinite && response > 0, "Spring: response must be finite and > 0 (got \(response))")
     precondition(
       dampingRatio.isFinite && dampingRatio >= 0,
       "Spring: dampingRatio must be finite and >= 0 (got \(dampingRatio))")
@@ -78,7 +80,8 @@ public struct Spring: Hashable, Sendable {
   ///   - dampingRatio: ζ ≥ 0.
   /// - Precondition: `frequency > 0`, `dampingRatio >= 0`, both finite.
   public init(frequency: Double, dampingRatio: Double) {
-    precondition(frequency.isFinite && frequency > 0, "Spring: frequency must be finite and > 0 (got \(frequency))")
+    precondition(
+      frequency.isFinite && frequency > 0, "Spring: frequency must be finite and > 0 (got \(frequency))")
     self.init(response: 1 / frequency, dampingRatio: dampingRatio)
   }
 

@@ -21,7 +21,9 @@ public final class SpringAnimation<Value: VectorArithmetic>: InterruptibleAnimat
   public private(set) var velocity: Value
   /// The target; changing it keeps value and velocity.
   public var target: Value
-  /// The largest final snap allowed, in value units (default 0.5: half a point for positions). > 0.
+  /// The largest final snap allowed, in value units (default 0.5.
+  ///
+  /// Half a point for positions). > 0.
   public var tolerance: Double {
     didSet { precondition(tolerance > 0 && tolerance.isFinite, "SpringAnimation: tolerance must be > 0") }
   }
@@ -39,9 +41,11 @@ public final class SpringAnimation<Value: VectorArithmetic>: InterruptibleAnimat
   ///   - tolerance: The settle distance in value units, > 0. Default 0.5 (half a point).
   /// - Precondition: finite value, velocity and target; `tolerance > 0`.
   public init(spring: Spring, value: Value, velocity: Value = .zero, target: Value, tolerance: Double = 0.5) {
-    precondition(value.isFiniteValue && velocity.isFiniteValue, "SpringAnimation: value and velocity must be finite")
+    precondition(
+      value.isFiniteValue && velocity.isFiniteValue, "SpringAnimation: value and velocity must be finite")
     precondition(target.isFiniteValue, "SpringAnimation: target must be finite")
-    precondition(tolerance > 0 && tolerance.isFinite, "SpringAnimation: tolerance must be > 0 (got \(tolerance))")
+    precondition(
+      tolerance > 0 && tolerance.isFinite, "SpringAnimation: tolerance must be > 0 (got \(tolerance))")
     self.spring = spring
     self.value = value
     self.velocity = velocity
@@ -57,7 +61,8 @@ public final class SpringAnimation<Value: VectorArithmetic>: InterruptibleAnimat
   /// Replaces value and velocity (a catch or a throw); the target stays.
   /// - Precondition: both finite.
   public func reset(value: Value, velocity: Value) {
-    precondition(value.isFiniteValue && velocity.isFiniteValue, "SpringAnimation: value and velocity must be finite")
+    precondition(
+      value.isFiniteValue && velocity.isFiniteValue, "SpringAnimation: value and velocity must be finite")
     self.value = value
     self.velocity = velocity
   }

@@ -43,8 +43,10 @@ public struct VelocityTracker<Value: VectorArithmetic> {
     lastMoveTime = -.infinity
   }
 
-  /// Adds a position at `time` seconds. A sample at the newest sample's time replaces it; an older one
-  /// is ignored; one after a gap longer than ``gapReset`` starts a new history.
+  /// Adds a position at `time` seconds.
+  ///
+  /// A sample at the newest sample's time replaces it; an older one is ignored; one after a gap longer than
+  /// ``gapReset`` starts a new history.
   /// - Precondition: `value` and `time` finite.
   public mutating func add(_ value: Value, at time: Double) {
     precondition(time.isFinite && value.isFiniteValue, "VelocityTracker: samples must be finite")
@@ -81,7 +83,9 @@ public struct VelocityTracker<Value: VectorArithmetic> {
     let u = t.map { ($0 - t[t.count - 1]) / horizon }  // in [−1, 0]
     let origin = values[values.count - 1]
     let x = values.map { $0 - origin }
-    if u.count >= 4, let quadratic = quadraticFit(u, x), quadratic.curved { return quadratic.slope.scaled(by: 1 / horizon) }
+    if u.count >= 4, let quadratic = quadraticFit(u, x), quadratic.curved {
+      return quadratic.slope.scaled(by: 1 / horizon)
+    }
     guard let weights = linearSlopeWeights(u) else { return .zero }
     return combine(weights, x).scaled(by: 1 / horizon)
   }
@@ -107,7 +111,9 @@ public struct VelocityTracker<Value: VectorArithmetic> {
     let rows = (0..<3).map { r in u.map { inverse[r][0] + inverse[r][1] * $0 + inverse[r][2] * $0 * $0 } }
     let c = rows.map { combine($0, x) }
     var rss = 0.0
-    for (ui, xi) in zip(u, x) { rss += (xi - c[0] - c[1].scaled(by: ui) - c[2].scaled(by: ui * ui)).magnitudeSquared }
+    for (ui, xi) in zip(u, x) {
+      rss += (xi - c[0] - c[1].scaled(by: ui) - c[2].scaled(by: ui * ui)).magnitudeSquared
+    }
     // A t-test on c₂ at about the 0.3 % level; few degrees of freedom get a wider margin.
     let dof = Double(u.count - 3)
     let critical = 3 + 8 / dof

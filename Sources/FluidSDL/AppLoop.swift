@@ -21,7 +21,9 @@ public final class AppLoop {
     public var background: Color?
 
     /// Creates options.
-    public init(exitAfter: Double? = nil, screenshots: [(time: Double, path: String)] = [], background: Color? = nil) {
+    public init(
+      exitAfter: Double? = nil, screenshots: [(time: Double, path: String)] = [], background: Color? = nil
+    ) {
       self.exitAfter = exitAfter
       self.screenshots = screenshots.sorted { $0.time < $1.time }
       self.background = background

@@ -49,7 +49,9 @@ struct MeshBuilder {
     let corner = radius * scale
     let segments = arcSegments(corner + feather)
     strips(r, radius: corner, offset: -feather / 2, segments: segments) { _ in shadow.color }
-    ring(r, radius: corner, segments: segments, inner: (-feather / 2, 1), outer: (feather / 2, 0)) { _ in shadow.color }
+    ring(r, radius: corner, segments: segments, inner: (-feather / 2, 1), outer: (feather / 2, 0)) { _ in
+      shadow.color
+    }
   }
 
   /// A rounded-rectangle outline `width` points wide, inside the rectangle's edge.
@@ -64,7 +66,9 @@ struct MeshBuilder {
   }
 
   private func px(_ rect: Rect) -> Rect {
-    Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.size.width * scale, height: rect.size.height * scale)
+    Rect(
+      x: rect.minX * scale, y: rect.minY * scale, width: rect.size.width * scale,
+      height: rect.size.height * scale)
   }
 
   private func arcSegments(_ radius: Double) -> Int { max(1, min(24, Int(radius / 2.5) + 1)) }
@@ -126,7 +130,9 @@ struct MeshBuilder {
       let j = (i + 1) % a.count
       let ca = color((a[i].1 - top) / height)
       let cb = color((a[j].1 - top) / height)
-      quad((a[i].0, a[i].1, ca, inner.1), (a[j].0, a[j].1, cb, inner.1), (b[j].0, b[j].1, cb, outer.1), (b[i].0, b[i].1, ca, outer.1))
+      quad(
+        (a[i].0, a[i].1, ca, inner.1), (a[j].0, a[j].1, cb, inner.1), (b[j].0, b[j].1, cb, outer.1),
+        (b[i].0, b[i].1, ca, outer.1))
     }
     flushSecondHalves()
   }

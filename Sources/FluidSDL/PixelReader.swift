@@ -12,7 +12,8 @@ enum PixelReader {
     guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, format) else {
       throw SDLError("Allocating a \(w)x\(h) screenshot")
     }
-    guard SDL_RenderReadPixels(renderer, nil, format, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
+    guard SDL_RenderReadPixels(renderer, nil, format, surface.pointee.pixels, surface.pointee.pitch) == 0
+    else {
       SDL_FreeSurface(surface)
       throw SDLError("Reading the frame's pixels")
     }
@@ -24,7 +25,8 @@ enum PixelReader {
     let surface = try surface(renderer: renderer)
     defer { SDL_FreeSurface(surface) }
     guard IMG_SavePNG(surface, path) == 0 else {
-      throw SDLError("Writing the screenshot \(path)", remedy: "Check that the folder exists and is writable.")
+      throw SDLError(
+        "Writing the screenshot \(path)", remedy: "Check that the folder exists and is writable.")
     }
   }
 

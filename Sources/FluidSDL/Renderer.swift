@@ -23,7 +23,8 @@ public final class Renderer {
   /// Clears to `background` and draws `commands` at `scale` pixels per point.
   public func draw(_ commands: [DrawCommand], background: Color, scale: Double) {
     SDL_SetRenderDrawColor(
-      sdlRenderer, UInt8(background.red * 255), UInt8(background.green * 255), UInt8(background.blue * 255), 255)
+      sdlRenderer, UInt8(background.red * 255), UInt8(background.green * 255), UInt8(background.blue * 255),
+      255)
     SDL_RenderClear(sdlRenderer)
     mesh.scale = scale
     mesh.reset()

@@ -32,7 +32,8 @@ public final class SDLWindow {
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-      throw SDLError("Starting SDL video", remedy: "Run under a display server: xvfb-run -a fluid, or set DISPLAY.")
+      throw SDLError(
+        "Starting SDL video", remedy: "Run under a display server: xvfb-run -a fluid, or set DISPLAY.")
     }
     guard TTF_Init() == 0 else {
       let error = SDLError("Starting SDL2_ttf")
@@ -50,7 +51,9 @@ public final class SDLWindow {
     }
     let vsync = choice == .opengl
     let rendererFlags = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
-    guard let sdlRenderer = SDL_CreateRenderer(window, -1, choice == .opengl ? rendererFlags : SDL_RENDERER_SOFTWARE.rawValue)
+    guard
+      let sdlRenderer = SDL_CreateRenderer(
+        window, -1, choice == .opengl ? rendererFlags : SDL_RENDERER_SOFTWARE.rawValue)
     else {
       let error = SDLError(
         "Creating the \(choice.driverName) renderer", remedy: "Try --renderer software.")

@@ -27,7 +27,9 @@ final class TextRenderer {
     self.renderer = renderer
     regularPath = FontLocator.regular()
     boldPath = FontLocator.bold() ?? regularPath
-    if regularPath == nil { warnOnce("no DejaVu Sans font found (install fonts-dejavu-core or set FLUID_FONT); text is not drawn") }
+    if regularPath == nil {
+      warnOnce("no DejaVu Sans font found (install fonts-dejavu-core or set FLUID_FONT); text is not drawn")
+    }
   }
 
   /// Destroys every texture and closes every font; call before the renderer and SDL2_ttf go away.
@@ -59,7 +61,8 @@ final class TextRenderer {
   private func texture(for key: Key) -> (texture: OpaquePointer, width: Int32, height: Int32)? {
     if let hit = textures[key] { return hit }
     guard let font = font(pixelSize: key.pixelSize, bold: key.bold) else { return nil }
-    guard let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+    guard let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+    else {
       return nil  // zero-width text, or a glyph failure: nothing to draw
     }
     defer { SDL_FreeSurface(surface) }

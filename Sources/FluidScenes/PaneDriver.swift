@@ -34,11 +34,14 @@ public enum PaneDriver: Int, CaseIterable, Sendable {
   ) -> any InterruptibleAnimation<Vector2> {
     switch self {
     case .exactSpring:
-      return SpringAnimation(spring: Self.exactSpringParameters, value: value, velocity: velocity, target: target)
+      return SpringAnimation(
+        spring: Self.exactSpringParameters, value: value, velocity: velocity, target: target)
     case .handWrittenSpring:
-      return EulerSpringAnimation(value: value, velocity: velocity, target: target, stiffness: 300, damping: 20)
+      return EulerSpringAnimation(
+        value: value, velocity: velocity, target: target, stiffness: 300, damping: 20)
     case .popSpring:
-      return RK4SpringAnimation(spring: Spring(bounciness: 6, speed: 15), value: value, velocity: velocity, target: target)
+      return RK4SpringAnimation(
+        spring: Spring(bounciness: 6, speed: 15), value: value, velocity: velocity, target: target)
     case .dynamics:
       let world = DynamicsAnimation(
         position: value, item: DynamicItemBehavior(density: 100, resistance: 10),

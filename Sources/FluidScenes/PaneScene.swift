@@ -187,7 +187,8 @@ public final class PaneScene: Scene {
     animator.remove(running)
     animation = nil
     let next = driver.makeAnimation(
-      value: running.value, velocity: running.velocity, target: running.target, itemArea: size.width * size.height)
+      value: running.value, velocity: running.velocity, target: running.target,
+      itemArea: size.width * size.height)
     start(next, animator)
   }
 

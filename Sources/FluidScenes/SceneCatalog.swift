@@ -30,7 +30,8 @@ public enum SceneCatalog {
     /// Names the problem and lists the scenes that exist.
     public var description: String {
       let list = SceneCatalog.available.map { "\($0.index) \($0.name)" }.joined(separator: ", ")
-      let planned = SceneCatalog.designNames.contains(query.lowercased()) ? " is not in this build" : " is not a scene"
+      let planned =
+        SceneCatalog.designNames.contains(query.lowercased()) ? " is not in this build" : " is not a scene"
       return "'\(query)'\(planned); available scenes: \(list)"
     }
   }

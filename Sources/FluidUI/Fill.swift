@@ -24,7 +24,9 @@ public struct Shadow: Hashable, Sendable {
   public var radius: Double
 
   /// Creates a shadow.
-  public init(color: Color = Color(white: 0, alpha: 0.35), offset: Size = Size(width: 0, height: 4), radius: Double = 14) {
+  public init(
+    color: Color = Color(white: 0, alpha: 0.35), offset: Size = Size(width: 0, height: 4), radius: Double = 14
+  ) {
     self.color = color
     self.offset = offset
     self.radius = max(0, radius)
@@ -53,7 +55,8 @@ public struct TextStyle: Hashable, Sendable {
   public var alignment: TextAlignment
 
   /// Creates a style.
-  public init(size: Double = 16, color: Color = .white, bold: Bool = false, alignment: TextAlignment = .left) {
+  public init(size: Double = 16, color: Color = .white, bold: Bool = false, alignment: TextAlignment = .left)
+  {
     self.size = size
     self.color = color
     self.bold = bold

@@ -93,7 +93,10 @@ public final class Layer {
       list.append(.shadow(rect, cornerRadius: radius, shadow: faded))
     }
     if let fill { list.append(.roundedRect(rect, cornerRadius: radius, fill: fill.withAlpha(alpha))) }
-    if let border { list.append(.border(rect, cornerRadius: radius, width: border.width, color: border.color.withAlpha(alpha))) }
+    if let border {
+      list.append(
+        .border(rect, cornerRadius: radius, width: border.width, color: border.color.withAlpha(alpha)))
+    }
     if let text, !text.isEmpty {
       var style = textStyle
       style.color = style.color.withAlpha(alpha)

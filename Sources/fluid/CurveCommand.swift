@@ -27,7 +27,9 @@ struct FrameOptions: ParsableArguments {
     try check("--fps", fps, fps > 0 && fps <= 10_000, "(0, 10000]")
     try check("--seconds", seconds, seconds > 0 && seconds <= 3600, "(0, 3600]")
     try check("--jitter", jitter, jitter >= 0 && jitter <= 0.9, "[0, 0.9]")
-    if fps * seconds > 10_000_000 { throw ValidationError("--fps × --seconds must be at most 10,000,000 frames") }
+    if fps * seconds > 10_000_000 {
+      throw ValidationError("--fps × --seconds must be at most 10,000,000 frames")
+    }
   }
 
   /// Frame durations summing to `seconds`.
@@ -36,7 +38,8 @@ struct FrameOptions: ParsableArguments {
     var out: [Double] = []
     var total = 0.0
     while total < seconds - 1e-12 {
-      let dt = min(seconds - total, (1 + (jitter > 0 ? Double.random(in: -jitter...jitter, using: &rng) : 0)) / fps)
+      let dt = min(
+        seconds - total, (1 + (jitter > 0 ? Double.random(in: -jitter...jitter, using: &rng) : 0)) / fps)
       out.append(dt)
       total += dt
     }
@@ -50,7 +53,9 @@ func check(_ flag: String, _ value: Double, _ ok: Bool, _ range: String) throws 
 }
 
 /// Prints the CSV header and one row per frame, starting at time 0.
-func printCurve(steps: [Double], start: (Double, Double), advance: (inout Double, inout Double, Double) -> Void) {
+func printCurve(
+  steps: [Double], start: (Double, Double), advance: (inout Double, inout Double, Double) -> Void
+) {
   var (value, velocity) = start
   var time = 0.0
   var out = "time,value,velocity\n"

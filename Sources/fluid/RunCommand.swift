@@ -10,9 +10,14 @@ struct RunCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
     abstract: "Open the app window (the default command).",
-    discussion: "Keys: Esc or Ctrl+Q quits. Pane scene: drag or flick the pane, click to toggle, D cycles drivers.")
+    discussion:
+      "Keys: Esc or Ctrl+Q quits. Pane scene: drag or flick the pane, click to toggle, D cycles drivers.")
 
-  @Option(name: .long, help: "Scene name or index: \(SceneCatalog.available.map { "\($0.index) \($0.name)" }.joined(separator: ", ")).")
+  @Option(
+    name: .long,
+    help:
+      "Scene name or index: \(SceneCatalog.available.map { "\($0.index) \($0.name)" }.joined(separator: ", "))."
+  )
   var scene: String = "pane"
 
   @Option(name: .long, help: "Window size in points, WxH (200...8192 each).")
@@ -51,7 +56,10 @@ struct RunCommand: ParsableCommand {
     try screenshot.map { spec in
       guard let colon = spec.firstIndex(of: ":"), let t = Double(spec[..<colon]), t.isFinite, t >= 0,
         spec.index(after: colon) < spec.endIndex
-      else { throw ValidationError("--screenshot must be T:FILE with T seconds >= 0, e.g. 1.5:pane.png (got '\(spec)')") }
+      else {
+        throw ValidationError(
+          "--screenshot must be T:FILE with T seconds >= 0, e.g. 1.5:pane.png (got '\(spec)')")
+      }
       return (t, String(spec[spec.index(after: colon)...]))
     }
   }

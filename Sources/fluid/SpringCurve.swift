@@ -33,14 +33,17 @@ struct SpringCurve: ParsableCommand {
   func spring() throws -> Spring {
     let groups: [(String, [Double?])] = [
       ("--response/--damping-ratio", [response, dampingRatio]), ("--duration/--bounce", [duration, bounce]),
-      ("--mass/--stiffness/--damping", [mass, stiffness, damping]), ("--bounciness/--speed", [bounciness, speed]),
+      ("--mass/--stiffness/--damping", [mass, stiffness, damping]),
+      ("--bounciness/--speed", [bounciness, speed]),
       ("--origami-tension/--origami-friction", [origamiTension, origamiFriction]),
     ]
     let used = groups.filter { $0.1.contains { $0 != nil } }
     guard used.count == 1, let group = used.first else {
       throw ValidationError("give exactly one parameterisation: " + groups.map(\.0).joined(separator: " | "))
     }
-    guard group.1.allSatisfy({ $0 != nil }) else { throw ValidationError("\(group.0) must be given together") }
+    guard group.1.allSatisfy({ $0 != nil }) else {
+      throw ValidationError("\(group.0) must be given together")
+    }
     if let response, let dampingRatio {
       try check("--response", response, response > 0 && response <= 60, "(0, 60]")
       try check("--damping-ratio", dampingRatio, dampingRatio >= 0 && dampingRatio <= 100, "[0, 100]")
@@ -80,10 +83,12 @@ struct SpringCurve: ParsableCommand {
 
 /// `fluid curve decay`: a value coasting from a velocity under UIScrollView deceleration.
 struct DecayCurve: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "decay", abstract: "A decay from --from at --velocity.")
+  static let configuration = CommandConfiguration(
+    commandName: "decay", abstract: "A decay from --from at --velocity.")
 
   @Option(help: "Initial velocity, units per second, [-1e9, 1e9].") var velocity: Double
-  @Option(help: "Deceleration rate per ms: normal (0.998), fast (0.99) or a number in (0, 1).") var rate: String = "normal"
+  @Option(help: "Deceleration rate per ms: normal (0.998), fast (0.99) or a number in (0, 1).") var rate:
+    String = "normal"
   @Option(help: "Start value.") var from: Double = 0
   @OptionGroup var frames: FrameOptions
 

@@ -14,7 +14,9 @@ struct CommandLineTests {
     }
   }
 
-  @Test("fluid curve spring, stepped at 30/60/144 Hz with jitter, matches the analytic curve", arguments: [30, 60, 144])
+  @Test(
+    "fluid curve spring, stepped at 30/60/144 Hz with jitter, matches the analytic curve",
+    arguments: [30, 60, 144])
   func springCurve(fps: Int) throws {
     let run = try EndToEnd.run([
       "curve", "spring", "--response", "0.35", "--damping-ratio", "0.8", "--from", "600", "--to", "50",
@@ -35,7 +37,9 @@ struct CommandLineTests {
 
   @Test("fluid curve decay matches the exact decay; every parameterisation is accepted")
   func decayAndParameterisations() throws {
-    let run = try EndToEnd.run(["curve", "decay", "--velocity", "2000", "--rate", "fast", "--fps", "60", "--seconds", "1"])
+    let run = try EndToEnd.run([
+      "curve", "decay", "--velocity", "2000", "--rate", "fast", "--fps", "60", "--seconds", "1",
+    ])
     #expect(run.status == 0)
     for (t, value, velocity) in rows(run.output) {
       #expect(abs(value - Decay.fast.value(from: 0.0, initialVelocity: 2000.0, time: t)) < 1e-9)
@@ -53,9 +57,17 @@ struct CommandLineTests {
     "invalid values: a one-line error naming the flag and its range, usage exit code 64",
     arguments: [
       (["curve", "spring", "--response=-1", "--damping-ratio", "0.5"], "--response must be in (0, 60]"),
-      (["curve", "spring", "--response", "0.3", "--damping-ratio", "0.5", "--bounce", "0.2", "--duration", "1"], "exactly one"),
+      (
+        [
+          "curve", "spring", "--response", "0.3", "--damping-ratio", "0.5", "--bounce", "0.2", "--duration",
+          "1",
+        ], "exactly one"
+      ),
       (["curve", "spring", "--bounciness", "30", "--speed", "5"], "--bounciness must be in [0, 20]"),
-      (["curve", "decay", "--velocity", "100", "--rate", "1.5"], "--rate must be normal, fast or a number in (0, 1)"),
+      (
+        ["curve", "decay", "--velocity", "100", "--rate", "1.5"],
+        "--rate must be normal, fast or a number in (0, 1)"
+      ),
       (["curve", "decay", "--velocity", "100", "--fps", "nan"], "--fps must be in (0, 10000]"),
       (["--scene", "nowhere"], "available scenes: 0 pane"),
       (["--size", "12x9000"], "--size"),
@@ -71,7 +83,9 @@ struct CommandLineTests {
 
   @Test("no display: a clear message and a non-zero exit, no crash and no SDL noise")
   func noDisplay() throws {
-    let run = try EndToEnd.run(["--scene", "pane"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil], limit: 10)
+    let run = try EndToEnd.run(
+      ["--scene", "pane"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil],
+      limit: 10)
     #expect(run.status == 1)
     #expect(run.error.contains("no display"))
     #expect(run.error.contains("xvfb-run"))

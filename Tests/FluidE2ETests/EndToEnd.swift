@@ -39,9 +39,12 @@ enum EndToEnd {
     let error: String
   }
 
-  /// Runs the binary with `arguments` to completion, with `environment` changes (nil removes a
-  /// variable). A run that outlives `limit` seconds is killed and reported as status −1 (a hang).
-  static func run(_ arguments: [String], environment: [String: String?] = [:], limit: Double = 30) throws -> Outcome {
+  /// Runs the binary with `arguments` to completion, with `environment` changes (nil removes a variable).
+  ///
+  /// A run that outlives `limit` seconds is killed and reported as status −1 (a hang).
+  static func run(_ arguments: [String], environment: [String: String?] = [:], limit: Double = 30) throws
+    -> Outcome
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments

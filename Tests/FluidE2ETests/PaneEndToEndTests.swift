@@ -4,8 +4,10 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Real input through the real binary: xdotool drives `fluid` in an X server (Xvfb in CI). Runs when
-/// `FLUID_E2E=1` and a display are present (scripts/test sets both); otherwise it is reported as skipped.
+/// Real input through the real binary.
+///
+/// Xdotool drives `fluid` in an X server (Xvfb in CI). Runs when `FLUID_E2E=1` and a display are present
+/// (scripts/test sets both); otherwise it is reported as skipped.
 @Suite("End to end: the pane under a real X server", .enabled(if: EndToEnd.isEnabled))
 struct PaneEndToEndTests {
   @Test("an xdotool fling opens the pane and a click closes it")
@@ -14,10 +16,12 @@ struct PaneEndToEndTests {
     let opened = dir + "/opened.png"
     let closed = dir + "/closed.png"
     let app = try EndToEnd.launch([
-      "--scene", "pane", "--size", "1280x800", "--screenshot", "2.5:\(opened)", "--screenshot", "6.5:\(closed)",
+      "--scene", "pane", "--size", "1280x800", "--screenshot", "2.5:\(opened)", "--screenshot",
+      "6.5:\(closed)",
       "--exit-after", "7",
     ])
-    let window = try EndToEnd.xdotool(["search", "--sync", "--name", "^Fluid"])
+    let window =
+      try EndToEnd.xdotool(["search", "--sync", "--name", "^Fluid"])
       .split(separator: "\n").first.map(String.init) ?? ""
     #expect(!window.isEmpty)
     // A quick upward fling of 120 pt: less than halfway, so only its velocity can open the pane.

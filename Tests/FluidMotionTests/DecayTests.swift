@@ -4,8 +4,9 @@ import TestSupport
 
 @Suite("Decay")
 struct DecayTests {
-  @Test("projection: WWDC18 formula and exact integral, within about 0.5 % of each other (0.502 % at 0.99)",
-        arguments: [Decay.normal, Decay.fast])
+  @Test(
+    "projection: WWDC18 formula and exact integral, within about 0.5 % of each other (0.502 % at 0.99)",
+    arguments: [Decay.normal, Decay.fast])
   func projection(decay: Decay) {
     let v = 1000.0
     let wwdc = decay.wwdcProjectedDistance(initialVelocity: v)
@@ -17,7 +18,8 @@ struct DecayTests {
     #expect(isClose(decay.value(from: 0.0, initialVelocity: v, time: 60), exact, within: 1e-9))
   }
 
-  @Test("landing-point inversion and time to a speed", arguments: [Decay.normal, Decay.fast, Decay(rate: 0.995)])
+  @Test(
+    "landing-point inversion and time to a speed", arguments: [Decay.normal, Decay.fast, Decay(rate: 0.995)])
   func inversion(decay: Decay) {
     for distance in [-800.0, 3, 250] {
       let v = decay.initialVelocity(toTravel: distance)

@@ -11,11 +11,13 @@ enum Driver: String, CaseIterable, CustomTestStringConvertible {
   func make(value: Vector2, velocity: Vector2, target: Vector2) -> any InterruptibleAnimation<Vector2> {
     switch self {
     case .exact:
-      return SpringAnimation(spring: Spring(response: 0.3, dampingRatio: 0.8), value: value, velocity: velocity, target: target)
+      return SpringAnimation(
+        spring: Spring(response: 0.3, dampingRatio: 0.8), value: value, velocity: velocity, target: target)
     case .euler:
       return EulerSpringAnimation(value: value, velocity: velocity, target: target)
     case .pop:
-      return RK4SpringAnimation(spring: Spring(bounciness: 6, speed: 15), value: value, velocity: velocity, target: target)
+      return RK4SpringAnimation(
+        spring: Spring(bounciness: 6, speed: 15), value: value, velocity: velocity, target: target)
     case .dynamics:
       let world = DynamicsAnimation(
         position: value, item: DynamicItemBehavior(density: 100, resistance: 10),
@@ -31,8 +33,9 @@ struct PaneDriverTests {
   let start = Vector2(x: 0, y: 600)
   let goal = Vector2(x: 0, y: 50)
 
-  @Test("each driver settles exactly on the target from rest and from ±3000 pt/s",
-        arguments: Driver.allCases, [0.0, 3000, -3000])
+  @Test(
+    "each driver settles exactly on the target from rest and from ±3000 pt/s",
+    arguments: Driver.allCases, [0.0, 3000, -3000])
   func settlesExactly(driver: Driver, speed: Double) {
     let animation = driver.make(value: start, velocity: Vector2(x: 0, y: speed), target: goal)
     let animator = Animator()

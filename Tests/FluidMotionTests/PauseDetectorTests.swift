@@ -5,7 +5,9 @@ import TestSupport
 @Suite("Pause detector")
 struct PauseDetectorTests {
   /// Drives a detector with a 120 Hz pointer following `position` until `moveEnd`, then frames only.
-  func run(_ position: (Double) -> Double, moveEnd: Double, until end: Double) -> (Double?, [PauseDetector.Event]) {
+  func run(_ position: (Double) -> Double, moveEnd: Double, until end: Double) -> (
+    Double?, [PauseDetector.Event]
+  ) {
     var detector = PauseDetector()
     detector.begin(position: position(0), at: 0)
     var events: [PauseDetector.Event] = []
@@ -14,7 +16,8 @@ struct PauseDetectorTests {
     while t < end {
       t += 1.0 / 120
       let stamp = (t * 1000).rounded(.down) / 1000
-      let event = t <= moveEnd ? detector.add(position: position(t).rounded(), at: stamp) : detector.update(at: stamp)
+      let event =
+        t <= moveEnd ? detector.add(position: position(t).rounded(), at: stamp) : detector.update(at: stamp)
       if let event {
         events.append(event)
         if event == .paused, pausedAt == nil { pausedAt = t }

@@ -4,7 +4,9 @@ import TestSupport
 
 @Suite("Rubber band")
 struct RubberBandTests {
-  static let forms: [RubberBand] = [.power(), .power(0.5), .bounded(dimension: 800), .bounded(coefficient: 0.3, dimension: 200)]
+  static let forms: [RubberBand] = [
+    .power(), .power(0.5), .bounded(dimension: 800), .bounded(coefficient: 0.3, dimension: 200),
+  ]
 
   /// The seed notes give 40.9 for 200; 200^0.7 is 40.806, so the test uses the true value.
   @Test("Gitter's power form: 10→5.0, 50→15.5, 100→25.1, 200→40.8, 400→66.3")

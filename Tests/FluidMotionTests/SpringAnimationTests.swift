@@ -4,8 +4,9 @@ import TestSupport
 
 @Suite("SpringAnimation and Animator")
 struct SpringAnimationTests {
-  @Test("lands exactly on the target, and nothing after settling strays beyond the tolerance",
-        arguments: [0.2, 0.6, 1.0, 2.0], [-3000.0, 0, 3000])
+  @Test(
+    "lands exactly on the target, and nothing after settling strays beyond the tolerance",
+    arguments: [0.2, 0.6, 1.0, 2.0], [-3000.0, 0, 3000])
   func settles(ratio: Double, velocity: Double) {
     let spring = Spring(response: 0.35, dampingRatio: ratio)
     let animation = SpringAnimation(spring: spring, value: 600.0, velocity: velocity, target: 50.0)
@@ -30,7 +31,8 @@ struct SpringAnimationTests {
 
   @Test("retarget and spring change mid-flight keep value and velocity")
   func retargetContinuity() {
-    let animation = SpringAnimation(spring: .snappy, value: Vector2(x: 0, y: 600), target: Vector2(x: 0, y: 50))
+    let animation = SpringAnimation(
+      spring: .snappy, value: Vector2(x: 0, y: 600), target: Vector2(x: 0, y: 50))
     _ = animation.advance(by: 0.1)
     let (value, velocity) = (animation.value, animation.velocity)
     animation.target = Vector2(x: 0, y: 600)
@@ -67,6 +69,7 @@ struct SpringAnimationTests {
     let a = SpringAnimation(spring: .smooth, value: 0.0, target: 1.0)
     animator.add(a)
     animator.advance(to: 5.1)
-    #expect(isClose(a.value, Spring.smooth.value(target: 1.0, initialVelocity: 0.0, time: 0.1), within: 1e-12))
+    #expect(
+      isClose(a.value, Spring.smooth.value(target: 1.0, initialVelocity: 0.0, time: 0.1), within: 1e-12))
   }
 }

@@ -9,8 +9,9 @@ let sampleTimes: [Double] = [0.001, 0.017, 0.1, 0.4, 1.3, 2.5]
 
 @Suite("Spring closed form")
 struct SpringClosedFormTests {
-  @Test("value and velocity match an independent Taylor-series solution to 1e-9 of the move's scale",
-        arguments: dampingRatios, responses)
+  @Test(
+    "value and velocity match an independent Taylor-series solution to 1e-9 of the move's scale",
+    arguments: dampingRatios, responses)
   func matchesReference(ratio: Double, response: Double) {
     let spring = Spring(response: response, dampingRatio: ratio)
     let reference = ReferenceSpring(stiffnessOverMass: spring.stiffness, dampingOverMass: spring.damping)
@@ -28,7 +29,8 @@ struct SpringClosedFormTests {
     }
   }
 
-  @Test("no seam at critical damping: ζ = 1 − δ, 1, 1 + δ differ smoothly", arguments: [1e-3, 1e-6, 1e-9, 1e-12])
+  @Test(
+    "no seam at critical damping: ζ = 1 − δ, 1, 1 + δ differ smoothly", arguments: [1e-3, 1e-6, 1e-9, 1e-12])
   func noSeamNearCritical(delta: Double) {
     let at = { (ratio: Double) in
       Spring(response: 0.4, dampingRatio: ratio).value(target: 100.0, initialVelocity: 500.0, time: 0.3)
@@ -57,8 +59,12 @@ struct SpringClosedFormTests {
     let v = spring.value(
       fromValue: Vector2(x: 0, y: 10), toValue: Vector2(x: 50, y: -20),
       initialVelocity: Vector2(x: 100, y: 0), time: 0.2)
-    #expect(isClose(v.x, spring.value(fromValue: 0.0, toValue: 50.0, initialVelocity: 100.0, time: 0.2), within: 1e-12))
-    #expect(isClose(v.y, spring.value(fromValue: 10.0, toValue: -20.0, initialVelocity: 0.0, time: 0.2), within: 1e-12))
+    #expect(
+      isClose(
+        v.x, spring.value(fromValue: 0.0, toValue: 50.0, initialVelocity: 100.0, time: 0.2), within: 1e-12))
+    #expect(
+      isClose(
+        v.y, spring.value(fromValue: 10.0, toValue: -20.0, initialVelocity: 0.0, time: 0.2), within: 1e-12))
     let pair = spring.value(
       target: AnimatablePair(1.0, Float(2)), initialVelocity: AnimatablePair(0.0, Float(0)), time: 0.1)
     #expect(isClose(pair.first, spring.value(target: 1.0, initialVelocity: 0.0, time: 0.1), within: 1e-12))

@@ -15,7 +15,9 @@ struct SpringConversionTests {
     #expect(isClose(b.bounce, 0.5, within: 1e-12))
   }
 
-  @Test("duration and bounce round-trip, over-damped included", arguments: [-0.9, -0.5, -0.001, 0, 0.15, 0.3, 0.95])
+  @Test(
+    "duration and bounce round-trip, over-damped included",
+    arguments: [-0.9, -0.5, -0.001, 0, 0.15, 0.3, 0.95])
   func durationBounceRoundTrip(bounce: Double) {
     for duration in [0.08, 0.5, 1.2] {
       let s = Spring(duration: duration, bounce: bounce)
@@ -30,7 +32,8 @@ struct SpringConversionTests {
     let s = Spring(response: response, dampingRatio: ratio)
     #expect(abs(s.response - response) <= 1e-12 * response)
     #expect(abs(s.dampingRatio - ratio) <= 1e-12 * ratio)
-    let viaMass = Spring(mass: 2.5, stiffness: s.stiffness * 2.5, damping: s.damping * 2.5, allowOverDamping: true)
+    let viaMass = Spring(
+      mass: 2.5, stiffness: s.stiffness * 2.5, damping: s.damping * 2.5, allowOverDamping: true)
     #expect(abs(viaMass.dampingRatio - ratio) <= 1e-12 * ratio)
     #expect(abs(viaMass.response - response) <= 1e-12 * response)
   }
@@ -38,7 +41,10 @@ struct SpringConversionTests {
   @Test("mass, stiffness, damping: over-damping is clamped to critical unless allowed")
   func overDampingClamp() {
     #expect(isClose(Spring(mass: 1, stiffness: 100, damping: 50).dampingRatio, 1, within: 1e-12))
-    #expect(isClose(Spring(mass: 1, stiffness: 100, damping: 50, allowOverDamping: true).dampingRatio, 2.5, within: 1e-12))
+    #expect(
+      isClose(
+        Spring(mass: 1, stiffness: 100, damping: 50, allowOverDamping: true).dampingRatio, 2.5, within: 1e-12)
+    )
   }
 
   @Test("frequency (Hz) and damping ratio, as attachment behaviours")
@@ -59,8 +65,9 @@ struct SpringConversionTests {
     #expect(isClose(defaults.damping, 30.49, within: 0.05))
   }
 
-  @Test("POP parameters round-trip across every piece of the no-bounce cubic",
-        arguments: [0.0, 1, 4, 6, 12, 19.9], [0.5, 2, 5, 8, 12, 15, 20])
+  @Test(
+    "POP parameters round-trip across every piece of the no-bounce cubic",
+    arguments: [0.0, 1, 4, 6, 12, 19.9], [0.5, 2, 5, 8, 12, 15, 20])
   func popRoundTrip(bounciness: Double, speed: Double) throws {
     let back = try #require(Spring(bounciness: bounciness, speed: speed).popParameters)
     #expect(abs(back.bounciness - bounciness) <= 1e-10 * max(1, bounciness))
@@ -72,7 +79,9 @@ struct SpringConversionTests {
     #expect(Spring(response: 0.3, dampingRatio: 0.01).popParameters == nil)
   }
 
-  @Test("Origami tension and friction: rebound's (40, 7) and the round trip", arguments: [(40.0, 7.0), (30, 8), (100, 12)])
+  @Test(
+    "Origami tension and friction: rebound's (40, 7) and the round trip",
+    arguments: [(40.0, 7.0), (30, 8), (100, 12)])
   func origami(tension: Double, friction: Double) throws {
     let s = Spring(origamiTension: tension, origamiFriction: friction)
     if tension == 40 {
@@ -84,7 +93,9 @@ struct SpringConversionTests {
     #expect(abs(back.friction - friction) <= 1e-12 * friction)
   }
 
-  @Test("settling duration round-trips through init(settlingDuration:dampingRatio:)", arguments: [0.3, 0.8, 1.0, 2.0])
+  @Test(
+    "settling duration round-trips through init(settlingDuration:dampingRatio:)",
+    arguments: [0.3, 0.8, 1.0, 2.0])
   func settlingRoundTrip(ratio: Double) {
     for duration in [0.2, 0.75, 3] {
       let s = Spring(settlingDuration: duration, dampingRatio: ratio)
@@ -99,7 +110,8 @@ struct SpringConversionTests {
     #expect(Spring.relativeVelocity(50, from: 0, to: 100) == 0.5)
     #expect(Spring.absoluteVelocity(relative: 0.5, from: 0, to: 100) == 50)
     #expect(Spring.relativeVelocity(1200, from: 40, to: 40) == 0)
-    let rel = Spring.relativeVelocity(Vector2(x: 10, y: -300), from: Vector2(x: 5, y: 600), to: Vector2(x: 5, y: 0))
+    let rel = Spring.relativeVelocity(
+      Vector2(x: 10, y: -300), from: Vector2(x: 5, y: 600), to: Vector2(x: 5, y: 0))
     #expect(rel == Vector2(x: 0, y: 0.5))
   }
 }

@@ -5,7 +5,9 @@ import TestSupport
 @Suite("Spring settling")
 struct SpringSettlingTests {
   /// The last time on a fine grid at which |value − target| exceeds `epsilon`.
-  func trueSettlingTime(_ s: Spring, target: Double, velocity: Double, epsilon: Double, horizon: Double) -> Double {
+  func trueSettlingTime(_ s: Spring, target: Double, velocity: Double, epsilon: Double, horizon: Double)
+    -> Double
+  {
     let dt = 1e-4
     var last = 0.0
     var t = 0.0
@@ -16,8 +18,9 @@ struct SpringSettlingTests {
     return last
   }
 
-  @Test("settlingDuration is never earlier than the true settling time, and not far later",
-        arguments: [0.1, 0.5, 0.9, 1.0, 1.3, 3.0], [0.0, 800, -2500])
+  @Test(
+    "settlingDuration is never earlier than the true settling time, and not far later",
+    arguments: [0.1, 0.5, 0.9, 1.0, 1.3, 3.0], [0.0, 800, -2500])
   func neverEarly(ratio: Double, velocity: Double) {
     let s = Spring(response: 0.3, dampingRatio: ratio)
     let epsilon = 0.01

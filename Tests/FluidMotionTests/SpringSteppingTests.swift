@@ -40,7 +40,9 @@ struct SpringSteppingTests {
     let spring = Spring(response: 0.3, dampingRatio: ratio)
     var value = 0.0
     var velocity = 2500.0
-    func energy() -> Double { 0.5 * spring.stiffness * (value - 40) * (value - 40) + 0.5 * velocity * velocity }
+    func energy() -> Double {
+      0.5 * spring.stiffness * (value - 40) * (value - 40) + 0.5 * velocity * velocity
+    }
     var last = energy()
     for dt in FrameSchedule.jittered(hz: 120, seconds: 3, jitter: 0.5, seed: 3) {
       spring.update(value: &value, velocity: &velocity, target: 40, deltaTime: dt)

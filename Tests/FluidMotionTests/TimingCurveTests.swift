@@ -4,7 +4,9 @@ import TestSupport
 
 @Suite("Timing curves")
 struct TimingCurveTests {
-  static let curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut, TimingCurve(Vector2(x: 0.2, y: 1.4), Vector2(x: 0.3, y: 0.9))]
+  static let curves: [TimingCurve] = [
+    .linear, .easeIn, .easeOut, .easeInOut, TimingCurve(Vector2(x: 0.2, y: 1.4), Vector2(x: 0.3, y: 0.9)),
+  ]
 
   /// Progress by plain bisection on the curve parameter, independent of the Newton solver.
   func bisected(_ c: TimingCurve, _ time: Double) -> Double {

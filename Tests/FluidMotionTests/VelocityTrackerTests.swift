@@ -4,7 +4,9 @@ import TestSupport
 
 /// A pointer trace: true position over time, sampled at `hz` with 1 ms-quantised timestamps and
 /// uniform noise of 1 pt (±0.5 pt) on the position.
-func pointerTrace(hz: Double, until end: Double, seed: UInt64, position: (Double) -> Double) -> [(Double, Double)] {
+func pointerTrace(hz: Double, until end: Double, seed: UInt64, position: (Double) -> Double) -> [(
+  Double, Double
+)] {
   var rng = SeededGenerator(seed: seed)
   var samples: [(Double, Double)] = []
   var t = 0.0
@@ -70,7 +72,9 @@ struct VelocityTrackerTests {
     for i in 0..<10 { tracker.add(Vector2(x: Double(i) * 10, y: 0), at: Double(i) * 0.008) }
     tracker.add(Vector2(x: 500, y: 500), at: 0.2)
     #expect(tracker.sampleCount == 1)
-    for i in 1..<20 { tracker.add(Vector2(x: 500 - Double(i) * 8, y: 500 + Double(i) * 4), at: 0.2 + Double(i) * 0.004) }
+    for i in 1..<20 {
+      tracker.add(Vector2(x: 500 - Double(i) * 8, y: 500 + Double(i) * 4), at: 0.2 + Double(i) * 0.004)
+    }
     #expect(isClose(tracker.velocity(), Vector2(x: -2000, y: 1000), within: 1e-6))
   }
 }

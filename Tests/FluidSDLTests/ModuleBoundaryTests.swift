@@ -10,14 +10,18 @@ struct ModuleBoundaryTests {
   @Test("import CSDL2 appears only in Sources/FluidSDL")
   func sdlStaysAtTheEdge() throws {
     var offenders: [String] = []
-    let files = FileManager.default.enumerator(at: Self.root.appendingPathComponent("Sources"), includingPropertiesForKeys: nil)
+    let files = FileManager.default.enumerator(
+      at: Self.root.appendingPathComponent("Sources"), includingPropertiesForKeys: nil)
     while let url = files?.nextObject() as? URL {
       guard url.pathExtension == "swift" else { continue }
       let text = try String(contentsOf: url, encoding: .utf8)
-      if text.contains("import CSDL2") && !url.path.contains("/Sources/FluidSDL/") { offenders.append(url.path) }
+      if text.contains("import CSDL2") && !url.path.contains("/Sources/FluidSDL/") {
+        offenders.append(url.path)
+      }
     }
     #expect(offenders.isEmpty, "import CSDL2 outside FluidSDL: \(offenders)")
-    let motion = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources/FluidMotion").path)
+    let motion = try FileManager.default.contentsOfDirectory(
+      atPath: Self.root.appendingPathComponent("Sources/FluidMotion").path)
     #expect(motion.contains("Spring.swift"))  // the scan looked at the real tree
   }
 }

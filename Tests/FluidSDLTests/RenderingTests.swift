@@ -39,7 +39,11 @@ struct RenderingTests {
     let top = Color(hex: 0x64CCF7)
     let bottom = Color(hex: 0x359EEC)
     canvas.draw(
-      [.roundedRect(Rect(x: 20, y: 20, width: 160, height: 160), cornerRadius: 32, fill: .verticalGradient(top: top, bottom: bottom))],
+      [
+        .roundedRect(
+          Rect(x: 20, y: 20, width: 160, height: 160), cornerRadius: 32,
+          fill: .verticalGradient(top: top, bottom: bottom))
+      ],
       background: .black)
     #expect(isClose(try canvas.pixel(x: 100, y: 21), top, within: 0.03))
     #expect(isClose(try canvas.pixel(x: 100, y: 178), bottom, within: 0.03))
@@ -67,7 +71,12 @@ struct RenderingTests {
   @Test("text draws (or, with no font, is skipped without failing)")
   func text() throws {
     let canvas = try OffscreenCanvas(size: Size(width: 200, height: 60))
-    canvas.draw([.text("Fluid", frame: Rect(x: 0, y: 0, width: 200, height: 60), style: TextStyle(size: 40, color: .black, alignment: .center))], background: .white)
+    canvas.draw(
+      [
+        .text(
+          "Fluid", frame: Rect(x: 0, y: 0, width: 200, height: 60),
+          style: TextStyle(size: 40, color: .black, alignment: .center))
+      ], background: .white)
     var dark = 0
     for x in stride(from: 40.0, to: 160, by: 2) where try canvas.pixel(x: x, y: 30).red < 0.5 { dark += 1 }
     #expect(dark > 3)

@@ -1,6 +1,7 @@
-/// An independent solution of the spring ODE y″ = −ω₀²·y − 2α·y′ by Taylor-series stepping: each short
-/// step sums the series of y to 40 terms, with the derivatives from the ODE's recurrence. It uses no
-/// trigonometry, exponentials or case split, so it shares nothing with the closed form it checks.
+/// An independent solution of the spring ODE y″ = −ω₀²·y − 2α·y′ by Taylor-series stepping.
+///
+/// Each short step sums the series of y to 40 terms, with the derivatives from the ODE's recurrence. It uses
+/// no trigonometry, exponentials or case split, so it shares nothing with the closed form it checks.
 public struct ReferenceSpring {
   /// ω₀², 1/s².
   public let omega2: Double

@@ -44,7 +44,9 @@ public final class ScriptedSession {
   public func send(_ event: InputEvent) { scene.handle(event, animator: animator) }
 
   /// Presses the primary button at `p`.
-  public func press(_ p: Vector2) { send(.pointerDown(position: p, time: time, button: .primary, pressure: nil)) }
+  public func press(_ p: Vector2) {
+    send(.pointerDown(position: p, time: time, button: .primary, pressure: nil))
+  }
 
   /// Releases the primary button at `p`.
   public func release(_ p: Vector2) { send(.pointerUp(position: p, time: time, button: .primary)) }

@@ -44,8 +44,12 @@ for ratio in [0.1, 0.8, 1.0, 1.0 + 1e-3, 2.5] {
       let (y, v) = rk4Reference(spring, y0: -200, v0: 4000, time: t)
       let value = spring.value(fromValue: 0.0, toValue: 200.0, initialVelocity: 4000.0, time: t)
       let velocity = spring.velocity(fromValue: 0.0, toValue: 200.0, initialVelocity: 4000.0, time: t)
-      check(abs(value - (200 + y)) <= 1e-9 * scale, "value ζ \(ratio) R \(response) t \(t): \(value) vs \(200 + y)")
-      check(abs(velocity - v) <= 1e-9 * scale * spring.angularFrequency, "velocity ζ \(ratio) R \(response) t \(t)")
+      check(
+        abs(value - (200 + y)) <= 1e-9 * scale,
+        "value ζ \(ratio) R \(response) t \(t): \(value) vs \(200 + y)")
+      check(
+        abs(velocity - v) <= 1e-9 * scale * spring.angularFrequency,
+        "velocity ζ \(ratio) R \(response) t \(t)")
     }
     // Stepping frame by frame at 144 Hz lands on the same value.
     var x = 0.0, xv = 4000.0
