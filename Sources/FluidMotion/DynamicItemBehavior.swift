@@ -20,8 +20,9 @@ public struct DynamicItemBehavior: Hashable, Sendable {
   }
 }
 
-/// A soft point attachment of a body to an anchor, as UIKit's `UIAttachmentBehavior` with length 0:
-/// a spring of the given frequency (Hz) and damping ratio, normalised by the body's mass.
+/// A soft point attachment of a body to an anchor, as UIKit's `UIAttachmentBehavior` with length 0.
+///
+/// It is a spring of the given frequency (Hz) and damping ratio, normalised by the body's mass.
 public struct AttachmentBehavior: Hashable, Sendable {
   /// The point the body is pulled to.
   public var anchor: Vector2

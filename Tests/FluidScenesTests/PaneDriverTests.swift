@@ -1,30 +1,13 @@
 import FluidMotion
+import FluidScenes
 import Testing
 import TestSupport
 
-/// The four drivers of the objc.io pane, made the same way the pane makes them.
-enum Driver: String, CaseIterable, CustomTestStringConvertible {
-  case exact, euler, pop, dynamics
-
-  var testDescription: String { rawValue }
+extension PaneDriver: CustomTestStringConvertible {
+  public var testDescription: String { "\(self)" }
 
   func make(value: Vector2, velocity: Vector2, target: Vector2) -> any InterruptibleAnimation<Vector2> {
-    switch self {
-    case .exact:
-      return SpringAnimation(
-        spring: Spring(response: 0.3, dampingRatio: 0.8), value: value, velocity: velocity, target: target)
-    case .euler:
-      return EulerSpringAnimation(value: value, velocity: velocity, target: target)
-    case .pop:
-      return RK4SpringAnimation(
-        spring: Spring(bounciness: 6, speed: 15), value: value, velocity: velocity, target: target)
-    case .dynamics:
-      let world = DynamicsAnimation(
-        position: value, item: DynamicItemBehavior(density: 100, resistance: 10),
-        attachment: AttachmentBehavior(anchor: target, frequency: 3.5, damping: 0.4))
-      world.addLinearVelocity(velocity)
-      return world
-    }
+    makeAnimation(value: value, velocity: velocity, target: target, itemArea: 1280 * 800)
   }
 }
 
@@ -35,8 +18,8 @@ struct PaneDriverTests {
 
   @Test(
     "each driver settles exactly on the target from rest and from ±3000 pt/s",
-    arguments: Driver.allCases, [0.0, 3000, -3000])
-  func settlesExactly(driver: Driver, speed: Double) {
+    arguments: PaneDriver.allCases, [0.0, 3000, -3000])
+  func settlesExactly(driver: PaneDriver, speed: Double) {
     let animation = driver.make(value: start, velocity: Vector2(x: 0, y: speed), target: goal)
     let animator = Animator()
     animator.add(animation)
@@ -46,8 +29,8 @@ struct PaneDriverTests {
     #expect(animation.velocity == .zero)
   }
 
-  @Test("a retarget mid-flight keeps position and velocity continuous", arguments: Driver.allCases)
-  func retarget(driver: Driver) {
+  @Test("a retarget mid-flight keeps position and velocity continuous", arguments: PaneDriver.allCases)
+  func retarget(driver: PaneDriver) {
     let animation = driver.make(value: start, velocity: Vector2(x: 0, y: -1500), target: goal)
     for _ in 0..<7 { _ = animation.advance(by: 1.0 / 60 + 0.0003) }
     let (value, velocity) = (animation.value, animation.velocity)
@@ -59,8 +42,8 @@ struct PaneDriverTests {
     #expect(isClose(animation.velocity, velocity, within: 1e-9))
   }
 
-  @Test("trajectories at 30, 60, 120 and 144 Hz agree within 0.5 pt", arguments: Driver.allCases)
-  func frameRates(driver: Driver) {
+  @Test("trajectories at 30, 60, 120 and 144 Hz agree within 0.5 pt", arguments: PaneDriver.allCases)
+  func frameRates(driver: PaneDriver) {
     // Sample every 1/6 s, a time every one of these rates presents.
     func trajectory(hz: Int) -> [Vector2] {
       let animation = driver.make(value: start, velocity: Vector2(x: 0, y: 2000), target: goal)
@@ -79,8 +62,8 @@ struct PaneDriverTests {
 
   @Test("the exact spring is frame-rate independent to 1e-9, the fixed-step ones to their step")
   func exactVersusFixed() {
-    let a = Driver.exact.make(value: start, velocity: .zero, target: goal)
-    let b = Driver.exact.make(value: start, velocity: .zero, target: goal)
+    let a = PaneDriver.exactSpring.make(value: start, velocity: .zero, target: goal)
+    let b = PaneDriver.exactSpring.make(value: start, velocity: .zero, target: goal)
     for _ in 0..<30 { _ = a.advance(by: 1.0 / 30) }
     for _ in 0..<144 { _ = b.advance(by: 1.0 / 144) }
     #expect(isClose(a.value, b.value, within: 1e-9))
@@ -96,7 +79,7 @@ struct PaneDriverTests {
     #expect(world.velocity == Vector2(x: 0, y: -150))
     world.reset(value: start, velocity: Vector2(x: 0, y: 20))
     #expect(world.velocity == Vector2(x: 0, y: 20))
-    #expect(isClose(world.mass, 100 * 1280 * 800, within: 1e-6))
-    #expect(isClose(world.equivalentSpring.dampingRatio, 0.627, within: 0.001))
+    #expect(isClose(world.integrator.mass, 100 * 1280 * 800, within: 1e-6))
+    #expect(isClose(world.integrator.equivalentSpring.dampingRatio, 0.627, within: 0.001))
   }
 }
