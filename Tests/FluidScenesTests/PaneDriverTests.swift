@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 
 extension PaneDriver: CustomTestStringConvertible {
+  /// The driver's case name.
   public var testDescription: String { "\(self)" }
 
   func make(value: Vector2, velocity: Vector2, target: Vector2) -> any InterruptibleAnimation<Vector2> {
