@@ -1,4 +1,5 @@
 import CSDL2
+import FluidMotion
 import FluidUI
 
 #if canImport(Glibc)
@@ -16,6 +17,8 @@ import FluidUI
 struct MeshBuilder {
   /// Pixels per point.
   var scale: Double = 1
+  /// The map from the next shapes' coordinates to the window, in points.
+  var transform = Transform2D.identity
   private(set) var vertices: [SDL_Vertex] = []
   private(set) var indices: [Int32] = []
   private var secondHalves: [Int32] = []
@@ -156,9 +159,16 @@ struct MeshBuilder {
 
   private func vertex(_ p: Corner) -> SDL_Vertex {
     let c = p.color
+    var x = p.x
+    var y = p.y
+    if !transform.isTranslation || transform.tx != 0 || transform.ty != 0 {
+      let w = transform.apply(Vector2(x: p.x / scale, y: p.y / scale))
+      x = w.x * scale
+      y = w.y * scale
+    }
     func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
     return SDL_Vertex(
-      position: SDL_FPoint(x: Float(p.x), y: Float(p.y)),
+      position: SDL_FPoint(x: Float(x), y: Float(y)),
       color: SDL_Color(r: byte(c.red), g: byte(c.green), b: byte(c.blue), a: byte(c.alpha * p.opacity)),
       tex_coord: SDL_FPoint(x: 0, y: 0))
   }

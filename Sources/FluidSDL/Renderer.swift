@@ -30,13 +30,18 @@ public final class Renderer {
     mesh.reset()
     for command in commands {
       switch command {
-      case .roundedRect(let rect, let radius, let fill): mesh.fill(rect, radius: radius, fill: fill)
-      case .shadow(let rect, let radius, let shadow): mesh.shadow(rect, radius: radius, shadow: shadow)
-      case .border(let rect, let radius, let width, let color):
+      case .roundedRect(let rect, let radius, let fill, let transform):
+        mesh.transform = transform
+        mesh.fill(rect, radius: radius, fill: fill)
+      case .shadow(let rect, let radius, let shadow, let transform):
+        mesh.transform = transform
+        mesh.shadow(rect, radius: radius, shadow: shadow)
+      case .border(let rect, let radius, let width, let color, let transform):
+        mesh.transform = transform
         mesh.border(rect, radius: radius, width: width, color: color)
-      case .text(let string, let frame, let style):
+      case .text(let string, let frame, let style, let transform):
         flush()
-        text.draw(string, frame: frame, style: style, scale: scale)
+        text.draw(string, frame: frame, style: style, scale: scale, transform: transform)
       }
     }
     flush()

@@ -1,4 +1,5 @@
 import CSDL2
+import FluidMotion
 import FluidUI
 
 /// Draws text with SDL2_ttf, caching one white texture per (string, pixel size, weight) and tinting it
@@ -77,26 +78,35 @@ final class TextRenderer {
     return entry
   }
 
-  /// Draws `text` in `frame` (points), centred vertically, aligned as `style` says.
-  func draw(_ text: String, frame: Rect, style: TextStyle, scale: Double) {
+  /// Draws `text` in `frame` (points, in the coordinates `transform` maps to the window), centred
+  /// vertically, aligned as `style` says; rotated and scaled with the transform.
+  func draw(_ text: String, frame: Rect, style: TextStyle, scale: Double, transform: Transform2D) {
     let pixelSize = max(1, Int((style.size * scale).rounded()))
     guard let entry = texture(for: Key(text: text, pixelSize: pixelSize, bold: style.bold)) else { return }
-    let width = Double(entry.width)
-    let height = Double(entry.height)
-    let left = frame.minX * scale
-    let right = frame.maxX * scale
-    let x: Double
+    let width = Double(entry.width) / scale  // points
+    let height = Double(entry.height) / scale
+    let left: Double
     switch style.alignment {
-    case .left: x = left
-    case .center: x = (left + right - width) / 2
-    case .right: x = right - width
+    case .left: left = frame.minX
+    case .center: left = (frame.minX + frame.maxX - width) / 2
+    case .right: left = frame.maxX - width
     }
-    let y = frame.center.y * scale - height / 2
-    var dst = SDL_Rect(x: Int32(x.rounded()), y: Int32(y.rounded()), w: entry.width, h: entry.height)
+    let centre = transform.apply(Vector2(x: left + width / 2, y: frame.center.y))
+    let factor = transform.scale
+    let w = Double(entry.width) * factor
+    let h = Double(entry.height) * factor
+    var dst = SDL_Rect(
+      x: Int32((centre.x * scale - w / 2).rounded()), y: Int32((centre.y * scale - h / 2).rounded()),
+      w: Int32(w.rounded()), h: Int32(h.rounded()))
     let c = style.color
     SDL_SetTextureColorMod(entry.texture, byte(c.red), byte(c.green), byte(c.blue))
     SDL_SetTextureAlphaMod(entry.texture, byte(c.alpha))
-    SDL_RenderCopy(renderer, entry.texture, nil, &dst)
+    if transform.isTranslation {
+      SDL_RenderCopy(renderer, entry.texture, nil, &dst)
+    } else {
+      SDL_RenderCopyEx(
+        renderer, entry.texture, nil, &dst, transform.rotation * 180 / Double.pi, nil, SDL_FLIP_NONE)
+    }
   }
 
   private func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }

@@ -1,11 +1,14 @@
-/// One thing to draw, in window points; a frame is a list of these, painted in order.
+/// One thing to draw, in points; a frame is a list of these, painted in order.
+///
+/// Each shape is given in its own coordinates and carries the transform to the window (the identity for
+/// axis-aligned layers, whose rectangle is then already in window coordinates).
 public enum DrawCommand: Hashable, Sendable {
   /// A rounded rectangle (a circle when the radius is half the side).
-  case roundedRect(Rect, cornerRadius: Double, fill: Fill)
+  case roundedRect(Rect, cornerRadius: Double, fill: Fill, transform: Transform2D = .identity)
   /// A soft shadow shaped like a rounded rectangle.
-  case shadow(Rect, cornerRadius: Double, shadow: Shadow)
+  case shadow(Rect, cornerRadius: Double, shadow: Shadow, transform: Transform2D = .identity)
   /// A rounded-rectangle outline of the given stroke width.
-  case border(Rect, cornerRadius: Double, width: Double, color: Color)
+  case border(Rect, cornerRadius: Double, width: Double, color: Color, transform: Transform2D = .identity)
   /// Text laid out in a frame.
-  case text(String, frame: Rect, style: TextStyle)
+  case text(String, frame: Rect, style: TextStyle, transform: Transform2D = .identity)
 }

@@ -1,9 +1,10 @@
 import FluidMotion
 
-/// A rectangle on screen with a fill, corners, shadow and text, and children drawn above it.
+/// A rectangle on screen with a fill, corners, shadow, text and a transform, and children drawn above it.
 ///
-/// Layers are the model and the presentation at once: an animation writes ``frame`` every frame and
-/// what is on screen is what the layer holds. Frames are in the parent's coordinates, in points.
+/// Layers are the model and the presentation at once: an animation writes ``frame`` (or any animatable
+/// property) every frame and what is on screen is what the layer holds. Frames are in the parent's
+/// coordinates, in points; ``transform`` applies about ``anchorPoint``.
 ///
 /// ```swift
 /// let pane = Layer(frame: Rect(x: 0, y: 600, width: 1280, height: 800))
@@ -12,20 +13,26 @@ import FluidMotion
 /// root.addSublayer(pane)
 /// ```
 public final class Layer {
-  /// Position and size in the parent's coordinates, points.
-  public var frame: Rect
-  /// The paint, or `nil` for none.
-  public var fill: Fill?
-  /// Corner radius, points (clamped to half the shorter side when drawn).
-  public var cornerRadius: Double = 0
+  /// Position and size in the parent's coordinates, points. Animatable.
+  public var frame: Rect { willSet { note(.frame(frame)) } }
+  /// The paint, or `nil` for none. Animatable (colours are interpolated).
+  public var fill: Fill? { willSet { note(.fill(fill)) } }
+  /// Corner radius, points (clamped to half the shorter side when drawn). Animatable.
+  public var cornerRadius: Double = 0 { willSet { note(.cornerRadius(cornerRadius)) } }
+  /// Opacity multiplied into this layer and its children, 0...1. Animatable.
+  public var alpha: Double = 1 { willSet { note(.alpha(alpha)) } }
+  /// Translation, rotation and scale about ``anchorPoint``. Animatable.
+  public var transform = LayerTransform.identity { willSet { note(.transform(transform)) } }
+  /// The point the transform is applied about, in unit coordinates of the frame (0.5, 0.5 is the centre).
+  public var anchorPoint = Vector2(x: 0.5, y: 0.5)
   /// A drop shadow, or `nil`.
   public var shadow: Shadow?
   /// An outline: width (pt) and colour, or `nil`.
   public var border: (width: Double, color: Color)?
-  /// Opacity multiplied into this layer and its children, 0...1.
-  public var alpha: Double = 1
-  /// Whether the layer and its children are skipped.
+  /// Whether the layer and its children are skipped, for drawing and hit testing.
   public var isHidden = false
+  /// Whether hit testing may return this layer or its children.
+  public var isUserInteractionEnabled = true
   /// Text drawn in the frame, or `nil`.
   public var text: String?
   /// How ``text`` is drawn.
@@ -38,6 +45,10 @@ public final class Layer {
   /// Creates a layer.
   public init(frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)) {
     self.frame = frame
+  }
+
+  private func note(_ old: LayerProperty) {
+    LayerTransaction.current?.willChange(self, from: old)
   }
 
   /// Appends a child (removing it from any previous parent).
@@ -53,7 +64,28 @@ public final class Layer {
     superlayer = nil
   }
 
-  /// The frame in window coordinates.
+  /// The map from this layer's bounds (0...width, 0...height) to its parent's coordinates.
+  public var localTransform: Transform2D {
+    let anchor = Vector2(x: anchorPoint.x * frame.size.width, y: anchorPoint.y * frame.size.height)
+    let t = transform
+    return Transform2D.translation(
+      frame.origin.x + anchor.x + t.translation.x, frame.origin.y + anchor.y + t.translation.y
+    )
+    .rotated(by: t.rotation).scaled(by: t.scale.x, t.scale.y).translated(-anchor.x, -anchor.y)
+  }
+
+  /// The map from this layer's bounds to window coordinates.
+  public var windowTransform: Transform2D {
+    var m = localTransform
+    var parent = superlayer
+    while let p = parent {
+      m = p.localTransform.concatenating(m)
+      parent = p.superlayer
+    }
+    return m
+  }
+
+  /// The frame in window coordinates, ignoring transforms (the untransformed bounds' origin and size).
   public var frameInWindow: Rect {
     var origin = frame.origin
     var parent = superlayer
@@ -64,10 +96,18 @@ public final class Layer {
     return Rect(origin: origin, size: frame.size)
   }
 
-  /// The deepest visible layer under `point` (window coordinates), children first.
+  /// A window point in this layer's bounds coordinates (nil if the transform collapses the layer).
+  public func convertFromWindow(_ point: Vector2) -> Vector2? {
+    windowTransform.inverted?.apply(point)
+  }
+
+  /// The deepest visible, interactive layer under `point` (in the parent's coordinates), children
+  /// first, through every transform.
   public func hitTest(_ point: Vector2) -> Layer? {
-    guard !isHidden, alpha > 0 else { return nil }
-    let local = point - frame.origin
+    guard !isHidden, alpha > 0, isUserInteractionEnabled, let inverse = localTransform.inverted else {
+      return nil
+    }
+    let local = inverse.apply(point)
     for child in sublayers.reversed() {
       if let hit = child.hitTest(local) { return hit }
     }
@@ -78,42 +118,5 @@ public final class Layer {
   public var solidColor: Color? {
     if case .solid(let c) = fill, c.alpha == 1, alpha == 1 { return c }
     return nil
-  }
-
-  /// Appends this layer's and its children's draw commands to `list`, offset by `origin`.
-  public func render(into list: inout [DrawCommand], origin: Vector2 = .zero, opacity: Double = 1) {
-    guard !isHidden else { return }
-    let alpha = opacity * self.alpha
-    guard alpha > 0 else { return }
-    let rect = Rect(origin: origin + frame.origin, size: frame.size)
-    let radius = min(cornerRadius, min(frame.size.width, frame.size.height) / 2)
-    if let shadow {
-      var faded = shadow
-      faded.color = shadow.color.withAlpha(alpha)
-      list.append(.shadow(rect, cornerRadius: radius, shadow: faded))
-    }
-    if let fill { list.append(.roundedRect(rect, cornerRadius: radius, fill: fill.withAlpha(alpha))) }
-    if let border {
-      list.append(
-        .border(rect, cornerRadius: radius, width: border.width, color: border.color.withAlpha(alpha)))
-    }
-    if let text, !text.isEmpty {
-      var style = textStyle
-      style.color = style.color.withAlpha(alpha)
-      list.append(.text(text, frame: rect, style: style))
-    }
-    for child in sublayers { child.render(into: &list, origin: rect.origin, opacity: alpha) }
-  }
-}
-
-extension Fill {
-  /// The fill with every colour's opacity multiplied by `factor`.
-  public func withAlpha(_ factor: Double) -> Fill {
-    if factor == 1 { return self }
-    switch self {
-    case .solid(let c): return .solid(c.withAlpha(factor))
-    case .verticalGradient(let top, let bottom):
-      return .verticalGradient(top: top.withAlpha(factor), bottom: bottom.withAlpha(factor))
-    }
   }
 }

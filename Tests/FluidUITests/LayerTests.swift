@@ -35,7 +35,7 @@ struct LayerTests {
     var list: [DrawCommand] = []
     root.render(into: &list)
     #expect(list.count == 4)
-    guard case .roundedRect(let rect, let radius, let fill) = list[1] else {
+    guard case .roundedRect(let rect, let radius, let fill, _) = list[1] else {
       Issue.record("expected the fill second")
       return
     }

@@ -1,0 +1,52 @@
+import FluidMotion
+
+extension Layer {
+  /// Appends this layer's and its children's draw commands to `list`.
+  /// - Parameters:
+  ///   - parent: The map from the parent's coordinates to the window.
+  ///   - opacity: The parent's accumulated opacity.
+  public func render(into list: inout [DrawCommand], parent: Transform2D = .identity, opacity: Double = 1) {
+    guard !isHidden else { return }
+    let alpha = opacity * self.alpha
+    guard alpha > 0 else { return }
+    let m = parent.concatenating(localTransform)
+    // Axis-aligned layers draw as plain rectangles; others carry their transform.
+    let (rect, transform) =
+      m.isTranslation
+      ? (Rect(x: m.tx, y: m.ty, width: frame.size.width, height: frame.size.height), Transform2D.identity)
+      : (Rect(origin: .zero, size: frame.size), m)
+    let radius = min(cornerRadius, min(frame.size.width, frame.size.height) / 2)
+    if let shadow {
+      var faded = shadow
+      faded.color = shadow.color.withAlpha(alpha)
+      list.append(.shadow(rect, cornerRadius: radius, shadow: faded, transform: transform))
+    }
+    if let fill {
+      list.append(.roundedRect(rect, cornerRadius: radius, fill: fill.withAlpha(alpha), transform: transform))
+    }
+    if let border {
+      list.append(
+        .border(
+          rect, cornerRadius: radius, width: border.width, color: border.color.withAlpha(alpha),
+          transform: transform))
+    }
+    if let text, !text.isEmpty {
+      var style = textStyle
+      style.color = style.color.withAlpha(alpha)
+      list.append(.text(text, frame: rect, style: style, transform: transform))
+    }
+    for child in sublayers { child.render(into: &list, parent: m, opacity: alpha) }
+  }
+}
+
+extension Fill {
+  /// The fill with every colour's opacity multiplied by `factor`.
+  public func withAlpha(_ factor: Double) -> Fill {
+    if factor == 1 { return self }
+    switch self {
+    case .solid(let c): return .solid(c.withAlpha(factor))
+    case .verticalGradient(let top, let bottom):
+      return .verticalGradient(top: top.withAlpha(factor), bottom: bottom.withAlpha(factor))
+    }
+  }
+}

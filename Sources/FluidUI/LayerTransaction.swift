@@ -1,0 +1,72 @@
+/// The animatable properties of a ``Layer``, as values.
+public enum LayerProperty: Hashable, Sendable {
+  /// ``Layer/frame``.
+  case frame(Rect)
+  /// ``Layer/alpha``.
+  case alpha(Double)
+  /// ``Layer/cornerRadius``.
+  case cornerRadius(Double)
+  /// ``Layer/transform``.
+  case transform(LayerTransform)
+  /// ``Layer/fill``.
+  case fill(Fill?)
+
+  /// Which property this is.
+  public var key: Key {
+    switch self {
+    case .frame: return .frame
+    case .alpha: return .alpha
+    case .cornerRadius: return .cornerRadius
+    case .transform: return .transform
+    case .fill: return .fill
+    }
+  }
+
+  /// A property's name.
+  public enum Key: Hashable, Sendable { case frame, alpha, cornerRadius, transform, fill }
+}
+
+/// Records the first value of every animatable layer property changed while it is current, so a
+/// ``PropertyAnimator`` can turn the changes an animations closure makes into from→to animations.
+///
+/// It is bound for the duration of a synchronous closure with a task-local value, never stored
+/// globally. It is `@unchecked Sendable` only so that it can be a task-local: it is created, bound and
+/// read on one thread within that synchronous scope, like the layers it records, and never crosses
+/// threads.
+public final class LayerTransaction: @unchecked Sendable {
+  /// A property's value before the transaction changed it.
+  public struct Change {
+    /// The layer.
+    public let layer: Layer
+    /// The value before the first change.
+    public let from: LayerProperty
+  }
+
+  /// The transaction recording changes now, if any.
+  @TaskLocal public static var current: LayerTransaction?
+
+  /// The recorded changes, in the order first made.
+  public private(set) var changes: [Change] = []
+  private var seen: Set<ChangeKey> = []
+
+  private struct ChangeKey: Hashable {
+    let layer: ObjectIdentifier
+    let key: LayerProperty.Key
+  }
+
+  /// Creates an empty transaction.
+  public init() {}
+
+  /// Runs `body` with this transaction current and returns it.
+  @discardableResult
+  public func record(_ body: () -> Void) -> LayerTransaction {
+    LayerTransaction.$current.withValue(self) { body() }
+    return self
+  }
+
+  /// Notes that `layer`'s property had value `old` before a change (first change only).
+  func willChange(_ layer: Layer, from old: LayerProperty) {
+    guard seen.insert(ChangeKey(layer: ObjectIdentifier(layer), key: old.key)).inserted else { return }
+    changes.append(Change(layer: layer, from: old))
+  }
+}

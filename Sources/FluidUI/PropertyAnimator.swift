@@ -1,0 +1,219 @@
+import FluidMotion
+
+/// Where an animator stopped, as completions report it (UIKit's `UIViewAnimatingPosition`).
+public enum AnimatingPosition: Sendable, Equatable {
+  /// At the end values.
+  case end
+  /// At the start values.
+  case start
+  /// Wherever the animation was.
+  case current
+}
+
+/// An animator's state (UIKit's `UIViewAnimatingState`).
+public enum AnimatingState: Sendable, Equatable {
+  /// Not started, or finished: no animations are in progress.
+  case inactive
+  /// Started or paused.
+  case active
+  /// Stopped, waiting for ``PropertyAnimator/finishAnimation(at:)``.
+  case stopped
+}
+
+/// Interruptible, scrubbable, reversible layer animations with `UIViewPropertyAnimator`'s semantics.
+///
+/// The animations closure sets layer properties; the animator captures each change as a from→to pair
+/// and drives it every frame from the ``Animator`` it is given. It can be paused, scrubbed through
+/// ``fractionComplete``, reversed, stopped and continued with new timing; reversing a spring and
+/// continuing with a spring keep the position continuous and carry the velocity.
+///
+/// ```swift
+/// let fade = PropertyAnimator(duration: 0.5, curve: .easeOut, animator: animator) {
+///   button.fill = .solid(normal)
+/// }
+/// fade.addCompletion { position in print(position) }
+/// fade.startAnimation()
+/// ```
+public final class PropertyAnimator: Animation {
+  /// The duration in seconds (a spring created with duration 0 reports its settling duration).
+  public let duration: Double
+  /// The timing the animator was created with.
+  public let timingParameters: TimingParameters
+  /// The state.
+  public internal(set) var state = AnimatingState.inactive
+  /// Whether the animations are moving (not paused, stopped or finished).
+  public internal(set) var isRunning = false
+  /// Whether the animator stays active and paused at the end instead of completing. Default false.
+  public var pausesOnCompletion = false
+  /// Whether scrubbing ``fractionComplete`` while paused is linear (true, the default) or follows the
+  /// timing curve.
+  public var scrubsLinearly = true
+  /// Whether the animations can be paused and redirected; set it only while inactive. Default true.
+  public var isInterruptible = true {
+    willSet {
+      precondition(state == .inactive, "PropertyAnimator: isInterruptible can only change while inactive")
+    }
+  }
+  /// The delay before the animations move, set by ``startAnimation(afterDelay:)``.
+  public private(set) var delay = 0.0
+  let animator: Animator
+  var tracks: [PropertyTrack] = []
+  var completions: [(AnimatingPosition) -> Void] = []
+  var progress = 0.0
+  var segment: Segment?
+  var delayLeft = 0.0
+
+  /// Creates an animator with a cubic curve (UIKit's `init(duration:curve:animations:)`).
+  /// - Precondition: `duration >= 0` and finite.
+  public convenience init(
+    duration: Double, curve: TimingCurve = .easeInOut, animator: Animator, animations: () -> Void = {}
+  ) {
+    self.init(duration: duration, timingParameters: .cubic(curve), animator: animator)
+    addAnimations(animations)
+  }
+
+  /// Creates an animator with a spring of the given damping ratio that finishes in `duration`.
+  public convenience init(
+    duration: Double, dampingRatio: Double, animator: Animator, animations: () -> Void = {}
+  ) {
+    self.init(
+      duration: duration, timingParameters: .springDamping(ratio: dampingRatio, initialVelocity: 0),
+      animator: animator)
+    addAnimations(animations)
+  }
+
+  /// Creates an animator with any timing (UIKit's `init(duration:timingParameters:)`).
+  /// - Precondition: `duration >= 0` and finite.
+  public init(duration: Double, timingParameters: TimingParameters, animator: Animator) {
+    precondition(
+      duration.isFinite && duration >= 0,
+      "PropertyAnimator: duration must be finite and >= 0 (got \(duration))")
+    self.duration = timingParameters.effectiveDuration(duration)
+    self.timingParameters = timingParameters
+    self.animator = animator
+  }
+
+  /// Whether the animations run from end to start. Setting it while running turns them around from
+  /// where they are, keeping a spring's velocity.
+  public var isReversed = false {
+    didSet {
+      guard oldValue != isReversed, state == .active else { return }
+      let velocity = segment?.velocity ?? 0
+      segment = makeSegment(
+        timing: segment?.timing ?? timingParameters, velocity: velocity, durationFactor: 0)
+    }
+  }
+
+  /// The fraction of the animations done, 0...1; settable while paused (or inactive, which makes the
+  /// animator active and paused). With ``scrubsLinearly`` false the value goes through the timing curve.
+  public var fractionComplete: Double {
+    get { progress }
+    set {
+      precondition(
+        !isRunning && state != .stopped, "PropertyAnimator: fractionComplete is settable only while paused")
+      let f = min(max(newValue, 0), 1)
+      if state == .inactive { state = .active }
+      if !scrubsLinearly, case .cubic(let curve) = timingParameters {
+        progress = curve.progress(at: f)
+      } else {
+        progress = f
+      }
+      segment = nil
+      applyTracks()
+    }
+  }
+
+  /// Adds animations: the closure's layer changes become from→to tracks. Added while active, they run
+  /// for the remaining part of the animation, as in UIKit.
+  public func addAnimations(_ animations: () -> Void) {
+    let transaction = LayerTransaction().record(animations)
+    for change in transaction.changes {
+      let to = change.layer.value(of: change.from.key)
+      if let i = tracks.firstIndex(where: { $0.layer === change.layer && $0.from.key == change.from.key }) {
+        tracks[i].to = to
+      } else {
+        tracks.append(PropertyTrack(layer: change.layer, from: change.from, to: to, startProgress: progress))
+      }
+    }
+    applyTracks()
+  }
+
+  /// Adds a completion, called with the position the animations ended at.
+  public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+    completions.append(completion)
+  }
+
+  /// Starts (or resumes) the animations after `delay` seconds.
+  /// - Precondition: not stopped.
+  public func startAnimation(afterDelay delay: Double = 0) {
+    precondition(state != .stopped, "PropertyAnimator: cannot start a stopped animator; finish it first")
+    precondition(delay.isFinite && delay >= 0, "PropertyAnimator: delay must be finite and >= 0")
+    self.delay = delay
+    delayLeft = delay
+    if segment == nil { segment = makeSegment(timing: timingParameters, velocity: nil, durationFactor: 0) }
+    state = .active
+    isRunning = true
+    animator.add(self)
+  }
+
+  /// Pauses the animations where they are; the animator stays active.
+  public func pauseAnimation() {
+    precondition(state != .stopped, "PropertyAnimator: cannot pause a stopped animator")
+    precondition(isInterruptible || !isRunning, "PropertyAnimator: a non-interruptible animator cannot pause")
+    state = .active
+    isRunning = false
+    animator.remove(self)
+  }
+
+  /// Resumes paused animations with new timing (or the original when nil). The rest runs for
+  /// `durationFactor` × ``duration`` seconds; 0 keeps the remaining time. New spring timing starts
+  /// at its own initial velocity; otherwise the current velocity carries on.
+  public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
+    precondition(state == .active && !isRunning, "PropertyAnimator: only a paused animator can continue")
+    precondition(
+      durationFactor.isFinite && durationFactor >= 0, "PropertyAnimator: durationFactor must be >= 0")
+    let velocity = parameters?.initialVelocity ?? segment?.velocity
+    segment = makeSegment(
+      timing: parameters ?? timingParameters, velocity: velocity, durationFactor: durationFactor)
+    isRunning = true
+    animator.add(self)
+  }
+
+  /// Stops the animations where they are. With `withoutFinishing` the animator becomes inactive and no
+  /// completion runs; otherwise it is stopped until ``finishAnimation(at:)``.
+  public func stopAnimation(_ withoutFinishing: Bool) {
+    precondition(state == .active, "PropertyAnimator: only an active animator can stop")
+    isRunning = false
+    animator.remove(self)
+    segment = nil
+    state = withoutFinishing ? .inactive : .stopped
+    if withoutFinishing { tracks.removeAll() }
+  }
+
+  /// Finishes a stopped animator: moves the properties to `position` and runs the completions.
+  /// - Precondition: the animator is stopped.
+  public func finishAnimation(at position: AnimatingPosition) {
+    precondition(state == .stopped, "PropertyAnimator: finishAnimation(at:) needs a stopped animator")
+    switch position {
+    case .end: progress = 1
+    case .start: progress = 0
+    case .current: break
+    }
+    applyTracks()
+    complete(at: position)
+  }
+
+  func applyTracks() {
+    for track in tracks { track.apply(progress: progress) }
+  }
+
+  func complete(at position: AnimatingPosition) {
+    state = .inactive
+    isRunning = false
+    segment = nil
+    tracks.removeAll()
+    let handlers = completions
+    completions.removeAll()
+    for handler in handlers { handler(position) }
+  }
+}
