@@ -1,0 +1,115 @@
+import FluidMotion
+
+/// A layer that tracks presses and sends UIKit's control events to closures (`UIControl`).
+///
+/// A press inside highlights it and sends `touchDown`; dragging sends `touchDragInside`/`Outside`,
+/// and crossing the edge widened by ``dragExitMargin`` sends `touchDragExit`/`Enter` (the highlight
+/// follows); releasing sends `touchUpInside` (and `primaryActionTriggered`) or `touchUpOutside`; focus
+/// loss sends `touchCancel`. It is attached to its layer through a ``GestureDispatcher`` like a
+/// recogniser.
+///
+/// ```swift
+/// let key = Control(layer: nine)
+/// key.addAction(for: .primaryActionTriggered) { _, _ in display.append("9") }
+/// dispatcher.add(key, to: nine)
+/// ```
+public final class Control: GestureRecognizer {
+  private var core = GestureCore()
+  /// The current state (a control is continuous: began on press, ended on release).
+  public var state: GestureState { core.state }
+  /// Whether it takes part in interactions.
+  public var isEnabled: Bool {
+    get { core.isEnabled }
+    set { core.isEnabled = newValue }
+  }
+  /// Whether it survives another recogniser beginning (default true: controls track on their own).
+  public var recognizesSimultaneously: Bool {
+    get { core.recognizesSimultaneously }
+    set { core.recognizesSimultaneously = newValue }
+  }
+  /// The control's layer.
+  public let layer: Layer
+  /// How far outside its bounds a drag still counts as inside, points. UIKit uses about 70 on touch
+  /// screens; a mouse is precise, so the default is 24.
+  public var dragExitMargin = 24.0
+  /// The longest gap between presses that makes a repeat, seconds (default 0.35).
+  public var repeatInterval = 0.35
+  /// Whether a press is down inside (within the margin).
+  public private(set) var isHighlighted = false
+  /// Whether a press is being tracked.
+  public private(set) var isTracking = false
+  /// Presses in the current run of repeats (1 for a single click).
+  public private(set) var tapCount = 0
+  private var actions: [(events: ControlEvents, handler: (Control, ControlEvents) -> Void)] = []
+  private var lastPress = -Double.infinity
+
+  /// Creates a control for `layer`.
+  public init(layer: Layer) {
+    self.layer = layer
+    core.recognizesSimultaneously = true
+  }
+
+  /// Calls `handler` whenever one of `events` is sent.
+  public func addAction(for events: ControlEvents, _ handler: @escaping (Control, ControlEvents) -> Void) {
+    actions.append((events, handler))
+  }
+
+  /// Sends `event` to the actions registered for it.
+  public func send(_ event: ControlEvents) {
+    for action in actions where !action.events.isDisjoint(with: event) { action.handler(self, event) }
+  }
+
+  /// Whether a window point counts as inside: the bounds widened by ``dragExitMargin``, through the
+  /// layer's transforms.
+  public func isInside(_ point: Vector2) -> Bool {
+    guard let local = layer.convertFromWindow(point) else { return false }
+    return Rect(origin: .zero, size: layer.frame.size).insetBy(-dragExitMargin).contains(local)
+  }
+
+  /// Handles one input.
+  public func handle(_ input: GestureInput) {
+    switch input {
+    case .down(_, let t, _):
+      tapCount = t - lastPress <= repeatInterval ? tapCount + 1 : 1
+      lastPress = t
+      isTracking = true
+      isHighlighted = true
+      _ = core.move(to: .began)
+      send(.touchDown)
+      if tapCount > 1 { send(.touchDownRepeat) }
+    case .moved(let p, _, _):
+      guard isTracking else { return }
+      let inside = isInside(p)
+      let crossed = inside != isHighlighted
+      isHighlighted = inside  // the highlight changes before the events go out
+      if crossed { send(inside ? .touchDragEnter : .touchDragExit) }
+      send(inside ? .touchDragInside : .touchDragOutside)
+      if state.isActive { _ = core.move(to: .changed) }
+    case .up(let p, _):
+      guard isTracking else { return }
+      let inside = isInside(p)
+      endTracking(.ended)
+      send(inside ? [.touchUpInside] : [.touchUpOutside])
+      if inside { send(.primaryActionTriggered) }
+    case .cancel:
+      guard isTracking else { return }
+      endTracking(.cancelled)
+      send(.touchCancel)
+    case .tick, .wheel: break
+    }
+  }
+
+  private func endTracking(_ final: GestureState) {
+    isTracking = false
+    isHighlighted = false
+    if state.isActive { _ = core.move(to: final) }
+  }
+
+  /// Fails if still possible.
+  public func fail() {
+    if state == .possible { _ = core.move(to: .failed) }
+  }
+
+  /// Back to possible.
+  public func reset() { _ = core.move(to: .possible) }
+}

@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import FluidMotion
+
+/// Recognises a drag around a centre as a rotation (a mouse stand-in for the two-finger twist).
+///
+/// The angle of the pointer around ``center`` is unwrapped across ±π, so turning several times keeps
+/// counting; ``rotation`` is the total since the press, ``angularVelocity`` comes from a
+/// ``VelocityTracker`` on the unwrapped angle. Points closer than ``minimumRadius`` to the centre are
+/// ignored (their angle is meaningless). It begins after ``slop`` points of movement.
+public final class RotationGestureRecognizer: GestureRecognizer {
+  private var core = GestureCore()
+  /// The current state.
+  public var state: GestureState { core.state }
+  /// Whether it takes part in interactions.
+  public var isEnabled: Bool {
+    get { core.isEnabled }
+    set { core.isEnabled = newValue }
+  }
+  /// Whether it survives another recogniser beginning.
+  public var recognizesSimultaneously: Bool {
+    get { core.recognizesSimultaneously }
+    set { core.recognizesSimultaneously = newValue }
+  }
+  /// The centre of rotation, window points.
+  public var center: Vector2
+  /// Movement before the gesture begins, points (default 4).
+  public var slop = 4.0
+  /// The radius inside which pointer angles are ignored, points (default 10).
+  public var minimumRadius = 10.0
+  /// The rotation since the press, radians (clockwise positive on screen; unbounded).
+  public private(set) var rotation = 0.0
+  /// The angular velocity, rad/s (at release: the release velocity; zero after a rest).
+  public private(set) var angularVelocity = 0.0
+  /// Called on began, changed, ended and cancelled.
+  public var action: ((RotationGestureRecognizer) -> Void)?
+  private var lastAngle: Double?
+  private var start = Vector2.zero
+  private var tracker = VelocityTracker<Double>()
+
+  /// Creates the recogniser turning about `center`.
+  public init(center: Vector2 = .zero, action: ((RotationGestureRecognizer) -> Void)? = nil) {
+    self.center = center
+    self.action = action
+  }
+
+  private func angle(of p: Vector2) -> Double? {
+    let d = p - center
+    return d.magnitude < minimumRadius ? nil : atan2(d.y, d.x)
+  }
+
+  /// Handles one input.
+  public func handle(_ input: GestureInput) {
+    guard !state.isFinished else { return }
+    switch input {
+    case .down(let p, let t, _):
+      start = p
+      rotation = 0
+      lastAngle = angle(of: p)
+      tracker.reset()
+      tracker.add(0, at: t)
+    case .moved(let p, let t, _):
+      track(p, t)
+      if state == .possible, p.distance(to: start) > slop {
+        move(.began)
+      } else if state.isActive {
+        move(.changed)
+      }
+    case .up(let p, let t):
+      track(p, t)
+      if state.isActive { move(.ended) } else { fail() }
+    case .cancel:
+      angularVelocity = 0
+      if state.isActive { move(.cancelled) } else { fail() }
+    case .tick, .wheel: break
+    }
+  }
+
+  private func track(_ p: Vector2, _ t: Double) {
+    if let a = angle(of: p) {
+      if let last = lastAngle {
+        var delta = a - last
+        if delta > Double.pi { delta -= 2 * Double.pi }
+        if delta <= -Double.pi { delta += 2 * Double.pi }
+        rotation += delta
+      }
+      lastAngle = a
+    }
+    tracker.add(rotation, at: t)
+    angularVelocity = tracker.velocity(at: t)
+  }
+
+  private func move(_ next: GestureState) {
+    if core.move(to: next) { action?(self) }
+  }
+
+  /// Fails if still possible.
+  public func fail() {
+    if state == .possible { _ = core.move(to: .failed) }
+  }
+
+  /// Back to possible.
+  public func reset() {
+    _ = core.move(to: .possible)
+    rotation = 0
+    angularVelocity = 0
+  }
+}

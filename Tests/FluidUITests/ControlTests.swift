@@ -1,0 +1,61 @@
+import FluidMotion
+import FluidUI
+import Testing
+import TestSupport
+
+@Suite("Controls")
+struct ControlTests {
+  @Test("down → drag beyond the margin → exit → back → enter → up inside, as UIKit sends them")
+  func eventSequence() {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+    let button = Layer(frame: Rect(x: 100, y: 100, width: 75, height: 75))
+    root.addSublayer(button)
+    let dispatcher = GestureDispatcher(root: root)
+    let control = Control(layer: button)
+    var log: [ControlEvents] = []
+    var highlighted: [Bool] = []
+    control.addAction(for: .allTouchEvents.union(.primaryActionTriggered)) { c, e in
+      log.append(e)
+      highlighted.append(c.isHighlighted)
+    }
+    dispatcher.add(control, to: button)
+    var s = EventScript(at: Vector2(x: 130, y: 130))
+    s.down()
+    s.move(to: Vector2(x: 190, y: 130), over: 1.0 / 120)  // 15 pt outside: still inside the margin
+    s.move(to: Vector2(x: 230, y: 130), over: 1.0 / 120)  // beyond 24 pt: exit
+    s.move(to: Vector2(x: 150, y: 130), over: 1.0 / 120)  // back: enter
+    s.up()
+    for e in s.events { dispatcher.handle(e) }
+    #expect(
+      log == [
+        .touchDown, .touchDragInside, .touchDragExit, .touchDragOutside, .touchDragEnter, .touchDragInside,
+        .touchUpInside, .primaryActionTriggered,
+      ])
+    #expect(highlighted == [true, true, false, false, true, true, false, false])
+  }
+
+  @Test("release outside, repeat presses, and cancel on focus loss")
+  func outsideRepeatCancel() {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+    let button = Layer(frame: Rect(x: 100, y: 100, width: 75, height: 75))
+    root.addSublayer(button)
+    let dispatcher = GestureDispatcher(root: root)
+    let control = Control(layer: button)
+    control.dragExitMargin = 10
+    var log: [ControlEvents] = []
+    control.addAction(for: .allTouchEvents) { _, e in log.append(e) }
+    dispatcher.add(control, to: button)
+    var s = EventScript(at: Vector2(x: 130, y: 130))
+    s.down()
+    s.move(to: Vector2(x: 400, y: 400), over: 1.0 / 60)
+    s.up()
+    s.wait(0.1)
+    s.move(to: Vector2(x: 130, y: 130), over: 1.0 / 60)
+    s.down()
+    s.loseFocus()
+    for e in s.events { dispatcher.handle(e) }
+    #expect(log.contains(.touchUpOutside) && !log.contains(.touchUpInside))
+    #expect(log.suffix(3) == [.touchDown, .touchDownRepeat, .touchCancel])
+    #expect(!control.isHighlighted && !control.isTracking)
+  }
+}
