@@ -10,5 +10,6 @@ static const int CSDL_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
 static const int CSDL_WINDOWPOS_UNDEFINED = SDL_WINDOWPOS_UNDEFINED;
 static inline Uint32 CSDL_BUTTON(int x) { return SDL_BUTTON(x); }
 static const Uint32 CSDL_TOUCH_MOUSEID = SDL_TOUCH_MOUSEID;
+static const int CSDL_AUDIO_F32SYS = AUDIO_F32SYS;
 
 #endif

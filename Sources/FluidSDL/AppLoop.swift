@@ -51,6 +51,7 @@ public final class AppLoop {
   public func run(scene: any Scene, options: Options = Options()) throws {
     var pending = options.screenshots
     scene.layout(size: window.size)
+    translator.windowSize = window.size
     var active = true  // draw the first frame at once
     while !quit {
       if !active { waitIdle(scene: scene, until: nextWake(options, pending)) }
@@ -59,6 +60,7 @@ public final class AppLoop {
         link.wait(until: frameTime, clock: clock) { handle(&$0, scene: scene) }
       }
       drainEvents(scene: scene)
+      scene.update(at: frameTime)
       animator.advance(to: frameTime)
       commands.removeAll(keepingCapacity: true)
       scene.root.render(into: &commands)

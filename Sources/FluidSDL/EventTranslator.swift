@@ -12,6 +12,10 @@ struct EventTranslator {
   var clockOffset: Double
   private var pointer = Vector2.zero
   private var buttonsDown = 0
+  /// The window's size in points, to place touch events (SDL gives them in 0...1).
+  var windowSize = Size(width: 1, height: 1)
+  /// The finger being followed, if a touch is down.
+  private var finger: SDL_FingerID?
 
   init(clockOffset: Double) {
     self.clockOffset = clockOffset
@@ -24,6 +28,12 @@ struct EventTranslator {
   mutating func translate(_ e: SDL_Event) -> InputEvent? {
     let time = Double(e.common.timestamp) / 1000 + clockOffset
     switch SDL_EventType(e.type) {
+    case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+      return touchEvent(e, time: time)
+    case SDL_MOUSEMOTION where e.motion.which == CSDL_TOUCH_MOUSEID,
+      SDL_MOUSEBUTTONDOWN where e.button.which == CSDL_TOUCH_MOUSEID,
+      SDL_MOUSEBUTTONUP where e.button.which == CSDL_TOUCH_MOUSEID:
+      return nil  // mouse events SDL makes from touches: the touch events carry them, with pressure
     case SDL_MOUSEMOTION:
       pointer = Vector2(x: Double(e.motion.x), y: Double(e.motion.y))
       return .pointerMoved(position: pointer, time: time, pressure: nil)
@@ -52,13 +62,37 @@ struct EventTranslator {
     }
   }
 
+  /// The first finger down becomes the pointer, with its pressure (0...1); other fingers are ignored.
+  private mutating func touchEvent(_ e: SDL_Event, time: Double) -> InputEvent? {
+    let t = e.tfinger
+    let p = Vector2(x: Double(t.x) * windowSize.width, y: Double(t.y) * windowSize.height)
+    let pressure = Double(min(max(t.pressure, 0), 1))
+    switch SDL_EventType(e.type) {
+    case SDL_FINGERDOWN where finger == nil:
+      finger = t.fingerId
+      pointer = p
+      return .pointerDown(position: p, time: time, button: .primary, pressure: pressure)
+    case SDL_FINGERMOTION where finger == t.fingerId:
+      pointer = p
+      return .pointerMoved(position: p, time: time, pressure: pressure)
+    case SDL_FINGERUP where finger == t.fingerId:
+      finger = nil
+      pointer = p
+      return .pointerUp(position: p, time: time, button: .primary)
+    default:
+      return nil
+    }
+  }
+
   private mutating func windowEvent(_ e: SDL_Event, time: Double) -> InputEvent? {
     switch SDL_WindowEventID(UInt32(e.window.event)) {
     case SDL_WINDOWEVENT_FOCUS_LOST:
       buttonsDown = 0
+      finger = nil
       SDL_CaptureMouse(SDL_FALSE)
       return .focusLost(time: time)
     case SDL_WINDOWEVENT_SIZE_CHANGED:
+      windowSize = Size(width: Double(e.window.data1), height: Double(e.window.data2))
       return .resized(Size(width: Double(e.window.data1), height: Double(e.window.data2)), time: time)
     default:
       return nil

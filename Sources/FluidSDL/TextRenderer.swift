@@ -69,6 +69,7 @@ final class TextRenderer {
     defer { SDL_FreeSurface(surface) }
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)  // smooth when rotated or scaled
     if textures.count >= Self.cacheLimit {
       for entry in textures.values { SDL_DestroyTexture(entry.texture) }
       textures.removeAll(keepingCapacity: true)

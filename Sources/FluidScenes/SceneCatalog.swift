@@ -8,8 +8,8 @@ public enum SceneCatalog {
     public let index: Int
     /// The command-line name.
     public let name: String
-    /// Makes a fresh instance.
-    public let make: @Sendable @MainActor () -> any Scene
+    /// Makes a fresh instance with the app's services.
+    public let make: @Sendable @MainActor (SceneContext) -> any Scene
   }
 
   /// Every scene name of the design, in order (index = position).
@@ -19,7 +19,7 @@ public enum SceneCatalog {
 
   /// The scenes this build has.
   public static let available: [Entry] = [
-    Entry(index: 0, name: "pane", make: { PaneScene() })
+    Entry(index: 0, name: "pane", make: { _ in PaneScene() })
   ]
 
   /// A `--scene` value that names no available scene.

@@ -29,8 +29,9 @@ public final class Control: GestureRecognizer {
   }
   /// The control's layer.
   public let layer: Layer
-  /// How far outside its bounds a drag still counts as inside, points. UIKit uses about 70 on touch
-  /// screens; a mouse is precise, so the default is 24.
+  /// How far outside its bounds a drag still counts as inside, points.
+  ///
+  /// UIKit uses about 70 on touch screens; a mouse is precise, so the default is 24.
   public var dragExitMargin = 24.0
   /// The longest gap between presses that makes a repeat, seconds (default 0.35).
   public var repeatInterval = 0.35

@@ -13,15 +13,25 @@ import FluidMotion
 /// root.addSublayer(pane)
 /// ```
 public final class Layer {
-  /// Position and size in the parent's coordinates, points. Animatable.
+  /// Position and size in the parent's coordinates, points.
+  ///
+  /// Animatable.
   public var frame: Rect { willSet { note(.frame(frame)) } }
-  /// The paint, or `nil` for none. Animatable (colours are interpolated).
+  /// The paint, or `nil` for none.
+  ///
+  /// Animatable (colours are interpolated).
   public var fill: Fill? { willSet { note(.fill(fill)) } }
-  /// Corner radius, points (clamped to half the shorter side when drawn). Animatable.
+  /// Corner radius, points (clamped to half the shorter side when drawn).
+  ///
+  /// Animatable.
   public var cornerRadius: Double = 0 { willSet { note(.cornerRadius(cornerRadius)) } }
-  /// Opacity multiplied into this layer and its children, 0...1. Animatable.
+  /// Opacity multiplied into this layer and its children, 0...1.
+  ///
+  /// Animatable.
   public var alpha: Double = 1 { willSet { note(.alpha(alpha)) } }
-  /// Translation, rotation and scale about ``anchorPoint``. Animatable.
+  /// Translation, rotation and scale about ``anchorPoint``.
+  ///
+  /// Animatable.
   public var transform = LayerTransform.identity { willSet { note(.transform(transform)) } }
   /// The point the transform is applied about, in unit coordinates of the frame (0.5, 0.5 is the centre).
   public var anchorPoint = Vector2(x: 0.5, y: 0.5)

@@ -29,8 +29,9 @@ public final class PanGestureRecognizer: GestureRecognizer {
   public var slop = 4.0
   /// Where the pointer is, window points.
   public private(set) var location = Vector2.zero
-  /// The pointer's offset from where it went down, points. It includes the slop, so a dragged object
-  /// that adds it to its start position stays under the pointer.
+  /// The pointer's offset from where it went down, points.
+  ///
+  /// It includes the slop, so a dragged object that adds it to its start position stays under the pointer.
   public private(set) var translation = Vector2.zero
   /// The release velocity (pt/s) once ended; the tracked velocity while changing; zero when the pointer
   /// rested before release.

@@ -26,8 +26,10 @@ extension PropertyAnimator {
     }
   }
 
-  /// A segment from the current progress to the end the direction points at. `velocity` (progress/s)
-  /// carries into a spring; `durationFactor` > 0 sets a cubic segment's length to that × duration.
+  /// A segment from the current progress to the end the direction points at.
+  ///
+  /// `velocity` (progress/s) carries into a spring; `durationFactor` > 0 sets a cubic segment's length to
+  /// that × duration.
   func makeSegment(timing: TimingParameters, velocity: Double?, durationFactor: Double) -> Segment {
     let target: Double = isReversed ? 0 : 1
     if case .cubic(let curve) = timing {

@@ -43,12 +43,16 @@ public final class PropertyAnimator: Animation {
   public internal(set) var state = AnimatingState.inactive
   /// Whether the animations are moving (not paused, stopped or finished).
   public internal(set) var isRunning = false
-  /// Whether the animator stays active and paused at the end instead of completing. Default false.
+  /// Whether the animator stays active and paused at the end instead of completing.
+  ///
+  /// Default false.
   public var pausesOnCompletion = false
   /// Whether scrubbing ``fractionComplete`` while paused is linear (true, the default) or follows the
   /// timing curve.
   public var scrubsLinearly = true
-  /// Whether the animations can be paused and redirected; set it only while inactive. Default true.
+  /// Whether the animations can be paused and redirected.
+  ///
+  /// Set it only while inactive. Default true.
   public var isInterruptible = true {
     willSet {
       precondition(state == .inactive, "PropertyAnimator: isInterruptible can only change while inactive")
@@ -93,8 +97,9 @@ public final class PropertyAnimator: Animation {
     self.animator = animator
   }
 
-  /// Whether the animations run from end to start. Setting it while running turns them around from
-  /// where they are, keeping a spring's velocity.
+  /// Whether the animations run from end to start.
+  ///
+  /// Setting it while running turns them around from where they are, keeping a spring's velocity.
   public var isReversed = false {
     didSet {
       guard oldValue != isReversed, state == .active else { return }
@@ -104,8 +109,10 @@ public final class PropertyAnimator: Animation {
     }
   }
 
-  /// The fraction of the animations done, 0...1; settable while paused (or inactive, which makes the
-  /// animator active and paused). With ``scrubsLinearly`` false the value goes through the timing curve.
+  /// The fraction of the animations done, 0...1.
+  ///
+  /// Settable while paused (or inactive, which makes the animator active and paused). With ``scrubsLinearly``
+  /// false the value goes through the timing curve.
   public var fractionComplete: Double {
     get { progress }
     set {
@@ -123,8 +130,10 @@ public final class PropertyAnimator: Animation {
     }
   }
 
-  /// Adds animations: the closure's layer changes become from→to tracks. Added while active, they run
-  /// for the remaining part of the animation, as in UIKit.
+  /// Adds animations.
+  ///
+  /// The closure's layer changes become from→to tracks. Added while active, they run for the remaining part
+  /// of the animation, as in UIKit.
   public func addAnimations(_ animations: () -> Void) {
     let transaction = LayerTransaction().record(animations)
     for change in transaction.changes {
@@ -165,9 +174,10 @@ public final class PropertyAnimator: Animation {
     animator.remove(self)
   }
 
-  /// Resumes paused animations with new timing (or the original when nil). The rest runs for
-  /// `durationFactor` × ``duration`` seconds; 0 keeps the remaining time. New spring timing starts
-  /// at its own initial velocity; otherwise the current velocity carries on.
+  /// Resumes paused animations with new timing (or the original when nil).
+  ///
+  /// The rest runs for `durationFactor` × ``duration`` seconds; 0 keeps the remaining time. New spring timing
+  /// starts at its own initial velocity; otherwise the current velocity carries on.
   public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
     precondition(state == .active && !isRunning, "PropertyAnimator: only a paused animator can continue")
     precondition(
@@ -179,8 +189,10 @@ public final class PropertyAnimator: Animation {
     animator.add(self)
   }
 
-  /// Stops the animations where they are. With `withoutFinishing` the animator becomes inactive and no
-  /// completion runs; otherwise it is stopped until ``finishAnimation(at:)``.
+  /// Stops the animations where they are.
+  ///
+  /// With `withoutFinishing` the animator becomes inactive and no completion runs; otherwise it is stopped
+  /// until ``finishAnimation(at:)``.
   public func stopAnimation(_ withoutFinishing: Bool) {
     precondition(state == .active, "PropertyAnimator: only an active animator can stop")
     isRunning = false

@@ -19,4 +19,22 @@ public protocol Scene: AnyObject {
   func handle(_ event: InputEvent, animator: Animator) -> Bool
   /// A plain-data snapshot of what the scene shows, for tests and state dumps.
   var state: [String: Double] { get }
+  /// Moves time-based behaviour on to `time` (seconds); called every frame before the animator.
+  func update(at time: Double)
+}
+
+extension Scene {
+  /// Nothing to do by default.
+  public func update(at time: Double) {}
+}
+
+/// What the app gives a scene: the platform services it may use.
+public struct SceneContext {
+  /// Where impact feedback goes (an audio click; silent without a device).
+  public var feedback: any FeedbackSink
+
+  /// Creates a context.
+  public init(feedback: any FeedbackSink = SilentFeedback()) {
+    self.feedback = feedback
+  }
 }

@@ -71,9 +71,11 @@ struct RunCommand: ParsableCommand {
     let exitAfter = self.exitAfter
     let renderer = self.renderer
     try MainActor.assumeIsolated {
-      let scene = entry.make()
       do {
-        let window = try SDLWindow(title: "Fluid — \(scene.title)", size: size, renderer: renderer)
+        let window = try SDLWindow(title: "Fluid", size: size, renderer: renderer)
+        let feedback = AudioFeedback()
+        let scene = entry.make(SceneContext(feedback: feedback))
+        window.setTitle("Fluid — \(scene.title)")
         let loop = AppLoop(window: window)
         try loop.run(scene: scene, options: AppLoop.Options(exitAfter: exitAfter, screenshots: shots))
       } catch let error as SDLError {

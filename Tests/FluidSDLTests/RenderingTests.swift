@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// SDL state is process-wide, so every SDL test runs in this one serialized suite.
-@Suite("Rendering with SDL's software renderer (dummy video driver)", .serialized)
+@Suite("SDL: software rendering (dummy video driver) and disk audio", .serialized)
 @MainActor
 struct RenderingTests {
   let grey = Color(hex: 0x808080)

@@ -164,3 +164,30 @@ final class PropertyAnimatorTests {
     #expect(b.timingParameters == .cubic(.easeInOut))
   }
 }
+
+@Suite("Feedback")
+struct FeedbackTests {
+  final class Recorder: FeedbackSink {
+    var played: [FeedbackStyle] = []
+    func impact(_ style: FeedbackStyle) { played.append(style) }
+  }
+
+  @Test("a generator plays its style; the cue plays it and flashes a ring that fades out")
+  func cue() {
+    let recorder = Recorder()
+    let animator = Animator()
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+    let button = Layer(frame: Rect(x: 100, y: 100, width: 50, height: 50))
+    root.addSublayer(button)
+    ImpactFeedbackGenerator(style: .light, sink: recorder).impactOccurred()
+    let cue = FeedbackCue(around: button, sink: recorder, animator: animator)
+    animator.advance(to: 0)
+    cue.impact(.medium)
+    #expect(recorder.played == [.light, .medium])
+    #expect(cue.ring.superlayer === root && cue.ring.alpha == 1 && cue.ring.border?.width == 3)
+    animator.advance(to: 0.15)
+    #expect(cue.ring.alpha > 0 && cue.ring.alpha < 1)
+    animator.advance(to: 0.4)
+    #expect(cue.ring.alpha == 0 && animator.isIdle)
+  }
+}
