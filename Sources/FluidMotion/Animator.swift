@@ -51,6 +51,12 @@ public final class Animator {
     completions[ObjectIdentifier(animation)] = nil
   }
 
+  /// Removes every animation (a scene change); no completion is called.
+  public func removeAll() {
+    animations.removeAll()
+    completions.removeAll()
+  }
+
   /// Whether `animation` is running here.
   public func contains(_ animation: any Animation) -> Bool {
     animations.contains { $0 === animation }

@@ -38,6 +38,7 @@ public final class AppLoop {
   private var translator: EventTranslator
   private var quit = false
   private var commands: [DrawCommand] = []
+  private var shownTitle = ""
 
   /// Creates the loop for `window`.
   public init(window: SDLWindow) {
@@ -62,6 +63,10 @@ public final class AppLoop {
       drainEvents(scene: scene)
       scene.update(at: frameTime)
       animator.advance(to: frameTime)
+      if scene.title != shownTitle {
+        shownTitle = scene.title
+        window.setTitle("Fluid — \(shownTitle)")
+      }
       commands.removeAll(keepingCapacity: true)
       scene.root.render(into: &commands)
       window.draw(commands, background: options.background ?? scene.root.solidColor ?? .black)
@@ -107,8 +112,12 @@ public final class AppLoop {
     }
     guard let input = translator.translate(event) else { return }
     if case .keyDown(let key, let modifiers, _, _) = input {
-      if key == .escape || (key == .character("q") && modifiers.contains(.control)) {
+      if key == .character("q") && modifiers.contains(.control) {
         quit = true
+        return
+      }
+      if key == .escape {
+        quit = !scene.handle(input, animator: animator)  // the scene may use Esc (closing help)
         return
       }
     }

@@ -8,7 +8,7 @@ import FluidUI
 /// 1:1; releasing sends it to the state nearest the point the release velocity *projects* to (the
 /// `UIScrollView` normal deceleration), carrying that velocity. A click anywhere else toggles it and
 /// keeps the live velocity, so reversing mid-flight is continuous. `D` cycles the four drivers.
-public final class PaneScene: Scene {
+public final class PaneScene: FluidScene {
   /// Where the pane is headed.
   public enum PaneState: Sendable { case open, closed }
 
@@ -42,11 +42,11 @@ public final class PaneScene: Scene {
     grabber.fill = .solid(Color(white: 0.72))
     grabber.cornerRadius = 2.5
     pane.addSublayer(grabber)
-    driverLabel.textStyle = TextStyle(size: 15, color: Color(hex: 0x333333), bold: true)
-    hintLabel.textStyle = TextStyle(size: 13, color: Color(hex: 0x6E6E6E))
-    hintLabel.text = "Drag or flick the pane · click anywhere to toggle · D: next driver · Space: toggle"
-    root.addSublayer(driverLabel)
-    root.addSublayer(hintLabel)
+    driverLabel.textStyle = TextStyle(size: 15, color: .white, bold: true, alignment: .center)
+    hintLabel.textStyle = TextStyle(size: 13, color: Color(white: 0.9), alignment: .center)
+    hintLabel.text = "Drag or flick the pane · click anywhere to toggle · D: next driver"
+    pane.addSublayer(driverLabel)
+    pane.addSublayer(hintLabel)
     root.addSublayer(pane)
     layout(size: size)
   }
@@ -72,8 +72,8 @@ public final class PaneScene: Scene {
     root.frame = Rect(origin: .zero, size: size)
     pane.frame.size = size
     grabber.frame = Rect(x: size.width / 2 - 18, y: 8, width: 36, height: 5)
-    driverLabel.frame = Rect(x: 16, y: 6, width: size.width - 32, height: 20)
-    hintLabel.frame = Rect(x: 16, y: 26, width: size.width - 32, height: 18)
+    driverLabel.frame = Rect(x: 16, y: 26, width: size.width - 32, height: 22)
+    hintLabel.frame = Rect(x: 16, y: 50, width: size.width - 32, height: 18)
     driverLabel.text = "Driver: \(driver.name)"
     if let animation {
       animation.target = Vector2(x: 0, y: restingY(paneState))
@@ -190,6 +190,39 @@ public final class PaneScene: Scene {
       value: running.value, velocity: running.velocity, target: running.target,
       itemArea: size.width * size.height)
     start(next, animator)
+  }
+
+  /// White, as the objc.io demo.
+  public var background: Color { .white }
+
+  /// The pane's keys and gestures.
+  public var helpLines: [String] {
+    [
+      "Drag the pane: it follows 1:1; pressing it mid-flight catches it",
+      "Release: it goes where the release velocity projects it, carrying that velocity",
+      "Click anywhere else: toggle, keeping the live velocity (reverses mid-flight)",
+      "Space / Enter toggle · ↑ open · ↓ close · D next driver",
+    ]
+  }
+
+  /// Velocity, target and the projected landing point.
+  public var physics: [PhysicsMarker] {
+    let x = size.width / 2
+    var markers: [PhysicsMarker] = [
+      .velocity(at: Vector2(x: x, y: paneY), Vector2(x: 0, y: paneVelocity)),
+      .point(
+        Vector2(x: x - 160, y: restingY(paneState)),
+        label: paneState == .open ? "target: open" : "target: closed"),
+      .note("driver: \(driver.name)"),
+      .note(String(describing: "y \(Int(paneY.rounded())) pt · v \(Int(paneVelocity.rounded())) pt/s")),
+    ]
+    if let g = gesture, g.onPane {
+      let v = g.tracker.velocity()
+      let landing = paneY + Decay.normal.projectedDistance(initialVelocity: v)
+      markers.append(.point(Vector2(x: x + 160, y: landing), label: "projected landing"))
+      markers.append(.velocity(at: Vector2(x: x + 160, y: paneY), Vector2(x: 0, y: v)))
+    }
+    return markers
   }
 
   /// What the scene shows: pane position and velocity, target state, driver, flags.

@@ -8,8 +8,12 @@ public enum SceneCatalog {
     public let index: Int
     /// The command-line name.
     public let name: String
+    /// The name shown in the title bar.
+    public let title: String
+    /// The accent colour (the seed demo's navigation tint).
+    public let accent: Color
     /// Makes a fresh instance with the app's services.
-    public let make: @Sendable @MainActor (SceneContext) -> any Scene
+    public let make: @Sendable (SceneContext) -> any FluidScene
   }
 
   /// Every scene name of the design, in order (index = position).
@@ -19,7 +23,9 @@ public enum SceneCatalog {
 
   /// The scenes this build has.
   public static let available: [Entry] = [
-    Entry(index: 0, name: "pane", make: { _ in PaneScene() })
+    Entry(
+      index: 0, name: "pane", title: "Control-centre pane", accent: Color(hex: 0x808080),
+      make: { _ in PaneScene() })
   ]
 
   /// A `--scene` value that names no available scene.

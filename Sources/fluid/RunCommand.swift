@@ -74,8 +74,7 @@ struct RunCommand: ParsableCommand {
       do {
         let window = try SDLWindow(title: "Fluid", size: size, renderer: renderer)
         let feedback = AudioFeedback()
-        let scene = entry.make(SceneContext(feedback: feedback))
-        window.setTitle("Fluid — \(scene.title)")
+        let scene = SceneHost(entry: entry, context: SceneContext(feedback: feedback))
         let loop = AppLoop(window: window)
         try loop.run(scene: scene, options: AppLoop.Options(exitAfter: exitAfter, screenshots: shots))
       } catch let error as SDLError {

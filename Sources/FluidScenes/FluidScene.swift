@@ -1,0 +1,29 @@
+import FluidMotion
+import FluidUI
+
+/// Something the physics overlay draws for a scene (`V`).
+public enum PhysicsMarker: Sendable, Equatable {
+  /// A velocity (pt/s) drawn from a point as an arrow 0.1 s long.
+  case velocity(at: Vector2, Vector2)
+  /// A point of interest: a spring target, a projected landing point, a corner slot.
+  case point(Vector2, label: String)
+  /// A level in 0...1 (a force, a progress) with a threshold mark.
+  case level(Double, threshold: Double?, label: String)
+  /// A line of text (numbers worth reading).
+  case note(String)
+}
+
+/// One of the app's scenes: a ``Scene`` with help text and physics to show.
+public protocol FluidScene: Scene {
+  /// The scene's own keys and gestures, one per line, for the help overlay.
+  var helpLines: [String] { get }
+  /// What the physics overlay shows now.
+  var physics: [PhysicsMarker] { get }
+  /// The background colour.
+  var background: Color { get }
+}
+
+extension FluidScene {
+  /// The seed demo's dark background, #0D0D0D.
+  public var background: Color { Color(hex: 0x0D0D0D) }
+}

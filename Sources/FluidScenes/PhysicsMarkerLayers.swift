@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import FluidMotion
+import FluidUI
+
+/// Layers that draw one ``PhysicsMarker``.
+enum PhysicsMarkerLayers {
+  static func layers(for marker: PhysicsMarker, accent: Color, size: Size, noteIndex: inout Int) -> [Layer] {
+    switch marker {
+    case .velocity(let p, let v):
+      let tip = v.scaled(by: 0.1)
+      let length = tip.magnitude
+      guard length > 0.5 else { return [] }
+      let shaft = Layer(frame: Rect(x: p.x, y: p.y - 1.5, width: length, height: 3))
+      shaft.anchorPoint = Vector2(x: 0, y: 0.5)
+      shaft.transform.rotation = atan2(tip.y, tip.x)
+      shaft.fill = .solid(accent)
+      shaft.cornerRadius = 1.5
+      let head = dot(at: p + tip, radius: 5, fill: accent)
+      return [shaft, head]
+    case .point(let p, let label):
+      let ring = Layer(frame: Rect(x: p.x - 8, y: p.y - 8, width: 16, height: 16))
+      ring.cornerRadius = 8
+      ring.border = (2, accent)
+      return [ring, pill(label, Rect(x: p.x + 14, y: p.y - 10, width: 150, height: 20), color: accent)]
+    case .level(let value, let threshold, let label):
+      let track = Layer(frame: Rect(x: 16, y: size.height - 40, width: 200, height: 8))
+      track.fill = .solid(Color(white: 1, alpha: 0.15))
+      track.cornerRadius = 4
+      let fill = Layer(frame: Rect(x: 0, y: 0, width: 200 * min(max(value, 0), 1), height: 8))
+      fill.fill = .solid(accent)
+      fill.cornerRadius = 4
+      track.addSublayer(fill)
+      if let threshold {
+        let mark = Layer(frame: Rect(x: 200 * threshold - 1, y: -4, width: 2, height: 16))
+        mark.fill = .solid(.white)
+        track.addSublayer(mark)
+      }
+      return [track, pill(label, Rect(x: 16, y: size.height - 66, width: 300, height: 20), color: .white)]
+    case .note(let line):
+      let frame = Rect(x: 12, y: SceneChrome.barHeight + 8 + Double(noteIndex) * 22, width: 420, height: 20)
+      noteIndex += 1
+      return [pill(line, frame, color: Color(white: 0.92))]
+    }
+  }
+
+  /// Text on a dark rounded backing, legible on light and dark scenes alike.
+  private static func pill(_ text: String, _ frame: Rect, color: Color) -> Layer {
+    let backing = Layer(frame: frame)
+    backing.fill = .solid(Color(white: 0, alpha: 0.62))
+    backing.cornerRadius = 5
+    let label = Layer(frame: Rect(x: 8, y: 0, width: frame.size.width - 16, height: frame.size.height))
+    label.text = text
+    label.textStyle = TextStyle(size: 12, color: color, bold: true)
+    backing.addSublayer(label)
+    return backing
+  }
+
+  private static func dot(at p: Vector2, radius: Double, fill: Color) -> Layer {
+    let d = Layer(frame: Rect(x: p.x - radius, y: p.y - radius, width: 2 * radius, height: 2 * radius))
+    d.cornerRadius = radius
+    d.fill = .solid(fill)
+    return d
+  }
+}

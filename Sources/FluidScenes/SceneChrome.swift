@@ -1,0 +1,81 @@
+import FluidMotion
+import FluidUI
+
+/// The app's chrome above every scene: the slim title bar, the help overlay and the physics overlay.
+final class SceneChrome {
+  let layer = Layer()
+  private let bar = Layer()
+  private let dot = Layer()
+  private let titleLabel = Layer()
+  private let keysLabel = Layer()
+  private let help = Layer()
+  private let overlay = Layer()
+  static let barHeight = 32.0
+
+  init() {
+    bar.fill = .solid(Color(white: 0, alpha: 0.72))
+    dot.cornerRadius = 5
+    titleLabel.textStyle = TextStyle(size: 14, color: .white, bold: true)
+    keysLabel.textStyle = TextStyle(size: 12, color: Color(white: 0.65), alignment: .right)
+    help.fill = .solid(Color(hex: 0x1C1C1E, alpha: 0.94))
+    help.cornerRadius = 16
+    help.border = (1, Color(white: 1, alpha: 0.12))
+    help.isHidden = true
+    overlay.isUserInteractionEnabled = false
+    for l in [bar, dot, titleLabel, keysLabel] { l.isUserInteractionEnabled = false }
+    layer.isUserInteractionEnabled = false
+    [bar, overlay, help].forEach(layer.addSublayer)
+    [dot, titleLabel, keysLabel].forEach(bar.addSublayer)
+  }
+
+  var isHelpShown: Bool { !help.isHidden }
+
+  func layout(size: Size) {
+    layer.frame = Rect(origin: .zero, size: size)
+    overlay.frame = layer.frame
+    bar.frame = Rect(x: 0, y: 0, width: size.width, height: Self.barHeight)
+    dot.frame = Rect(x: 12, y: 11, width: 10, height: 10)
+    titleLabel.frame = Rect(x: 30, y: 0, width: size.width / 2, height: Self.barHeight)
+    keysLabel.frame = Rect(x: size.width / 2, y: 0, width: size.width / 2 - 12, height: Self.barHeight)
+  }
+
+  func update(entry: SceneCatalog.Entry, slow: Bool) {
+    dot.fill = .solid(entry.accent)
+    titleLabel.text = "\(entry.index)  \(entry.title)"
+    keysLabel.text = (slow ? "SLOW MOTION ×0.1   " : "") + "H help · S slow · V physics · Tab next"
+  }
+
+  func toggleHelp(scene: any FluidScene, size: Size) {
+    help.isHidden.toggle()
+    guard !help.isHidden else { return }
+    let global = [
+      "0–8  jump to a scene · Tab / Shift+Tab  next / previous",
+      "H or F1  this help · S  slow motion (×0.1) · V  physics overlay",
+      "Esc  close help, or quit · Ctrl+Q  quit",
+    ]
+    let lines = global + [""] + scene.helpLines
+    let width = min(size.width - 80, 640.0)
+    let height = Double(lines.count) * 24 + 40
+    help.frame = Rect(
+      x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    for l in help.sublayers { l.removeFromSuperlayer() }
+    for (i, line) in lines.enumerated() {
+      let label = Layer(frame: Rect(x: 24, y: 20 + Double(i) * 24, width: width - 48, height: 24))
+      label.text = line
+      label.textStyle = TextStyle(size: 14, color: i < global.count ? Color(white: 0.75) : .white)
+      help.addSublayer(label)
+    }
+  }
+
+  /// Redraws the physics overlay, or clears it when `markers` is nil.
+  func showPhysics(_ markers: [PhysicsMarker]?, accent: Color, size: Size) {
+    for l in overlay.sublayers { l.removeFromSuperlayer() }
+    guard let markers else { return }
+    var notes = 0
+    for marker in markers {
+      for l in PhysicsMarkerLayers.layers(for: marker, accent: accent, size: size, noteIndex: &notes) {
+        overlay.addSublayer(l)
+      }
+    }
+  }
+}
