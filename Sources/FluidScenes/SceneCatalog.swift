@@ -25,7 +25,8 @@ public enum SceneCatalog {
   public static let available: [Entry] = [
     Entry(
       index: 0, name: "pane", title: "Control-centre pane", accent: Color(hex: 0x808080),
-      make: { _ in PaneScene() })
+      make: { _ in PaneScene() }),
+    Entry(index: 4, name: "rubberband", title: "Rubberbanding", accent: Color(hex: 0xFF5B50), make: { _ in RubberBandScene() }),
   ]
 
   /// A `--scene` value that names no available scene.

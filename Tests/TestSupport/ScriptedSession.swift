@@ -24,6 +24,7 @@ public final class ScriptedSession {
   /// Advances one frame.
   public func frame() {
     time += 1 / hz
+    scene.update(at: time)
     animator.advance(to: time)
   }
 
@@ -39,6 +40,9 @@ public final class ScriptedSession {
     while !animator.isIdle && time < end { frame() }
     return animator.isIdle
   }
+
+  /// Turns the wheel by `delta` points (positive y scrolls up) at `p`.
+  public func wheel(_ delta: Vector2, at p: Vector2 = .zero) { send(.wheel(delta: delta, position: p, time: time)) }
 
   /// Sends an event now.
   public func send(_ event: InputEvent) { scene.handle(event, animator: animator) }

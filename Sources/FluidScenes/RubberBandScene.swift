@@ -1,0 +1,165 @@
+import FluidMotion
+import FluidUI
+
+/// Scene 4: rubber banding (WWDC18 "Designing Fluid Interfaces"; seed-reference §6).
+///
+/// Dragging the square moves it less and less the farther it goes: the offset is the rubber band of the
+/// pointer's travel. Release springs it back (ζ 0.6, response 0.3 s) carrying the release velocity
+/// through the curve's derivative, so the hand-off is continuous. Pressing it mid-return catches it
+/// where it is on screen: the curve is inverted to find the pointer travel that shows that offset, so
+/// the first move does not jump (the seed demo jumped to 0). The wheel overscrolls it too, springing
+/// back once the wheel stops. `R` switches between Gitter's power curve and UIScrollView's bounded one.
+public final class RubberBandScene: FluidScene {
+  /// The window title's scene name.
+  public let title = "Rubberbanding"
+  /// The root layer.
+  public let root = Layer()
+  /// The 160 pt gradient square.
+  public let square = GradientSquare.make(size: Size(width: 160, height: 160), top: 0xFF5B50, bottom: 0xFFC950, radius: 32)
+  private let label = Layer()
+  private let gestures: GestureDispatcher
+  private var size = Size(width: 1280, height: 800)
+  private var spring: SpringAnimation<Double>?
+  private var animator: Animator?
+  /// The curve in use.
+  public private(set) var band = RubberBand.power()
+  /// The pointer travel (pt) that the current offset shows.
+  public private(set) var rawOffset = 0.0
+  private var grabRaw = 0.0
+  private var wheel: (lastTime: Double, tracker: VelocityTracker<Double>)?
+  /// The spring back: ζ 0.6, response 0.3 s.
+  public static let returnSpring = Spring(response: 0.3, dampingRatio: 0.6)
+
+  /// Creates the scene.
+  public init() {
+    label.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
+    label.isUserInteractionEnabled = false
+    root.addSublayer(label)
+    root.addSublayer(square)
+    gestures = GestureDispatcher(root: root)
+    gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: square)
+    updateLabel()
+  }
+
+  /// The displayed vertical offset, pt.
+  public var offset: Double { square.transform.translation.y }
+  /// The displayed velocity, pt/s.
+  public var velocity: Double { spring?.velocity ?? 0 }
+  /// Whether the pointer holds the square.
+  public var isInteracting: Bool { gestures.isInteracting }
+
+  /// Centres the square.
+  public func layout(size: Size) {
+    self.size = size
+    root.frame = Rect(origin: .zero, size: size)
+    square.frame.origin = Vector2(x: (size.width - 160) / 2, y: (size.height - 160) / 2)
+    label.frame = Rect(x: 0, y: size.height - 60, width: size.width, height: 24)
+    if case .bounded(let c, _) = band.form { band = .bounded(coefficient: c, dimension: size.height / 2) }
+  }
+
+  private func updateLabel() {
+    let name = { if case .power(let p) = self.band.form { return "power |x|^\(p)" } else { return "bounded, c = 0.55" } }()
+    label.text = "Pull the square up or down · wheel to overscroll · R: curve (\(name))"
+  }
+
+  private func setOffset(_ y: Double) { square.transform.translation = Vector2(x: 0, y: y) }
+
+  private func pan(_ pan: PanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      stopSpring()
+      grabRaw = band.overshoot(forOffset: offset)  // catch where it is on screen
+      rawOffset = grabRaw
+    case .changed:
+      rawOffset = grabRaw + pan.translation.y
+      setOffset(band.offset(forOvershoot: rawOffset))
+    case .ended, .cancelled:
+      rawOffset = grabRaw + pan.translation.y
+      setOffset(band.offset(forOvershoot: rawOffset))
+      let slope = band.derivative(atOvershoot: max(abs(rawOffset), 1))
+      springBack(velocity: pan.state == .ended ? slope * pan.velocity.y : 0)
+    default: break
+    }
+  }
+
+  private func stopSpring() {
+    if let spring { animator?.remove(spring) }
+    spring = nil
+  }
+
+  private func springBack(velocity: Double) {
+    guard let animator else { return }
+    stopSpring()
+    let next = SpringAnimation(spring: Self.returnSpring, value: offset, velocity: velocity, target: 0, tolerance: 0.25)
+    next.onUpdate = { [weak self] value, _ in self?.setOffset(value) }
+    spring = next
+    animator.add(next) { [weak self] in
+      if self?.spring === next { self?.spring = nil }
+      self?.rawOffset = 0
+    }
+  }
+
+  /// Handles input: drags through the recogniser, the wheel, `R`.
+  @discardableResult
+  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+    self.animator = animator
+    switch event {
+    case .wheel(let delta, _, let t) where !gestures.isInteracting:
+      if wheel == nil {
+        stopSpring()
+        rawOffset = band.overshoot(forOffset: offset)
+        wheel = (t, VelocityTracker<Double>())
+      }
+      rawOffset -= delta.y
+      setOffset(band.offset(forOvershoot: rawOffset))
+      wheel?.lastTime = t
+      wheel?.tracker.add(offset, at: t)
+      return true
+    case .keyDown(.character("r"), _, false, _):
+      band = band.form == RubberBand.power().form ? .bounded(dimension: size.height / 2) : .power()
+      rawOffset = band.overshoot(forOffset: offset)
+      updateLabel()
+      return true
+    default:
+      return gestures.handle(event)
+    }
+  }
+
+  /// Springs back 150 ms after the wheel stops.
+  public func update(at time: Double) {
+    gestures.tick(at: time)
+    guard let w = wheel, time - w.lastTime >= 0.15 else { return }
+    wheel = nil
+    springBack(velocity: w.tracker.velocity(at: time))
+  }
+
+  /// Drag or wheel; R switches the curve.
+  public var helpLines: [String] {
+    [
+      "Drag the square up or down: it follows less the farther it goes",
+      "Release: it springs back (ζ 0.6, response 0.3 s) with the release velocity",
+      "Press it while it returns: it stops where it is, no jump · Wheel: overscroll, springs back when the wheel stops",
+      "R  switch curve: power |x|^0.7 ↔ bounded (UIScrollView, c = 0.55)",
+    ]
+  }
+
+  /// Velocity, rest point, pointer travel versus displayed offset.
+  public var physics: [PhysicsMarker] {
+    let c = square.frameInWindow.center
+    return [
+      .velocity(at: Vector2(x: c.x + 100, y: c.y + offset), Vector2(x: 0, y: velocity)),
+      .point(Vector2(x: c.x - 100, y: c.y), label: "rest"),
+      .note("pointer travel \(Int(rawOffset.rounded())) pt → offset \(Int(offset.rounded())) pt"),
+      .note("slope \(String(band.derivative(atOvershoot: max(abs(rawOffset), 1))).prefix(5))"),
+    ]
+  }
+
+  /// Offset, velocity, pointer travel, curve, flags.
+  public var state: [String: Double] {
+    [
+      "offset": offset, "velocity": velocity, "raw": rawOffset,
+      "bounded": band.form == RubberBand.power().form ? 0 : 1, "dragging": isInteracting ? 1 : 0,
+      "animating": spring == nil ? 0 : 1,
+    ]
+  }
+}
