@@ -103,6 +103,10 @@ public final class RubberBandScene: FluidScene {
   @discardableResult
   public func handle(_ event: InputEvent, animator: Animator) -> Bool {
     self.animator = animator
+    if case .resized(let newSize, _) = event {
+      layout(size: newSize)
+      return true
+    }
     switch event {
     case .wheel(let delta, _, let t) where !gestures.isInteracting:
       if wheel == nil {

@@ -27,6 +27,7 @@ public enum SceneCatalog {
       index: 0, name: "pane", title: "Control-centre pane", accent: Color(hex: 0x808080),
       make: { _ in PaneScene() }),
     Entry(index: 4, name: "rubberband", title: "Rubberbanding", accent: Color(hex: 0xFF5B50), make: { _ in RubberBandScene() }),
+    Entry(index: 7, name: "pip", title: "FaceTime PiP", accent: Color(hex: 0xF2F23A), make: { _ in PipScene() }),
   ]
 
   /// A `--scene` value that names no available scene.

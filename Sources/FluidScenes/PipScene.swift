@@ -1,0 +1,173 @@
+import FluidMotion
+import FluidUI
+
+/// Scene 7: FaceTime's picture-in-picture window (WWDC18; seed-reference §9).
+///
+/// The window can be thrown to any of four corner slots. Pressing it catches it where it is (even
+/// mid-flight) and keeps the grab offset; releasing projects its position with the scroll view's
+/// deceleration (0.998 per ms) and springs (ζ 1, response 0.4 s) to the slot nearest the projected
+/// point, carrying the release velocity, so a small flick throws it across the screen. Arrow keys move
+/// it to the neighbouring corner; a resize keeps it in its corner.
+public final class PipScene: FluidScene {
+  /// A corner slot.
+  public enum Corner: Int, CaseIterable, Sendable {
+    /// Top left, top right, bottom left, bottom right.
+    case topLeft, topRight, bottomLeft, bottomRight
+
+    var isLeft: Bool { self == .topLeft || self == .bottomLeft }
+    var isTop: Bool { self == .topLeft || self == .topRight }
+
+    static func at(left: Bool, top: Bool) -> Corner {
+      top ? (left ? .topLeft : .topRight) : (left ? .bottomLeft : .bottomRight)
+    }
+  }
+
+  /// The window title's scene name.
+  public let title = "FaceTime PiP"
+  /// The root layer.
+  public let root = Layer()
+  /// The PiP window, 86 × 130 pt.
+  public let pip = GradientSquare.make(size: PipScene.pipSize, top: 0xF2F23A, bottom: 0xF7A51C, radius: 16)
+  private var slots: [Layer] = []
+  private let gestures: GestureDispatcher
+  private var size = Size(width: 1280, height: 800)
+  private var spring: SpringAnimation<Vector2>?
+  private var animator: Animator?
+  private var grabOffset = Vector2.zero
+  private var lastVelocity = Vector2.zero
+  /// The corner it rests in or is heading to.
+  public private(set) var corner = Corner.bottomRight
+  /// The spring to a slot: ζ 1, response 0.4 s.
+  public static let slotSpring = Spring(response: 0.4, dampingRatio: 1)
+  /// The PiP's size.
+  public static let pipSize = Size(width: 86, height: 130)
+
+  /// Creates the scene with the PiP in the bottom-right slot.
+  public init() {
+    for _ in Corner.allCases {
+      let slot = Layer(frame: Rect(origin: .zero, size: Self.pipSize))
+      slot.fill = .solid(.black)
+      slot.border = (2, Color(white: 0.3))
+      slot.cornerRadius = 16
+      slot.isUserInteractionEnabled = false
+      slots.append(slot)
+      root.addSublayer(slot)
+    }
+    root.addSublayer(pip)
+    gestures = GestureDispatcher(root: root)
+    gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: pip)
+  }
+
+  /// The PiP's centre, window points.
+  public var center: Vector2 { pip.frame.center }
+  /// Its velocity, pt/s.
+  public var velocity: Vector2 { spring?.velocity ?? .zero }
+  /// Whether the pointer holds it.
+  public var isInteracting: Bool { gestures.isInteracting }
+
+  /// The centre of a slot: 23 pt from the sides, 25 pt from the top (below the title bar) and bottom.
+  public func slotCenter(_ c: Corner) -> Vector2 {
+    let (w, h) = (Self.pipSize.width, Self.pipSize.height)
+    let x = c.isLeft ? 23 + w / 2 : size.width - 23 - w / 2
+    let y = c.isTop ? 32 + 25 + h / 2 : size.height - 25 - h / 2
+    return Vector2(x: x, y: y)
+  }
+
+  /// Places the slots; a resting PiP stays in its corner, a moving one is retargeted to it.
+  public func layout(size: Size) {
+    self.size = size
+    root.frame = Rect(origin: .zero, size: size)
+    for c in Corner.allCases { slots[c.rawValue].frame.origin = slotCenter(c) - halfSize }
+    if let spring {
+      spring.target = slotCenter(corner)
+    } else if !gestures.isInteracting {
+      setCenter(slotCenter(corner))
+    }
+  }
+
+  private var halfSize: Vector2 { Vector2(x: Self.pipSize.width / 2, y: Self.pipSize.height / 2) }
+  private func setCenter(_ c: Vector2) { pip.frame.origin = c - halfSize }
+
+  private func pan(_ pan: PanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      if let spring { animator?.remove(spring) }  // caught where it is
+      spring = nil
+      grabOffset = pan.location - center
+    case .changed:
+      setCenter(pan.location - grabOffset)
+    case .ended, .cancelled:
+      setCenter(pan.location - grabOffset)
+      let v = pan.state == .ended ? pan.velocity : .zero
+      let projected = center + Decay.normal.projectedDistance(initialVelocity: v)
+      corner = Corner.allCases.min { slotCenter($0).distance(to: projected) < slotCenter($1).distance(to: projected) }!
+      send(to: corner, velocity: v)
+    default: break
+    }
+  }
+
+  private func send(to target: Corner, velocity: Vector2) {
+    guard let animator else { return }
+    corner = target
+    if let spring {
+      spring.target = slotCenter(target)
+      return
+    }
+    let next = SpringAnimation(spring: Self.slotSpring, value: center, velocity: velocity, target: slotCenter(target))
+    next.onUpdate = { [weak self] value, _ in self?.setCenter(value) }
+    spring = next
+    animator.add(next) { [weak self] in if self?.spring === next { self?.spring = nil } }
+  }
+
+  /// Drags through the recogniser; arrow keys move to the neighbouring corner.
+  @discardableResult
+  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+    self.animator = animator
+    if case .resized(let newSize, _) = event {
+      layout(size: newSize)
+      return true
+    }
+    if case .keyDown(let key, _, _, _) = event, !gestures.isInteracting {
+      switch key {
+      case .left: send(to: .at(left: true, top: corner.isTop), velocity: velocity)
+      case .right: send(to: .at(left: false, top: corner.isTop), velocity: velocity)
+      case .up: send(to: .at(left: corner.isLeft, top: true), velocity: velocity)
+      case .down: send(to: .at(left: corner.isLeft, top: false), velocity: velocity)
+      default: return false
+      }
+      return true
+    }
+    return gestures.handle(event)
+  }
+
+  /// Keeps time-based recognisers moving.
+  public func update(at time: Double) { gestures.tick(at: time) }
+
+  /// Throw the window; arrows move it.
+  public var helpLines: [String] {
+    [
+      "Drag the window anywhere; press it mid-flight to catch it",
+      "Release: it flies to the corner nearest where its momentum would carry it (scroll-view deceleration)",
+      "←  →  ↑  ↓  move it to the neighbouring corner",
+    ]
+  }
+
+  /// Velocity, projected landing point, target slot.
+  public var physics: [PhysicsMarker] {
+    let v = velocity
+    return [
+      .velocity(at: center, v),
+      .point(center + Decay.normal.projectedDistance(initialVelocity: v), label: "projected"),
+      .point(slotCenter(corner), label: "target"),
+      .note("v (\(Int(v.x.rounded())), \(Int(v.y.rounded()))) pt/s"),
+    ]
+  }
+
+  /// Centre, velocity, corner, flags.
+  public var state: [String: Double] {
+    [
+      "x": center.x, "y": center.y, "vx": velocity.x, "vy": velocity.y, "corner": Double(corner.rawValue),
+      "animating": spring == nil ? 0 : 1, "dragging": isInteracting ? 1 : 0,
+    ]
+  }
+}
