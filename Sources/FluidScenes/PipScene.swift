@@ -100,7 +100,9 @@ public final class PipScene: FluidScene {
       setCenter(pan.location - grabOffset)
       let v = pan.state == .ended ? pan.velocity : .zero
       let projected = center + Decay.normal.projectedDistance(initialVelocity: v)
-      corner = Corner.allCases.min { slotCenter($0).distance(to: projected) < slotCenter($1).distance(to: projected) }!
+      corner = Corner.allCases.min {
+        slotCenter($0).distance(to: projected) < slotCenter($1).distance(to: projected)
+      }!
       send(to: corner, velocity: v)
     default: break
     }
@@ -113,7 +115,8 @@ public final class PipScene: FluidScene {
       spring.target = slotCenter(target)
       return
     }
-    let next = SpringAnimation(spring: Self.slotSpring, value: center, velocity: velocity, target: slotCenter(target))
+    let next = SpringAnimation(
+      spring: Self.slotSpring, value: center, velocity: velocity, target: slotCenter(target))
     next.onUpdate = { [weak self] value, _ in self?.setCenter(value) }
     spring = next
     animator.add(next) { [weak self] in if self?.spring === next { self?.spring = nil } }

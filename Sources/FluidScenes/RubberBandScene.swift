@@ -15,7 +15,8 @@ public final class RubberBandScene: FluidScene {
   /// The root layer.
   public let root = Layer()
   /// The 160 pt gradient square.
-  public let square = GradientSquare.make(size: Size(width: 160, height: 160), top: 0xFF5B50, bottom: 0xFFC950, radius: 32)
+  public let square = GradientSquare.make(
+    size: Size(width: 160, height: 160), top: 0xFF5B50, bottom: 0xFFC950, radius: 32)
   private let label = Layer()
   private let gestures: GestureDispatcher
   private var size = Size(width: 1280, height: 800)
@@ -58,7 +59,9 @@ public final class RubberBandScene: FluidScene {
   }
 
   private func updateLabel() {
-    let name = { if case .power(let p) = self.band.form { return "power |x|^\(p)" } else { return "bounded, c = 0.55" } }()
+    let name = {
+      if case .power(let p) = self.band.form { return "power |x|^\(p)" } else { return "bounded, c = 0.55" }
+    }()
     label.text = "Pull the square up or down · wheel to overscroll · R: curve (\(name))"
   }
 
@@ -90,7 +93,8 @@ public final class RubberBandScene: FluidScene {
   private func springBack(velocity: Double) {
     guard let animator else { return }
     stopSpring()
-    let next = SpringAnimation(spring: Self.returnSpring, value: offset, velocity: velocity, target: 0, tolerance: 0.25)
+    let next = SpringAnimation(
+      spring: Self.returnSpring, value: offset, velocity: velocity, target: 0, tolerance: 0.25)
     next.onUpdate = { [weak self] value, _ in self?.setOffset(value) }
     spring = next
     animator.add(next) { [weak self] in

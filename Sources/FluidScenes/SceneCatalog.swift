@@ -26,8 +26,14 @@ public enum SceneCatalog {
     Entry(
       index: 0, name: "pane", title: "Control-centre pane", accent: Color(hex: 0x808080),
       make: { _ in PaneScene() }),
-    Entry(index: 4, name: "rubberband", title: "Rubberbanding", accent: Color(hex: 0xFF5B50), make: { _ in RubberBandScene() }),
-    Entry(index: 7, name: "pip", title: "FaceTime PiP", accent: Color(hex: 0xF2F23A), make: { _ in PipScene() }),
+    Entry(
+      index: 4, name: "rubberband", title: "Rubberbanding", accent: Color(hex: 0xFF5B50),
+      make: { _ in RubberBandScene() }),
+    Entry(
+      index: 7, name: "pip", title: "FaceTime PiP", accent: Color(hex: 0xF2F23A), make: { _ in PipScene() }),
+    Entry(
+      index: 8, name: "rotation", title: "Rotation", accent: Color(hex: 0xFF28A5),
+      make: { _ in RotationScene() }),
   ]
 
   /// A `--scene` value that names no available scene.

@@ -29,6 +29,8 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   public var center: Vector2
   /// Movement before the gesture begins, points (default 4).
   public var slop = 4.0
+  /// Whether it begins on the press (to catch a spinning object at once) instead of after ``slop``.
+  public var beginsOnPress = false
   /// The radius inside which pointer angles are ignored, points (default 10).
   public var minimumRadius = 10.0
   /// The rotation since the press, radians (clockwise positive on screen; unbounded).
@@ -42,8 +44,11 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   private var tracker = VelocityTracker<Double>()
 
   /// Creates the recogniser turning about `center`.
-  public init(center: Vector2 = .zero, action: ((RotationGestureRecognizer) -> Void)? = nil) {
+  public init(
+    center: Vector2 = .zero, beginsOnPress: Bool = false, action: ((RotationGestureRecognizer) -> Void)? = nil
+  ) {
     self.center = center
+    self.beginsOnPress = beginsOnPress
     self.action = action
   }
 
@@ -62,6 +67,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
       lastAngle = angle(of: p)
       tracker.reset()
       tracker.add(0, at: t)
+      if beginsOnPress { move(.began) }
     case .moved(let p, let t, _):
       track(p, t)
       if state == .possible, p.distance(to: start) > slop {

@@ -42,7 +42,9 @@ public final class ScriptedSession {
   }
 
   /// Turns the wheel by `delta` points (positive y scrolls up) at `p`.
-  public func wheel(_ delta: Vector2, at p: Vector2 = .zero) { send(.wheel(delta: delta, position: p, time: time)) }
+  public func wheel(_ delta: Vector2, at p: Vector2 = .zero) {
+    send(.wheel(delta: delta, position: p, time: time))
+  }
 
   /// Sends an event now.
   public func send(_ event: InputEvent) { scene.handle(event, animator: animator) }

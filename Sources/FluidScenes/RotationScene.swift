@@ -1,0 +1,147 @@
+import FluidMotion
+import FluidUI
+
+/// Scene 8: rotation (WWDC18; seed-reference §10).
+///
+/// Dragging around the square's centre turns it (a mouse stand-in for the two-finger twist); the angle
+/// is unwrapped, so one gesture can turn it any number of times. Release projects the angle with the
+/// fast deceleration (0.99 per ms) and springs (ζ 0.8, response 0.4 s) to the nearest multiple of 90°,
+/// carrying the angular velocity. Pressing it mid-spin catches it where it is. The wheel or `Q`/`E`
+/// turn it by 90°.
+public final class RotationScene: FluidScene {
+  /// The window title's scene name.
+  public let title = "Rotation"
+  /// The root layer.
+  public let root = Layer()
+  /// The 300 pt gradient square.
+  public let square = GradientSquare.make(
+    size: Size(width: 300, height: 300), top: 0xFF28A5, bottom: 0x7934CF, radius: 60)
+  private let hint = Layer()
+  private let gestures: GestureDispatcher
+  private let rotate: RotationGestureRecognizer
+  private var spring: SpringAnimation<Double>?
+  private var animator: Animator?
+  private var baseAngle = 0.0
+  private var wheelTravel = 0.0
+  /// The angle it rests at or is heading to, radians (a multiple of π/2).
+  public private(set) var targetAngle = 0.0
+  /// The spring to a quarter turn: ζ 0.8, response 0.4 s.
+  public static let snapSpring = Spring(response: 0.4, dampingRatio: 0.8)
+
+  /// Creates the scene at 0°.
+  public init() {
+    hint.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
+    hint.text = "Drag around the square to turn it · wheel or Q / E: quarter turns"
+    hint.isUserInteractionEnabled = false
+    root.addSublayer(hint)
+    root.addSublayer(square)
+    gestures = GestureDispatcher(root: root)
+    rotate = RotationGestureRecognizer(beginsOnPress: true)
+    rotate.action = { [weak self] in self?.turn($0) }
+    gestures.add(rotate, to: square)
+  }
+
+  /// The displayed angle, radians (clockwise; unbounded).
+  public var angle: Double { square.transform.rotation }
+  /// The angular velocity, rad/s.
+  public var angularVelocity: Double { spring?.velocity ?? 0 }
+  /// Whether the pointer is turning it.
+  public var isInteracting: Bool { gestures.isInteracting }
+
+  /// Centres the square.
+  public func layout(size: Size) {
+    root.frame = Rect(origin: .zero, size: size)
+    square.frame.origin = Vector2(x: (size.width - 300) / 2, y: (size.height - 300) / 2 + 16)
+    rotate.center = square.frame.center
+    hint.frame = Rect(x: 0, y: size.height - 60, width: size.width, height: 24)
+  }
+
+  private func setAngle(_ a: Double) { square.transform.rotation = a }
+
+  private func turn(_ r: RotationGestureRecognizer) {
+    switch r.state {
+    case .began:
+      if let spring { animator?.remove(spring) }  // caught where it is
+      spring = nil
+      baseAngle = angle
+    case .changed:
+      setAngle(baseAngle + r.rotation)
+    case .ended, .cancelled:
+      setAngle(baseAngle + r.rotation)
+      let omega = r.state == .ended ? r.angularVelocity : 0
+      let projected = angle + Decay.fast.projectedDistance(initialVelocity: omega)
+      snap(to: (projected / (Double.pi / 2)).rounded() * Double.pi / 2, velocity: omega)
+    default: break
+    }
+  }
+
+  private func snap(to target: Double, velocity: Double) {
+    guard let animator else { return }
+    targetAngle = target
+    if let spring {
+      spring.target = target
+      return
+    }
+    let next = SpringAnimation(
+      spring: Self.snapSpring, value: angle, velocity: velocity, target: target, tolerance: 0.0005)
+    next.onUpdate = { [weak self] value, _ in self?.setAngle(value) }
+    spring = next
+    animator.add(next) { [weak self] in if self?.spring === next { self?.spring = nil } }
+  }
+
+  /// Drags through the recogniser; wheel and Q/E turn by quarter turns.
+  @discardableResult
+  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+    self.animator = animator
+    switch event {
+    case .resized(let size, _): layout(size: size)
+    case .keyDown(.character("q"), _, _, _) where !isInteracting:
+      snap(to: targetAngle - Double.pi / 2, velocity: angularVelocity)
+    case .keyDown(.character("e"), _, _, _) where !isInteracting:
+      snap(to: targetAngle + Double.pi / 2, velocity: angularVelocity)
+    case .wheel(let delta, _, _) where !isInteracting:
+      wheelTravel += delta.y
+      while abs(wheelTravel) >= 40 {
+        let step = wheelTravel > 0 ? -1.0 : 1.0
+        wheelTravel += step * 40
+        snap(to: targetAngle + step * Double.pi / 2, velocity: angularVelocity)
+      }
+    default:
+      return gestures.handle(event)
+    }
+    return true
+  }
+
+  /// Keeps time-based recognisers moving.
+  public func update(at time: Double) { gestures.tick(at: time) }
+
+  /// Turning, flicking and quarter turns.
+  public var helpLines: [String] {
+    [
+      "Drag around the square's centre to turn it, as far as you like",
+      "Release: it settles on the nearest quarter turn its spin would carry it to",
+      "Press it while it spins: it stops where it is · wheel or Q / E: a quarter turn",
+    ]
+  }
+
+  /// Angles and angular velocity.
+  public var physics: [PhysicsMarker] {
+    func degrees(_ a: Double) -> String { "\(Int((a * 180 / Double.pi).rounded()))°" }
+    return [
+      .note("angle \(degrees(angle)) · target \(degrees(targetAngle))"),
+      .note(
+        "ω \(String(format2(angularVelocity))) rad/s · projected \(degrees(angle + Decay.fast.projectedDistance(initialVelocity: angularVelocity)))"
+      ),
+    ]
+  }
+
+  private func format2(_ x: Double) -> String { String((x * 100).rounded() / 100) }
+
+  /// Angle, angular velocity, target, flags.
+  public var state: [String: Double] {
+    [
+      "angle": angle, "angularVelocity": angularVelocity, "target": targetAngle,
+      "animating": spring == nil ? 0 : 1, "dragging": isInteracting ? 1 : 0,
+    ]
+  }
+}

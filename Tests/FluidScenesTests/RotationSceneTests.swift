@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import FluidMotion
+import FluidScenes
+import FluidUI
+import Testing
+import TestSupport
+
+@Suite("Rotation scene")
+struct RotationSceneTests {
+  let scene = RotationScene()
+  let s: ScriptedSession
+  let centre = Vector2(x: 640, y: 416)
+
+  init() { s = ScriptedSession(scene: scene) }
+
+  /// Drags around the centre at radius 120 from `from` to `to` radians over `seconds`.
+  func arc(from: Double, to: Double, over seconds: Double, release: Bool = true, restFirst: Bool = false) {
+    func point(_ a: Double) -> Vector2 { centre + Vector2(x: 120 * cos(a), y: 120 * sin(a)) }
+    s.press(point(from))
+    let frames = Int(seconds * s.hz)
+    for i in 1...frames {
+      s.frame()
+      s.send(
+        .pointerMoved(
+          position: point(from + (to - from) * Double(i) / Double(frames)), time: s.time, pressure: nil))
+    }
+    if restFirst { s.run(0.1) }
+    if release { s.release(point(to)) }
+  }
+
+  @Test("flicks land on multiples of 90°", arguments: [0.4, -0.7, 1.1, 2.5])
+  func flick(turn: Double) {
+    arc(from: 0, to: turn, over: 0.1)
+    #expect(s.settle())
+    let quarters = scene.angle / (Double.pi / 2)
+    #expect(abs(quarters - quarters.rounded()) < 1e-12)
+    #expect(scene.angle == scene.targetAngle)
+    #expect(abs(scene.targetAngle) >= abs(turn) - Double.pi / 4)  // the spin carried it on
+  }
+
+  @Test("no ±180° limit: one slow gesture of one and a half turns rests at 540°")
+  func multiTurn() {
+    arc(from: 0, to: 3 * Double.pi, over: 3, restFirst: true)
+    #expect(s.settle())
+    #expect(isClose(scene.angle, 3 * Double.pi, within: 1e-12))
+  }
+
+  @Test("a catch mid-spin leaves the angle where it was on screen")
+  func catchMidSpin() {
+    arc(from: 0, to: 1.2, over: 0.1)
+    s.run(0.05)
+    let a = scene.angle
+    #expect(scene.angularVelocity != 0)
+    s.press(centre + Vector2(x: 0, y: 100))
+    #expect(scene.angle == a && scene.angularVelocity == 0)
+    s.run(0.2)
+    #expect(scene.angle == a)
+    s.release(centre + Vector2(x: 0, y: 100))
+    #expect(s.settle())
+  }
+
+  @Test("Q / E and the wheel turn by quarter turns")
+  func keys() {
+    s.key(.character("e"))
+    s.key(.character("e"))
+    #expect(s.settle())
+    #expect(isClose(scene.angle, Double.pi, within: 1e-12))
+    s.key(.character("q"))
+    s.wheel(Vector2(x: 0, y: -40))
+    #expect(s.settle())
+    #expect(isClose(scene.angle, Double.pi, within: 1e-12))
+  }
+}
