@@ -30,6 +30,9 @@ public enum SceneCatalog {
       index: 4, name: "rubberband", title: "Rubberbanding", accent: Color(hex: 0xFF5B50),
       make: { _ in RubberBandScene() }),
     Entry(
+      index: 6, name: "drawer", title: "Rewarding momentum", accent: Color(hex: 0x73B2FF),
+      make: { _ in DrawerScene() }),
+    Entry(
       index: 7, name: "pip", title: "FaceTime PiP", accent: Color(hex: 0xF2F23A), make: { _ in PipScene() }),
     Entry(
       index: 8, name: "rotation", title: "Rotation", accent: Color(hex: 0xFF28A5),

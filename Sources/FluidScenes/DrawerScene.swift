@@ -1,0 +1,163 @@
+import FluidMotion
+import FluidUI
+
+/// Scene 6: rewarding momentum — the drawer (WWDC18; seed-reference §8, with Gitter's own redo list).
+///
+/// The drawer's position is the state: it rests open or closed (0.6 of the height lower). A press
+/// catches it wherever it is, even moving; dragging moves it 1:1, with rubber banding past open and
+/// closed. A click (or Space) toggles it with no bounce (ζ 1, response 0.4 s): a tap carries no
+/// momentum. A flick sends it to the state nearest its projected landing point with a bounce (ζ 0.8,
+/// response 0.3 s), carrying the release velocity. It can be reversed at any time.
+public final class DrawerScene: FluidScene {
+  /// The window title's scene name.
+  public let title = "Rewarding momentum"
+  /// The root layer.
+  public let root = Layer()
+  /// The drawer.
+  public let drawer = GradientSquare.make(
+    size: Size(width: 100, height: 100), top: 0x61A8FF, bottom: 0x243BD1, radius: 30)
+  private let handleBar = Layer()
+  private let hint = Layer()
+  private let gestures: GestureDispatcher
+  private var size = Size(width: 1280, height: 800)
+  private var spring: SpringAnimation<Double>?
+  private var animator: Animator?
+  private var grabOffset = 0.0
+  /// Whether the drawer is open or heading there.
+  public private(set) var isOpen = false
+  /// Tap spring (no bounce) and flick spring (bounce).
+  public static let tapSpring = Spring(response: 0.4, dampingRatio: 1)
+  /// The spring for a flick.
+  public static let flickSpring = Spring(response: 0.3, dampingRatio: 0.8)
+  /// Release speeds below this (pt/s) count as no momentum.
+  public static let flickSpeed = 200.0
+
+  /// Creates the scene, closed.
+  public init() {
+    handleBar.fill = .solid(Color(white: 1, alpha: 0.5))
+    handleBar.cornerRadius = 2.5
+    handleBar.isUserInteractionEnabled = false
+    drawer.addSublayer(handleBar)
+    hint.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
+    hint.text = "Click or Space: open / close · drag or flick the drawer · press it to catch it"
+    root.addSublayer(hint)
+    root.addSublayer(drawer)
+    gestures = GestureDispatcher(root: root)
+    gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: drawer)
+  }
+
+  /// The offset of a closed drawer, pt: 0.6 of the height.
+  public var closedOffset: Double { (0.6 * size.height).rounded() }
+  /// The displayed offset below the open position, pt.
+  public var offset: Double { drawer.transform.translation.y }
+  /// The velocity, pt/s.
+  public var velocity: Double { spring?.velocity ?? 0 }
+  /// Whether the pointer holds the drawer.
+  public var isInteracting: Bool { gestures.isInteracting }
+  private var band: RubberBand { .bounded(dimension: size.height / 2) }
+
+  /// Lays out: 8 pt from the sides, top 80 pt below the title bar, bottom 80 pt past the window.
+  public func layout(size: Size) {
+    self.size = size
+    root.frame = Rect(origin: .zero, size: size)
+    drawer.frame = Rect(x: 8, y: 32 + 80, width: size.width - 16, height: size.height - 32)
+    handleBar.frame = Rect(x: (size.width - 16 - 50) / 2, y: 10, width: 50, height: 5)
+    hint.frame = Rect(x: 0, y: 32 + 28, width: size.width, height: 24)
+    if let spring {
+      spring.target = isOpen ? 0 : closedOffset
+    } else if !isInteracting {
+      setOffset(isOpen ? 0 : closedOffset)
+    }
+  }
+
+  private func setOffset(_ y: Double) { drawer.transform.translation = Vector2(x: 0, y: y) }
+
+  private func pan(_ pan: PanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      if let spring { animator?.remove(spring) }  // caught where it is
+      spring = nil
+      grabOffset = band.unclamp(offset, from: 0...closedOffset)
+    case .changed:
+      setOffset(band.clamp(grabOffset + pan.translation.y, to: 0...closedOffset))
+    case .ended, .cancelled:
+      let raw = grabOffset + pan.translation.y
+      setOffset(band.clamp(raw, to: 0...closedOffset))
+      if pan.state == .ended && pan.translation.magnitude <= 4 {
+        settle(open: !isOpen, velocity: 0, spring: Self.tapSpring)  // a click
+        return
+      }
+      let outside = raw < 0 || raw > closedOffset
+      let edge = raw < 0 ? raw : raw - closedOffset
+      let v = pan.state == .ended ? pan.velocity.y * (outside ? band.derivative(atOvershoot: edge) : 1) : 0
+      let projected = offset + Decay.normal.projectedDistance(initialVelocity: v)
+      let open = abs(projected) < abs(projected - closedOffset)
+      settle(open: open, velocity: v, spring: abs(v) < Self.flickSpeed ? Self.tapSpring : Self.flickSpring)
+    default: break
+    }
+  }
+
+  private func settle(open: Bool, velocity: Double, spring parameters: Spring) {
+    guard let animator else { return }
+    isOpen = open
+    if let spring {
+      spring.target = open ? 0 : closedOffset  // reversing keeps the live velocity
+      return
+    }
+    let next = SpringAnimation(
+      spring: parameters, value: offset, velocity: velocity, target: open ? 0 : closedOffset)
+    next.onUpdate = { [weak self] value, _ in self?.setOffset(value) }
+    spring = next
+    animator.add(next) { [weak self] in if self?.spring === next { self?.spring = nil } }
+  }
+
+  /// Drags through the recogniser; Space or Enter toggles.
+  @discardableResult
+  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+    self.animator = animator
+    switch event {
+    case .resized(let size, _): layout(size: size)
+    case .keyDown(.space, _, false, _), .keyDown(.enter, _, false, _):
+      guard !isInteracting else { return false }
+      settle(open: !isOpen, velocity: velocity, spring: Self.tapSpring)
+    default:
+      return gestures.handle(event)
+    }
+    return true
+  }
+
+  /// Keeps time-based recognisers moving.
+  public func update(at time: Double) { gestures.tick(at: time) }
+
+  /// Click, drag, flick, catch.
+  public var helpLines: [String] {
+    [
+      "Click the drawer or press Space: it opens or closes without a bounce",
+      "Flick it: it goes where its momentum points, with a bounce that shows that momentum",
+      "Press it while it moves: it stops where it is · drag past open or closed: it resists",
+    ]
+  }
+
+  /// Velocity, target and projected landing point.
+  public var physics: [PhysicsMarker] {
+    let x = size.width - 120
+    let top = drawer.frame.minY
+    return [
+      .velocity(at: Vector2(x: x, y: top + offset), Vector2(x: 0, y: velocity)),
+      .point(
+        Vector2(x: x - 60, y: top + (isOpen ? 0 : closedOffset)),
+        label: isOpen ? "target: open" : "target: closed"),
+      .point(
+        Vector2(x: x - 200, y: top + offset + Decay.normal.projectedDistance(initialVelocity: velocity)),
+        label: "projected"),
+    ]
+  }
+
+  /// Offset, velocity, target state, flags.
+  public var state: [String: Double] {
+    [
+      "offset": offset, "velocity": velocity, "open": isOpen ? 1 : 0, "animating": spring == nil ? 0 : 1,
+      "dragging": isInteracting ? 1 : 0,
+    ]
+  }
+}
