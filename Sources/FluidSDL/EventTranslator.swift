@@ -125,6 +125,15 @@ struct EventTranslator {
     case Int(SDLK_LEFT.rawValue): return .left
     case Int(SDLK_RIGHT.rawValue): return .right
     case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue): return .function(sym - Int(SDLK_F1.rawValue) + 1)
+    case Int(SDLK_BACKSPACE.rawValue): return .backspace
+    case Int(SDLK_KP_1.rawValue)...Int(SDLK_KP_9.rawValue):
+      return .keypad(Character(String(sym - Int(SDLK_KP_1.rawValue) + 1)))
+    case Int(SDLK_KP_0.rawValue): return .keypad("0")
+    case Int(SDLK_KP_PERIOD.rawValue): return .keypad(".")
+    case Int(SDLK_KP_PLUS.rawValue): return .keypad("+")
+    case Int(SDLK_KP_MINUS.rawValue): return .keypad("-")
+    case Int(SDLK_KP_MULTIPLY.rawValue): return .keypad("*")
+    case Int(SDLK_KP_DIVIDE.rawValue): return .keypad("/")
     case 33...126:
       guard let scalar = Unicode.Scalar(sym) else { return .other(sym) }
       return .character(Character(scalar))

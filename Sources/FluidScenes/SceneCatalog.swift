@@ -27,6 +27,9 @@ public enum SceneCatalog {
       index: 0, name: "pane", title: "Control-centre pane", accent: Color(hex: 0x808080),
       make: { _ in PaneScene() }),
     Entry(
+      index: 1, name: "calculator", title: "Calculator button", accent: Color(hex: 0x999999),
+      make: { _ in CalculatorScene() }),
+    Entry(
       index: 4, name: "rubberband", title: "Rubberbanding", accent: Color(hex: 0xFF5B50),
       make: { _ in RubberBandScene() }),
     Entry(

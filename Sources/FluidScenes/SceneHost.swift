@@ -76,7 +76,7 @@ public final class SceneHost: Scene {
       return current.handle(event, animator: animator)
     }
     switch key {
-    case .character(let c) where c.wholeNumberValue != nil && !isRepeat:
+    case .character(let c) where c.wholeNumberValue != nil && !isRepeat && !modifiers.contains(.shift):
       show(index: c.wholeNumberValue!, animator: animator)
     case .tab where !isRepeat:
       step(modifiers.contains(.shift) ? -1 : 1, animator)

@@ -24,6 +24,10 @@ public enum Key: Hashable, Sendable {
   case tab
   /// An arrow key.
   case up, down, left, right
+  /// A numeric-keypad key: a digit, `+`, `-`, `*`, `/` or `.` (keypad Enter is ``enter``).
+  case keypad(Character)
+  /// Backspace.
+  case backspace
   /// A function key, F1...F12.
   case function(Int)
   /// Any other key, by its platform code.

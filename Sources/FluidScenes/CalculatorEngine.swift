@@ -1,0 +1,120 @@
+/// The arithmetic of the iOS calculator's basic keypad: entry, pending operation, repeated `=`, `±`,
+/// `%`, `AC` / `C`.
+public struct CalculatorEngine: Sendable {
+  /// A key of the keypad.
+  public enum Key: Hashable, Sendable {
+    /// A digit, 0...9.
+    case digit(Int)
+    /// The decimal point.
+    case point
+    /// + − × ÷.
+    case add, subtract, multiply, divide
+    /// =.
+    case equals
+    /// All clear (or clear entry, shown as C, while an entry is in progress).
+    case clear
+    /// ±.
+    case negate
+    /// %.
+    case percent
+  }
+
+  /// The text on the display.
+  public private(set) var display = "0"
+  private var accumulator: Double?
+  private var pending: Key?
+  private var repeatOperand: (Key, Double)?
+  private var typing = false
+
+  /// Creates a cleared calculator.
+  public init() {}
+
+  /// Whether the clear key reads "C" (an entry to clear) rather than "AC".
+  public var clearsEntry: Bool { typing && display != "0" }
+
+  /// The display's value.
+  public var value: Double { Double(display) ?? 0 }
+
+  /// Presses `key`.
+  public mutating func press(_ key: Key) {
+    switch key {
+    case .digit(let d):
+      if !typing || display == "0" { display = "" }
+      if display == "-0" { display = "-" }
+      if display.filter(\.isNumber).count < 9 { display += String(d) }
+      typing = true
+    case .point:
+      if !typing { display = "0" }
+      if !display.contains(".") { display += "." }
+      typing = true
+    case .add, .subtract, .multiply, .divide:
+      if typing || accumulator == nil { applyPending() }
+      pending = key
+      repeatOperand = nil
+      typing = false
+    case .equals:
+      equals()
+    case .clear:
+      if clearsEntry {
+        display = "0"
+      } else {
+        (accumulator, pending, repeatOperand) = (nil, nil, nil)
+        display = "0"
+      }
+      typing = false
+    case .negate:
+      display = display.hasPrefix("-") ? String(display.dropFirst()) : "-" + display
+    case .percent:
+      show(value / 100)
+      typing = false
+    }
+  }
+
+  private mutating func equals() {
+    if let op = pending {
+      let operand = value
+      applyPending()
+      repeatOperand = (op, operand)
+      pending = nil
+    } else if let (op, operand) = repeatOperand {
+      show(Self.apply(op, value, operand))
+    }
+    accumulator = nil
+    typing = false
+  }
+
+  private mutating func applyPending() {
+    guard let op = pending, let lhs = accumulator else {
+      accumulator = value
+      return
+    }
+    let result = Self.apply(op, lhs, value)
+    show(result)
+    accumulator = result
+  }
+
+  private static func apply(_ op: Key, _ a: Double, _ b: Double) -> Double {
+    switch op {
+    case .add: return a + b
+    case .subtract: return a - b
+    case .multiply: return a * b
+    case .divide: return b == 0 ? .nan : a / b
+    default: return b
+    }
+  }
+
+  private mutating func show(_ x: Double) {
+    guard x.isFinite else {
+      display = "Error"
+      accumulator = nil
+      return
+    }
+    if x == x.rounded(), abs(x) < 1e15 {
+      display = String(Int64(x))
+    } else {
+      var text = String(x)
+      if text.count > 12, !text.contains("e") { text = String(text.prefix(12)) }
+      display = text
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import FluidMotion
+import FluidUI
+
+/// One calculator key: a round layer that highlights on the very frame it is pressed and fades back
+/// over 0.5 s (ease-out) when let go, staying pressable mid-fade.
+final class CalculatorKey {
+  let key: CalculatorEngine.Key
+  let layer: Layer
+  let normal: Color
+  let highlighted: Color
+  private var fade: PropertyAnimator?
+  private(set) var isHighlighted = false
+
+  init(
+    _ key: CalculatorEngine.Key, label: String, normal: UInt32, highlighted: UInt32, dark: Bool, frame: Rect
+  ) {
+    self.key = key
+    self.normal = Color(hex: normal)
+    self.highlighted = Color(hex: highlighted)
+    layer = Layer(frame: frame)
+    layer.cornerRadius = frame.size.height / 2
+    layer.fill = .solid(self.normal)
+    layer.text = label
+    layer.textStyle = TextStyle(size: 32, color: dark ? .black : .white, alignment: .center)
+  }
+
+  /// Highlights at once, stopping a fade where it is.
+  func highlight() {
+    fade?.stopAnimation(true)
+    fade = nil
+    isHighlighted = true
+    layer.fill = .solid(highlighted)
+  }
+
+  /// Fades back to normal over 0.5 s, ease-out.
+  func release(animator: Animator) {
+    guard isHighlighted else { return }
+    isHighlighted = false
+    let next = PropertyAnimator(duration: 0.5, curve: .easeOut, animator: animator) {
+      self.layer.fill = .solid(self.normal)
+    }
+    next.startAnimation()
+    fade = next
+  }
+
+  /// Whether a fade is running.
+  var isFading: Bool { fade?.isRunning ?? false }
+}

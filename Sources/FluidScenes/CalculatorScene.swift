@@ -1,0 +1,200 @@
+import FluidMotion
+import FluidUI
+
+/// Scene 1: the calculator button, grown into a working keypad (WWDC18; seed-reference §3).
+///
+/// Every key highlights on the very frame it is pressed, fades back over 0.5 s (ease-out) when let go,
+/// and can be pressed again mid-fade. Dragging off a key beyond a 24 pt margin cancels it (it fades);
+/// dragging back re-highlights it; releasing on a key activates it — including a key the press did not
+/// begin on, as the real Calculator does. Numeric-keypad and operator keys press the keys visibly.
+public final class CalculatorScene: FluidScene {
+  /// The window title's scene name.
+  public let title = "Calculator button"
+  /// The root layer.
+  public let root = Layer()
+  private let pad = Layer()
+  private let displayLayer = Layer()
+  private var keys: [CalculatorKey] = []
+  private let gestures: GestureDispatcher
+  private var animator: Animator?
+  private var engine = CalculatorEngine()
+  private var active: CalculatorKey?
+  private var keyboardKey: CalculatorKey?
+  /// How far outside a key a drag still counts as on it, points.
+  public static let dragExitMargin = 24.0
+  static let size = 75.0
+  static let gap = 14.0
+
+  /// Creates the scene.
+  public init() {
+    displayLayer.textStyle = TextStyle(size: 64, color: .white, alignment: .right)
+    displayLayer.text = "0"
+    pad.addSublayer(displayLayer)
+    root.addSublayer(pad)
+    gestures = GestureDispatcher(root: root)
+    buildKeys()
+    gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.track($0) }, to: pad)
+  }
+
+  private func buildKeys() {
+    let (s, g) = (Self.size, Self.gap)
+    let top = 96.0
+    func at(_ row: Int, _ col: Int, width: Int = 1) -> Rect {
+      Rect(
+        x: Double(col) * (s + g), y: top + Double(row) * (s + g),
+        width: Double(width) * s + Double(width - 1) * g, height: s)
+    }
+    let function: (UInt32, UInt32, Bool) = (0xA5A5A5, 0xD9D9D9, true)
+    let digit: (UInt32, UInt32, Bool) = (0x333333, 0x737373, false)
+    let op: (UInt32, UInt32, Bool) = (0xFF9F0A, 0xFCC78D, false)
+    var specs: [(CalculatorEngine.Key, String, (UInt32, UInt32, Bool), Rect)] = [
+      (.clear, "AC", function, at(0, 0)), (.negate, "±", function, at(0, 1)),
+      (.percent, "%", function, at(0, 2)),
+      (.divide, "÷", op, at(0, 3)), (.multiply, "×", op, at(1, 3)), (.subtract, "−", op, at(2, 3)),
+      (.add, "+", op, at(3, 3)), (.digit(0), "0", digit, at(4, 0, width: 2)), (.point, ".", digit, at(4, 2)),
+      (.equals, "=", op, at(4, 3)),
+    ]
+    for d in 1...9 { specs.append((.digit(d), String(d), digit, at(3 - (d - 1) / 3, (d - 1) % 3))) }
+    for (key, label, style, frame) in specs {
+      let k = CalculatorKey(
+        key, label: label, normal: style.0, highlighted: style.1, dark: style.2, frame: frame)
+      keys.append(k)
+      pad.addSublayer(k.layer)
+    }
+  }
+
+  /// The display's text.
+  public var display: String { engine.display }
+  /// Whether a key is under a live press.
+  public var isInteracting: Bool { gestures.isInteracting || keyboardKey != nil }
+  /// The key layers' fills, for tests: the highlighted key's label, if any.
+  public var highlightedLabel: String? { keys.first { $0.isHighlighted }?.layer.text }
+
+  /// The window centre of the key labelled `label`.
+  public func center(of label: String) -> Vector2? {
+    keys.first { $0.layer.text == label }.map { $0.layer.frameInWindow.center }
+  }
+
+  /// Centres the keypad.
+  public func layout(size: Size) {
+    let width = 4 * Self.size + 3 * Self.gap
+    let height = 96 + 5 * Self.size + 4 * Self.gap
+    root.frame = Rect(origin: .zero, size: size)
+    pad.frame = Rect(
+      x: (size.width - width) / 2, y: 32 + (size.height - 32 - height) / 2, width: width, height: height)
+    displayLayer.frame = Rect(x: 0, y: 0, width: width - 12, height: 84)
+  }
+
+  private func key(at p: Vector2) -> CalculatorKey? {
+    keys.first { $0.layer.frameInWindow.contains(p) }
+  }
+
+  private func isNear(_ k: CalculatorKey, _ p: Vector2) -> Bool {
+    k.layer.frameInWindow.insetBy(-Self.dragExitMargin).contains(p)
+  }
+
+  private func track(_ pan: PanGestureRecognizer) {
+    guard let animator else { return }
+    switch pan.state {
+    case .began, .changed:
+      let p = pan.location
+      let next = key(at: p) ?? (active.map { isNear($0, p) } == true ? active : nil)
+      if next !== active {
+        active?.release(animator: animator)
+        next?.highlight()
+        active = next
+      }
+    case .ended:
+      if let k = active { activate(k) }
+      active?.release(animator: animator)
+      active = nil
+    case .cancelled:
+      active?.release(animator: animator)
+      active = nil
+    default: break
+    }
+  }
+
+  private func activate(_ k: CalculatorKey) {
+    engine.press(k.key)
+    displayLayer.text = engine.display
+    keys.first { $0.key == .clear }?.layer.text = engine.clearsEntry ? "C" : "AC"
+  }
+
+  private func engineKey(for key: Key, shift: Bool) -> CalculatorEngine.Key? {
+    switch key {
+    case .keypad(let c) where c.wholeNumberValue != nil: return .digit(c.wholeNumberValue!)
+    case .keypad("."), .character("."), .character(","): return .point
+    case .keypad("+"): return .add
+    case .character("=") where shift: return .add
+    case .keypad("-"), .character("-"): return .subtract
+    case .keypad("*"): return .multiply
+    case .keypad("/"), .character("/"): return .divide
+    case .character("="), .enter: return .equals
+    case .backspace, .character("c"): return .clear
+    default: return nil
+    }
+  }
+
+  /// Pointer presses through the keypad tracker; keyboard keys press the keys visibly.
+  @discardableResult
+  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+    self.animator = animator
+    switch event {
+    case .resized(let size, _): layout(size: size)
+    case .keyDown(let key, let mods, false, _):
+      guard let k = engineKey(for: key, shift: mods.contains(.shift)),
+        let target = keys.first(where: { $0.key == k })
+      else {
+        return false
+      }
+      keyboardKey?.release(animator: animator)
+      target.highlight()
+      keyboardKey = target
+    case .keyUp(let key, let mods, _):
+      guard let k = engineKey(for: key, shift: mods.contains(.shift)), let target = keyboardKey,
+        target.key == k
+      else {
+        return false
+      }
+      activate(target)
+      target.release(animator: animator)
+      keyboardKey = nil
+    case .focusLost:
+      keyboardKey?.release(animator: animator)
+      keyboardKey = nil
+      return gestures.handle(event)
+    default:
+      return gestures.handle(event)
+    }
+    return true
+  }
+
+  /// Keeps time-based recognisers moving.
+  public func update(at time: Double) { gestures.tick(at: time) }
+
+  /// Keys and gestures.
+  public var helpLines: [String] {
+    [
+      "Press a key: it lights up at once and fades when you let go (press again mid-fade)",
+      "Drag off a key to cancel it; drag onto another key and release to press that one",
+      "Numeric keypad, + − / = Enter . and Backspace (C) press the keys; top-row digits switch scenes",
+    ]
+  }
+
+  /// The display and the pressed key.
+  public var physics: [PhysicsMarker] {
+    [
+      .note("display \(engine.display) · pressed \(highlightedLabel ?? "none")"),
+      .note("fade: 0.5 s ease-out · drag-exit margin 24 pt"),
+    ]
+  }
+
+  /// Display value, highlighted key, flags.
+  public var state: [String: Double] {
+    [
+      "value": engine.value, "highlighted": keys.firstIndex { $0.isHighlighted }.map(Double.init) ?? -1,
+      "pressing": isInteracting ? 1 : 0,
+    ]
+  }
+}

@@ -1,0 +1,35 @@
+import FluidScenes
+import Testing
+
+@Suite("Calculator arithmetic")
+struct CalculatorEngineTests {
+  func run(_ keys: [CalculatorEngine.Key]) -> String {
+    var engine = CalculatorEngine()
+    for k in keys { engine.press(k) }
+    return engine.display
+  }
+
+  @Test("sums, chains, precedence left to right as iOS's basic keypad, repeated =")
+  func arithmetic() {
+    #expect(run([.digit(1), .digit(2), .add, .digit(7), .equals]) == "19")
+    #expect(run([.digit(2), .add, .digit(3), .multiply, .digit(4), .equals]) == "20")
+    #expect(run([.digit(5), .add, .digit(2), .equals, .equals]) == "9")
+    #expect(run([.digit(9), .divide, .digit(0), .equals]) == "Error")
+    #expect(run([.digit(1), .point, .digit(5), .multiply, .digit(2), .equals]) == "3")
+    #expect(run([.digit(7), .negate, .subtract, .digit(3), .equals]) == "-10")
+    #expect(run([.digit(5), .digit(0), .percent]) == "0.5")
+  }
+
+  @Test("C clears the entry, AC everything")
+  func clear() {
+    var engine = CalculatorEngine()
+    for k: CalculatorEngine.Key in [.digit(8), .add, .digit(5)] { engine.press(k) }
+    #expect(engine.clearsEntry)
+    engine.press(.clear)
+    engine.press(.digit(2))
+    engine.press(.equals)
+    #expect(engine.display == "10")
+    engine.press(.clear)
+    #expect(engine.display == "0" && !engine.clearsEntry)
+  }
+}
