@@ -61,7 +61,7 @@ public final class AppLoop {
         link.wait(until: frameTime, clock: clock) { handle(&$0, scene: scene) }
       }
       drainEvents(scene: scene)
-      scene.update(at: frameTime)
+      scene.update(at: frameTime, animator: animator)
       animator.advance(to: frameTime)
       if scene.title != shownTitle {
         shownTitle = scene.title

@@ -171,7 +171,7 @@ public final class CalculatorScene: FluidScene {
   }
 
   /// Keeps time-based recognisers moving.
-  public func update(at time: Double) { gestures.tick(at: time) }
+  public func update(at time: Double, animator: Animator) { gestures.tick(at: time) }
 
   /// Keys and gestures.
   public var helpLines: [String] {

@@ -127,7 +127,7 @@ public final class DrawerScene: FluidScene {
   }
 
   /// Keeps time-based recognisers moving.
-  public func update(at time: Double) { gestures.tick(at: time) }
+  public func update(at time: Double, animator: Animator) { gestures.tick(at: time) }
 
   /// Click, drag, flick, catch.
   public var helpLines: [String] {

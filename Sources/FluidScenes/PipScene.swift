@@ -144,7 +144,7 @@ public final class PipScene: FluidScene {
   }
 
   /// Keeps time-based recognisers moving.
-  public func update(at time: Double) { gestures.tick(at: time) }
+  public func update(at time: Double, animator: Animator) { gestures.tick(at: time) }
 
   /// Throw the window; arrows move it.
   public var helpLines: [String] {

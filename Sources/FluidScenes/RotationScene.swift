@@ -113,7 +113,7 @@ public final class RotationScene: FluidScene {
   }
 
   /// Keeps time-based recognisers moving.
-  public func update(at time: Double) { gestures.tick(at: time) }
+  public func update(at time: Double, animator: Animator) { gestures.tick(at: time) }
 
   /// Turning, flicking and quarter turns.
   public var helpLines: [String] {

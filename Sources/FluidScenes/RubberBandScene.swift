@@ -134,7 +134,7 @@ public final class RubberBandScene: FluidScene {
   }
 
   /// Springs back 150 ms after the wheel stops.
-  public func update(at time: Double) {
+  public func update(at time: Double, animator: Animator) {
     gestures.tick(at: time)
     guard let w = wheel, time - w.lastTime >= 0.15 else { return }
     wheel = nil

@@ -30,6 +30,9 @@ public enum SceneCatalog {
       index: 1, name: "calculator", title: "Calculator button", accent: Color(hex: 0x999999),
       make: { _ in CalculatorScene() }),
     Entry(
+      index: 2, name: "spring", title: "Spring animations", accent: Color(hex: 0x64CCF7),
+      make: { _ in SpringScene() }),
+    Entry(
       index: 4, name: "rubberband", title: "Rubberbanding", accent: Color(hex: 0xFF5B50),
       make: { _ in RubberBandScene() }),
     Entry(

@@ -105,8 +105,8 @@ public final class SceneHost: Scene {
   }
 
   /// Moves the scene on and refreshes the physics overlay.
-  public func update(at time: Double) {
-    current.update(at: time)
+  public func update(at time: Double, animator: Animator) {
+    current.update(at: time, animator: animator)
     if showsPhysics { chrome.showPhysics(current.physics, accent: entry.accent, size: size) }
   }
 

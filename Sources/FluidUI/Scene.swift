@@ -19,13 +19,13 @@ public protocol Scene: AnyObject {
   func handle(_ event: InputEvent, animator: Animator) -> Bool
   /// A plain-data snapshot of what the scene shows, for tests and state dumps.
   var state: [String: Double] { get }
-  /// Moves time-based behaviour on to `time` (seconds); called every frame before the animator.
-  func update(at time: Double)
+  /// Moves time-based behaviour on to `time` (seconds); called every frame before the animator advances.
+  func update(at time: Double, animator: Animator)
 }
 
 extension Scene {
   /// Nothing to do by default.
-  public func update(at time: Double) {}
+  public func update(at time: Double, animator: Animator) {}
 }
 
 /// What the app gives a scene: the platform services it may use.

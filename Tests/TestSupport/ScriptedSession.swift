@@ -24,7 +24,7 @@ public final class ScriptedSession {
   /// Advances one frame.
   public func frame() {
     time += 1 / hz
-    scene.update(at: time)
+    scene.update(at: time, animator: animator)
     animator.advance(to: time)
   }
 

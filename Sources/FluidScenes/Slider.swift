@@ -1,0 +1,74 @@
+import FluidMotion
+import FluidUI
+
+/// A labelled horizontal slider: title on the left, value on the right ("%.2f"), the track 20 pt below.
+final class Slider {
+  let layer = Layer()
+  private let titleLabel = Layer()
+  private let valueLabel = Layer()
+  private let track = Layer()
+  private let fillBar = Layer()
+  private let thumb = Layer()
+  let range: ClosedRange<Double>
+  private(set) var value: Double
+  var isSelected = false {
+    didSet { titleLabel.textStyle.color = isSelected ? Color(hex: 0x64CCF7) : .white }
+  }
+
+  init(title: String, range: ClosedRange<Double>, value: Double) {
+    self.range = range
+    self.value = value
+    titleLabel.text = title
+    titleLabel.textStyle = TextStyle(size: 16, color: .white, bold: true)
+    valueLabel.textStyle = TextStyle(size: 16, color: .white, bold: true, alignment: .right)
+    track.fill = .solid(Color(white: 1, alpha: 0.22))
+    track.cornerRadius = 2
+    fillBar.fill = .solid(Color(hex: 0x64CCF7))
+    fillBar.cornerRadius = 2
+    thumb.fill = .solid(.white)
+    thumb.cornerRadius = 14
+    thumb.shadow = Shadow(color: Color(white: 0, alpha: 0.4), offset: Size(width: 0, height: 2), radius: 8)
+    for l in [titleLabel, valueLabel, track, fillBar, thumb] {
+      l.isUserInteractionEnabled = false
+      layer.addSublayer(l)
+    }
+  }
+
+  /// Places the slider; `frame` covers the labels and the track (56 pt tall).
+  func layout(frame: Rect) {
+    layer.frame = frame
+    titleLabel.frame = Rect(x: 0, y: 0, width: frame.size.width / 2, height: 20)
+    valueLabel.frame = Rect(x: frame.size.width / 2, y: 0, width: frame.size.width / 2, height: 20)
+    track.frame = Rect(x: 0, y: 38, width: frame.size.width, height: 4)
+    refresh()
+  }
+
+  private func refresh() {
+    let f = (value - range.lowerBound) / (range.upperBound - range.lowerBound)
+    let x = f * track.frame.size.width
+    fillBar.frame = Rect(x: 0, y: 38, width: x, height: 4)
+    thumb.frame = Rect(x: x - 14, y: 26, width: 28, height: 28)
+    valueLabel.text = String(format2: value)
+  }
+
+  /// Sets the value (clamped to the range).
+  func set(_ v: Double) {
+    value = min(max(v, range.lowerBound), range.upperBound)
+    refresh()
+  }
+
+  /// Sets the value from a window x coordinate on the track.
+  func set(windowX x: Double) {
+    let t = track.frameInWindow
+    set(range.lowerBound + (x - t.minX) / t.size.width * (range.upperBound - range.lowerBound))
+  }
+}
+
+extension String {
+  /// A number with two decimals, without Foundation.
+  init(format2 v: Double) {
+    let cents = Int((abs(v) * 100).rounded())
+    let text = "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
+    self = v < 0 && cents != 0 ? "-" + text : text
+  }
+}

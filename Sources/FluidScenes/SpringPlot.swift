@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import FluidMotion
+import FluidUI
+
+/// A plot of a spring's position over time, drawn with thin segments, and a dot for "now".
+final class SpringPlot {
+  let layer = Layer()
+  private let curve = Layer()
+  private let goal = Layer()
+  private let dot = Layer()
+  private var timeSpan = 1.0
+  private var distance = 1.0
+
+  init() {
+    layer.fill = .solid(Color(white: 1, alpha: 0.04))
+    layer.cornerRadius = 12
+    layer.isUserInteractionEnabled = false
+    goal.fill = .solid(Color(white: 1, alpha: 0.25))
+    dot.fill = .solid(.white)
+    dot.cornerRadius = 5
+    [goal, curve, dot].forEach(layer.addSublayer)
+  }
+
+  func layout(frame: Rect) {
+    layer.frame = frame
+    curve.frame = Rect(origin: .zero, size: frame.size)
+  }
+
+  private func point(_ t: Double, _ x: Double) -> Vector2 {
+    let f = layer.frame.size
+    return Vector2(
+      x: 12 + t / timeSpan * (f.width - 24), y: f.height - 12 - x / distance * (f.height - 24) * 0.8)
+  }
+
+  /// Redraws the curve of `spring` moving `distance` points from rest.
+  func draw(_ spring: Spring, distance: Double) {
+    self.distance = max(distance, 1)
+    timeSpan = min(max(spring.settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: 0.002), 0.3), 6)
+    for l in curve.sublayers { l.removeFromSuperlayer() }
+    let n = 90
+    var previous = point(0, 0)
+    for i in 1...n {
+      let t = timeSpan * Double(i) / Double(n)
+      let p = point(t, spring.value(target: self.distance, initialVelocity: 0.0, time: t))
+      let d = p - previous
+      let segment = Layer(frame: Rect(x: previous.x, y: previous.y - 1, width: d.magnitude, height: 2))
+      segment.anchorPoint = Vector2(x: 0, y: 0.5)
+      segment.transform.rotation = atan2(d.y, d.x)
+      segment.fill = .solid(Color(hex: 0x64CCF7))
+      curve.addSublayer(segment)
+      previous = p
+    }
+    let target = point(0, self.distance)
+    goal.frame = Rect(x: 12, y: target.y - 0.5, width: layer.frame.size.width - 24, height: 1)
+  }
+
+  /// Moves the dot to (time, x), or hides it.
+  func mark(time: Double?, x: Double) {
+    guard let time, time <= timeSpan else {
+      dot.isHidden = true
+      return
+    }
+    dot.isHidden = false
+    let p = point(time, x)
+    dot.frame = Rect(x: p.x - 5, y: p.y - 5, width: 10, height: 10)
+  }
+}

@@ -1,0 +1,175 @@
+import FluidMotion
+import FluidUI
+
+/// Scene 2: spring animations (WWDC18; seed-reference §4).
+///
+/// The square travels across on a spring of the sliders' damping ratio and response, then jumps back
+/// and goes again. The sliders apply live: the running spring changes mid-flight, keeping position and
+/// velocity. The plot shows position over time for the current parameters, with the square's point on
+/// it. Pressing the square catches it; letting go sends it back to the start on the same spring.
+public final class SpringScene: FluidScene {
+  /// The window title's scene name.
+  public let title = "Spring animations"
+  /// The root layer.
+  public let root = Layer()
+  /// The 80 pt gradient square.
+  public let square = GradientSquare.make(
+    size: Size(width: 80, height: 80), top: 0x64CCF7, bottom: 0x359EEC, radius: 16)
+  private let damping = Slider(title: "DAMPING (BOUNCINESS)", range: 0.1...1, value: 0.5)
+  private let response = Slider(title: "RESPONSE (SPEED)", range: 0.1...2, value: 1)
+  private let plot = SpringPlot()
+  private let gestures: GestureDispatcher
+  private var size = Size(width: 1280, height: 800)
+  private var spring: SpringAnimation<Double>?
+  private var animator: Animator?
+  private var selected = 0
+  private var runStart: Double?
+  private var now = 0.0
+  private var caught = false
+
+  /// Creates the scene with damping 0.5 and response 1.0.
+  public init() {
+    [plot.layer, damping.layer, response.layer, square].forEach(root.addSublayer)
+    gestures = GestureDispatcher(root: root)
+    gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.grab($0) }, to: square)
+    for (i, slider) in [damping, response].enumerated() {
+      gestures.add(
+        PanGestureRecognizer(beginsOnPress: true) { [weak self] pan in self?.slide(i, pan) }, to: slider.layer
+      )
+    }
+    damping.isSelected = true
+  }
+
+  /// The spring the sliders describe.
+  public var parameters: Spring { Spring(response: response.value, dampingRatio: damping.value) }
+  /// The square's offset from its start, pt.
+  public var x: Double { square.transform.translation.x }
+  /// Its velocity, pt/s.
+  public var velocity: Double { spring?.velocity ?? 0 }
+  /// The distance of one run, pt: the width less 2 × 30 margins and the square.
+  public var distance: Double { size.width - 2 * 30 - 80 }
+  /// The damping ratio and response chosen.
+  public var sliderValues: (damping: Double, response: Double) { (damping.value, response.value) }
+  /// Whether the pointer holds the square or a slider.
+  public var isInteracting: Bool { gestures.isInteracting }
+
+  /// Lays out: the damping block centred vertically, the response block 140 pt lower, the square 80 pt
+  /// above the damping block, the plot between the title bar and the square.
+  public func layout(size: Size) {
+    self.size = size
+    root.frame = Rect(origin: .zero, size: size)
+    let mid = (size.height / 2).rounded()
+    damping.layout(frame: Rect(x: 30, y: mid, width: size.width - 60, height: 56))
+    response.layout(frame: Rect(x: 30, y: mid + 140, width: size.width - 60, height: 56))
+    square.frame.origin = Vector2(x: 30, y: mid - 80 - 80)
+    plot.layout(frame: Rect(x: 30, y: 48, width: size.width - 60, height: max(60, mid - 80 - 80 - 48 - 24)))
+    plot.draw(parameters, distance: distance)
+    spring?.target = distance
+  }
+
+  private func setX(_ v: Double) { square.transform.translation = Vector2(x: v, y: 0) }
+
+  private func startRun(from value: Double, velocity: Double, to target: Double) {
+    guard let animator else { return }
+    if let spring { animator.remove(spring) }
+    let next = SpringAnimation(
+      spring: parameters, value: value, velocity: velocity, target: target, tolerance: 0.25)
+    next.onUpdate = { [weak self] v, _ in self?.setX(v) }
+    spring = next
+    runStart = target == 0 ? nil : now
+    animator.add(next) { [weak self] in
+      guard let self, self.spring === next else { return }
+      self.spring = nil
+      self.setX(0)  // jump back and go again, as the original loop does
+      self.startRun(from: 0, velocity: 0, to: self.distance)
+    }
+  }
+
+  private func grab(_ pan: PanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      if let spring { animator?.remove(spring) }
+      spring = nil
+      caught = true
+    case .ended, .cancelled:
+      caught = false
+      startRun(from: x, velocity: 0, to: 0)  // send it back; the loop resumes when it lands
+    default: break
+    }
+  }
+
+  private func slide(_ index: Int, _ pan: PanGestureRecognizer) {
+    guard pan.state.isActive || pan.state == .ended else { return }
+    select(index)
+    (index == 0 ? damping : response).set(windowX: pan.location.x)
+    parametersChanged()
+  }
+
+  private func select(_ index: Int) {
+    selected = index
+    damping.isSelected = index == 0
+    response.isSelected = index == 1
+  }
+
+  private func parametersChanged() {
+    spring?.spring = parameters  // live: keeps position and velocity
+    plot.draw(parameters, distance: distance)
+  }
+
+  /// Sliders and the square through recognisers; ↑/↓ choose a slider, ←/→ adjust (Shift: finer).
+  @discardableResult
+  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+    self.animator = animator
+    switch event {
+    case .resized(let size, _): layout(size: size)
+    case .keyDown(.up, _, _, _): select(0)
+    case .keyDown(.down, _, _, _): select(1)
+    case .keyDown(let key, let mods, _, _) where key == .left || key == .right:
+      let slider = selected == 0 ? damping : response
+      let step = (mods.contains(.shift) ? 0.01 : 0.05) * (key == .left ? -1 : 1)
+      slider.set(slider.value + step)
+      parametersChanged()
+    default:
+      return gestures.handle(event)
+    }
+    return true
+  }
+
+  /// Starts the loop on the first frame and moves the plot's point.
+  public func update(at time: Double, animator: Animator) {
+    now = time
+    self.animator = animator
+    if spring == nil && !caught { startRun(from: 0, velocity: 0, to: distance) }
+    gestures.tick(at: time)
+    plot.mark(time: runStart.map { time - $0 }, x: x)
+  }
+
+  /// Sliders, keys, catching.
+  public var helpLines: [String] {
+    [
+      "Drag the sliders (or ↑/↓ to choose, ←/→ to adjust, Shift for fine steps): the spring changes live",
+      "The plot is the position over time for these parameters; the dot is the square",
+      "Press the square to catch it; let go and it springs back to the start",
+    ]
+  }
+
+  /// Velocity and parameters.
+  public var physics: [PhysicsMarker] {
+    let c = square.frameInWindow.center
+    let p = parameters
+    return [
+      .velocity(at: Vector2(x: c.x + x, y: c.y), Vector2(x: velocity, y: 0)),
+      .note(
+        "ζ \(String(format2: p.dampingRatio)) · response \(String(format2: p.response)) s · k \(Int(p.stiffness.rounded())) · c \(String(format2: p.damping))"
+      ),
+    ]
+  }
+
+  /// Position, velocity, sliders.
+  public var state: [String: Double] {
+    [
+      "x": x, "velocity": velocity, "damping": damping.value, "response": response.value,
+      "selected": Double(selected),
+    ]
+  }
+}
