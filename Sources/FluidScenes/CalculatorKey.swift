@@ -26,7 +26,7 @@ final class CalculatorKey {
 
   /// Highlights at once, stopping a fade where it is.
   func highlight() {
-    fade?.stopAnimation(true)
+    if let fade, fade.state == .active { fade.stopAnimation(true) }  // stop a fade where it is
     fade = nil
     isHighlighted = true
     layer.fill = .solid(highlighted)

@@ -33,6 +33,9 @@ public enum SceneCatalog {
       index: 2, name: "spring", title: "Spring animations", accent: Color(hex: 0x64CCF7),
       make: { _ in SpringScene() }),
     Entry(
+      index: 3, name: "flashlight", title: "Flashlight button", accent: Color(hex: 0xEDEDED),
+      make: { FlashlightScene(context: $0) }),
+    Entry(
       index: 4, name: "rubberband", title: "Rubberbanding", accent: Color(hex: 0xFF5B50),
       make: { _ in RubberBandScene() }),
     Entry(

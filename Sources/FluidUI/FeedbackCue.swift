@@ -32,7 +32,7 @@ public final class FeedbackCue {
     if ring.superlayer == nil, let parent = target.superlayer { parent.addSublayer(ring) }
     let width: Double = style == .light ? 2 : (style == .medium ? 3 : 4)
     let grow = 4 + width
-    fade?.stopAnimation(true)
+    if let fade, fade.state == .active { fade.stopAnimation(true) }
     ring.frame = target.frame.insetBy(-grow)
     ring.transform = target.transform
     ring.cornerRadius = target.cornerRadius + grow

@@ -26,6 +26,15 @@ struct CalculatorSceneTests {
     #expect(scene.display == "19")
   }
 
+  @Test("the same key pressed again after its fade has finished")
+  func sameKeyTwice() {
+    tap("1")
+    #expect(s.settle())
+    tap("1")
+    #expect(s.settle())
+    #expect(scene.display == "11")
+  }
+
   @Test("a press highlights on the same frame; release fades over 0.5 s; mid-fade it is pressable again")
   func highlightAndFade() throws {
     let p = try #require(scene.center(of: "9"))

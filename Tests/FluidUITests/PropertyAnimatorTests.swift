@@ -189,5 +189,7 @@ struct FeedbackTests {
     #expect(cue.ring.alpha > 0 && cue.ring.alpha < 1)
     animator.advance(to: 0.4)
     #expect(cue.ring.alpha == 0 && animator.isIdle)
+    cue.impact(.heavy)  // again, after the fade has finished
+    #expect(cue.ring.alpha == 1 && recorder.played.last == .heavy)
   }
 }

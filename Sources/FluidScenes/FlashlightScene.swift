@@ -1,0 +1,251 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import FluidMotion
+import FluidUI
+
+/// Scene 3: the flashlight button (WWDC18; seed-reference §5).
+///
+/// Pressing harder grows the button from 50 to 92 pt. Force comes from real pressure (pen, touch
+/// screen), else from holding (0.5 after 0.35 s), the wheel while pressed, or Space held. Crossing 0.5
+/// gives a light click; easing below 0.49 toggles the light with a medium click; it re-arms only below
+/// 0.4, so it never flickers. Releasing while still armed toggles too — one toggle per press. Dragging
+/// 45 pt off the centre cancels. It springs back (ζ 0.4, response 0.2 s), and a press during that
+/// catches it where it is.
+public final class FlashlightScene: FluidScene {
+  /// Where the force state machine is.
+  public enum Phase: Sendable, Equatable { case reset, activated, confirmed }
+
+  /// The window title's scene name.
+  public let title = "Flashlight button"
+  /// The root layer.
+  public let root = Layer()
+  /// The button.
+  public let button = Layer(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+  private let glyph = FlashlightGlyph.make()
+  private let thresholdRing = Layer()
+  private let forceRing = Layer()
+  private let hint = Layer()
+  private let gestures: GestureDispatcher
+  private let press = PressGestureRecognizer()
+  private let feedback: any FeedbackSink
+  private var cue: FeedbackCue?
+  private var animator = Animator()
+  private var rest: SpringAnimation<AnimatablePair<Double, Double>>?
+  private var restFrom = Color.black
+  private var caught: (force: Double, time: Double)?
+  private var cancelled = false
+  private var spaceDown = false
+  /// Whether the light is on.
+  public private(set) var isOn = false
+  /// The force state machine's phase.
+  public private(set) var phase = Phase.reset
+  /// The force shown now, 0...1.
+  public private(set) var force = 0.0
+  /// How many times the light has toggled.
+  public private(set) var toggles = 0
+  /// The spring back to rest: ζ 0.4, response 0.2 s.
+  public static let restSpring = Spring(response: 0.2, dampingRatio: 0.4)
+
+  /// Creates the scene; feedback plays through `context`.
+  public init(context: SceneContext = SceneContext()) {
+    button.cornerRadius = 25
+    button.fill = .solid(Color(white: 0.2))
+    button.addSublayer(glyph.container)
+    for ring in [thresholdRing, forceRing] {
+      ring.isUserInteractionEnabled = false
+      root.addSublayer(ring)
+    }
+    thresholdRing.border = (1, Color(white: 1, alpha: 0.25))
+    hint.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
+    hint.text = "Press and hold (or Space, or wheel while pressed) to switch the light"
+    root.addSublayer(hint)
+    root.addSublayer(button)
+    root.addSublayer(thresholdRing)  // above the button, so the threshold shows through a big press
+    gestures = GestureDispatcher(root: root)
+    feedback = context.feedback
+    press.action = { [weak self] in self?.pressed($0) }
+    gestures.add(press, to: button)
+    paint()
+  }
+
+  /// The button's scale, 1...1.84 (beyond with the spring's overshoot).
+  public var scale: Double { button.transform.scale.x }
+  /// Whether a press is live.
+  public var isInteracting: Bool { gestures.isInteracting || spaceDown }
+  private var center: Vector2 { button.frameInWindow.center }
+
+  /// Centres the button and its rings.
+  public func layout(size: Size) {
+    root.frame = Rect(origin: .zero, size: size)
+    button.frame.origin = Vector2(x: size.width / 2 - 25, y: size.height / 2 - 25 + 16)
+    let ringSize = 50 * (1 + 0.84 * 0.5) + 12
+    thresholdRing.frame = Rect(
+      x: center.x - ringSize / 2, y: center.y - ringSize / 2, width: ringSize, height: ringSize)
+    thresholdRing.cornerRadius = ringSize / 2
+    hint.frame = Rect(x: 0, y: size.height - 60, width: size.width, height: 24)
+    paint()
+  }
+
+  private func restColor() -> Color { isOn ? Color(white: 0.95) : Color(white: 0.2) }
+
+  /// Draws scale, colour and rings for the current force.
+  private func paint() {
+    if rest == nil {
+      button.transform.scale = Vector2(x: 1 + 0.84 * force, y: 1 + 0.84 * force)
+      button.fill = .solid(isOn ? Color(white: 0.95) : Color(white: 0.2 - 0.2 * force))
+    }
+    for part in glyph.parts { part.fill = .solid(isOn ? .black : .white) }
+    let d = 50 * scale + 12
+    forceRing.frame = Rect(x: center.x - d / 2, y: center.y - d / 2, width: d, height: d)
+    forceRing.cornerRadius = d / 2
+    forceRing.border = (2, phase == .reset ? Color(white: 1, alpha: 0.5) : Color(hex: 0xEDEDED))
+    forceRing.isHidden = force <= 0.01
+  }
+
+  private func pressed(_ r: PressGestureRecognizer) {
+    switch r.state {
+    case .began:
+      if let rest {  // catch it where it is
+        animator.remove(rest)
+        self.rest = nil
+        caught = ((scale - 1) / 0.84, now)
+      }
+      cancelled = false
+      apply(force: r.force)
+    case .changed:
+      guard !cancelled else { return }
+      if r.location.distance(to: center) / max(scale, 1) >= 45 && !spaceDown {  // dragged off
+        cancelled = true
+        phase = .reset
+        springToRest()
+        return
+      }
+      apply(force: r.force)
+    case .ended, .cancelled:
+      guard !cancelled else { return }
+      if phase == .activated { toggle() }
+      phase = .reset
+      springToRest()
+    default: break
+    }
+  }
+
+  private var now = 0.0
+
+  /// Runs the force state machine for a new force reading.
+  private func apply(force raw: Double) {
+    var f = raw
+    if let c = caught {
+      f = max(f, c.force * exp(-(now - c.time) / 0.1))  // the caught size fades out under the press
+      if f == raw { caught = nil }
+    }
+    force = f
+    switch phase {
+    case .reset where f >= 0.5:
+      phase = .activated
+      impact(.light)
+    case .activated where f <= 0.49:
+      phase = .confirmed
+      toggle()
+    case .confirmed where f <= 0.4:
+      phase = .reset
+    default: break
+    }
+    paint()
+  }
+
+  private func toggle() {
+    isOn.toggle()
+    toggles += 1
+    impact(.medium)
+  }
+
+  /// Plays feedback and flashes the ring (the cue is made with the animator the app runs).
+  private func impact(_ style: FeedbackStyle) {
+    if cue == nil {
+      let made = FeedbackCue(around: button, sink: feedback, animator: animator)
+      made.color = Color(hex: 0xEDEDED)
+      cue = made
+    }
+    cue?.impact(style)
+  }
+
+  private func springToRest() {
+    restFrom = button.fill?.color(at: 0) ?? restColor()
+    force = 0
+    caught = nil
+    let next = SpringAnimation(
+      spring: Self.restSpring, value: AnimatablePair(scale, 0.0), target: AnimatablePair(1.0, 1.0),
+      tolerance: 0.002)
+    next.onUpdate = { [weak self] v, _ in
+      guard let self else { return }
+      self.button.transform.scale = Vector2(x: v.first, y: v.first)
+      self.button.fill = .solid(self.restFrom.mixed(with: self.restColor(), v.second))
+      self.paint()
+    }
+    rest = next
+    animator.add(next) { [weak self] in if self?.rest === next { self?.rest = nil } }
+    paint()
+  }
+
+  /// Presses through the recogniser; Space held presses the button.
+  @discardableResult
+  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+    self.animator = animator
+    switch event {
+    case .resized(let size, _): layout(size: size)
+    case .keyDown(.space, _, false, let t) where !gestures.isInteracting:
+      spaceDown = true
+      press.reset()
+      press.handle(.down(center, time: t, pressure: nil))
+    case .keyUp(.space, _, let t) where spaceDown:
+      spaceDown = false
+      press.handle(.up(center, time: t))
+      press.reset()
+    case .focusLost(let t) where spaceDown:
+      spaceDown = false
+      press.handle(.cancel(time: t))
+      press.reset()
+    default:
+      return gestures.handle(event)
+    }
+    return true
+  }
+
+  /// Moves the hold ramp on.
+  public func update(at time: Double, animator: Animator) {
+    self.animator = animator
+    now = time
+    gestures.tick(at: time)
+    if spaceDown { press.handle(.tick(time: time)) }
+  }
+
+  /// Pressing, holding, the wheel and Space.
+  public var helpLines: [String] {
+    [
+      "Press and hold the button: it grows with force (0.5 after 0.35 s); ease off to switch the light",
+      "No pressure on your pointer? Hold longer, turn the wheel while pressing, or hold Space",
+      "A light click at the threshold, a medium click when it switches · drag 45 pt off to cancel",
+    ]
+  }
+
+  /// The force level against the thresholds.
+  public var physics: [PhysicsMarker] {
+    [
+      .level(
+        force, threshold: 0.5,
+        label: "force \(String(format2: force)) · \(phase) · light \(isOn ? "on" : "off")")
+    ]
+  }
+
+  /// Force, scale, phase, light.
+  public var state: [String: Double] {
+    [
+      "force": force, "scale": scale, "on": isOn ? 1 : 0, "toggles": Double(toggles),
+      "phase": phase == .reset ? 0 : (phase == .activated ? 1 : 2), "pressing": isInteracting ? 1 : 0,
+    ]
+  }
+}

@@ -1,0 +1,98 @@
+import FluidMotion
+import FluidScenes
+import FluidUI
+import Testing
+import TestSupport
+
+@Suite("Flashlight scene")
+struct FlashlightSceneTests {
+  final class Recorder: FeedbackSink {
+    var played: [FeedbackStyle] = []
+    func impact(_ style: FeedbackStyle) { played.append(style) }
+  }
+
+  let recorder = Recorder()
+  let scene: FlashlightScene
+  let s: ScriptedSession
+  let centre = Vector2(x: 640, y: 416)
+
+  init() {
+    scene = FlashlightScene(context: SceneContext(feedback: recorder))
+    s = ScriptedSession(scene: scene)
+  }
+
+  @Test("a hard press (held 0.6 s) toggles once, with a light then a medium click")
+  func hardPress() {
+    s.press(centre)
+    s.run(0.6)
+    #expect(scene.force > 0.8 && scene.scale > 1.6)
+    #expect(recorder.played == [.light] && !scene.isOn)
+    s.release(centre)
+    #expect(scene.isOn && scene.toggles == 1 && recorder.played == [.light, .medium])
+    #expect(s.settle())
+    #expect(abs(scene.scale - 1) < 0.01)
+  }
+
+  @Test("a light press (0.2 s) never toggles")
+  func lightPress() {
+    s.click(centre, hold: 0.2)
+    #expect(s.settle())
+    #expect(!scene.isOn && scene.toggles == 0 && recorder.played.isEmpty)
+  }
+
+  @Test("real pressure: toggles as the press eases past 0.49, once, never flickering around 0.5")
+  func pressure() {
+    s.send(.pointerDown(position: centre, time: s.time, button: .primary, pressure: 0.1))
+    for p in [0.3, 0.6, 0.51, 0.49, 0.51, 0.495, 0.52, 0.45] {
+      s.frame()
+      s.send(.pointerMoved(position: centre, time: s.time, pressure: p))
+    }
+    #expect(scene.toggles == 1 && scene.isOn)
+    for p in [0.3, 0.7, 0.2] {  // re-armed below 0.4: a second push toggles again
+      s.frame()
+      s.send(.pointerMoved(position: centre, time: s.time, pressure: p))
+    }
+    s.release(centre)
+    #expect(scene.toggles == 2 && !scene.isOn)
+  }
+
+  @Test("dragging 45 pt off the centre cancels the press")
+  func dragOff() {
+    s.press(centre)
+    s.run(0.45)
+    #expect(scene.phase == .activated)
+    s.drag(from: centre, to: centre + Vector2(x: 90, y: 0), over: 0.05)
+    s.release(centre + Vector2(x: 90, y: 0))
+    #expect(scene.toggles == 0 && !scene.isOn)
+  }
+
+  @Test("Space held presses the button; the wheel adds force")
+  func spaceAndWheel() {
+    s.send(.keyDown(.space, modifiers: [], isRepeat: false, time: s.time))
+    s.run(0.6)
+    s.send(.keyUp(.space, modifiers: [], time: s.time))
+    #expect(scene.isOn)
+    #expect(s.settle())
+    s.press(centre)
+    s.wheel(Vector2(x: 0, y: 240), at: centre)  // six notches: +0.6
+    #expect(scene.force >= 0.6 && scene.phase == .activated)
+    s.release(centre)
+    #expect(!scene.isOn && scene.toggles == 2)
+  }
+
+  @Test("a press during the spring back catches the size where it is")
+  func catchDuringRest() {
+    s.press(centre)
+    s.run(0.6)
+    s.release(centre)
+    s.run(0.03)
+    let size = scene.scale
+    #expect(size > 1.2)
+    s.press(centre)
+    #expect(abs(scene.scale - size) < 1e-9)
+    s.frame()
+    #expect(abs(scene.scale - size) < 0.1)
+    s.release(centre)
+    #expect(s.settle())
+  }
+}
