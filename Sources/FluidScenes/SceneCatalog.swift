@@ -39,6 +39,9 @@ public enum SceneCatalog {
       index: 4, name: "rubberband", title: "Rubberbanding", accent: Color(hex: 0xFF5B50),
       make: { _ in RubberBandScene() }),
     Entry(
+      index: 5, name: "pause", title: "Acceleration pausing", accent: Color(hex: 0x64FF8F),
+      make: { PauseScene(context: $0) }),
+    Entry(
       index: 6, name: "drawer", title: "Rewarding momentum", accent: Color(hex: 0x73B2FF),
       make: { _ in DrawerScene() }),
     Entry(

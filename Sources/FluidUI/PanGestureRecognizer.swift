@@ -36,6 +36,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
   /// The release velocity (pt/s) once ended; the tracked velocity while changing; zero when the pointer
   /// rested before release.
   public private(set) var velocity = Vector2.zero
+  /// The time of the latest pointer event, seconds.
+  public private(set) var time = 0.0
   /// Called on began, changed, ended and cancelled.
   public var action: ((PanGestureRecognizer) -> Void)?
   private var start = Vector2.zero
@@ -58,12 +60,14 @@ public final class PanGestureRecognizer: GestureRecognizer {
     guard !state.isFinished else { return }
     switch input {
     case .down(let p, let t, _):
+      time = t
       start = p
       location = p
       tracker.reset()
       tracker.add(p, at: t)
       if beginsOnPress { move(.began) }
     case .moved(let p, let t, _):
+      time = t
       location = p
       translation = p - start
       tracker.add(p, at: t)
@@ -74,6 +78,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         move(.changed)
       }
     case .up(let p, let t):
+      time = t
       location = p
       translation = p - start
       tracker.add(p, at: t)

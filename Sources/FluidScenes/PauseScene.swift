@@ -1,0 +1,154 @@
+import FluidMotion
+import FluidUI
+
+/// Scene 5: acceleration pausing (WWDC18; seed-reference §7).
+///
+/// Drag the square up: it follows freely for 360 pt, then resists (and resists at once downwards).
+/// When the drag decelerates to a stop, the time-windowed ``PauseDetector`` shows "PAUSED" with a light
+/// click — the moment an interface could reveal more; moving on un-pauses. Release springs it back (ζ
+/// 0.8, response 0.3 s) with the label fading in the same animation. Pressing it mid-return catches it.
+public final class PauseScene: FluidScene {
+  /// The window title's scene name.
+  public let title = "Acceleration pausing"
+  /// The root layer.
+  public let root = Layer()
+  /// The 160 pt gradient square.
+  public let square = GradientSquare.make(
+    size: Size(width: 160, height: 160), top: 0x64FF8F, bottom: 0x51FFEA, radius: 32)
+  /// The "PAUSED" label.
+  public let label = Layer()
+  private let hint = Layer()
+  private let gestures: GestureDispatcher
+  private var detector = PauseDetector()
+  private let feedback: any FeedbackSink
+  private var spring: SpringAnimation<AnimatablePair<Double, Double>>?
+  private var animator: Animator?
+  private var grabRaw = 0.0
+  private var fadeOut: PropertyAnimator?
+  private let band = RubberBand.power()
+  /// The free travel upwards, pt (2 × 180).
+  public static let freeTravel = 360.0
+  /// The spring back: ζ 0.8, response 0.3 s.
+  public static let returnSpring = Spring(response: 0.3, dampingRatio: 0.8)
+
+  /// Creates the scene; the click plays through `context`.
+  public init(context: SceneContext = SceneContext()) {
+    feedback = context.feedback
+    label.text = "PAUSED"
+    label.textStyle = TextStyle(size: 16, color: .white, bold: true, alignment: .center)
+    label.alpha = 0
+    hint.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
+    hint.text = "Drag the square up and stop: the pause is detected the moment you stop"
+    [label, hint, square].forEach(root.addSublayer)
+    for l in [label, hint] { l.isUserInteractionEnabled = false }
+    gestures = GestureDispatcher(root: root)
+    gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: square)
+  }
+
+  /// The displayed offset, pt (negative is up).
+  public var offset: Double { square.transform.translation.y }
+  /// Whether the drag is paused now.
+  public var isPaused: Bool { detector.isPaused }
+  /// Whether the pointer holds the square.
+  public var isInteracting: Bool { gestures.isInteracting }
+
+  /// The square 180 pt below the centre, the label 40 pt below the title bar.
+  public func layout(size: Size) {
+    root.frame = Rect(origin: .zero, size: size)
+    square.frame.origin = Vector2(x: size.width / 2 - 80, y: size.height / 2 + 180 - 80)
+    label.frame = Rect(x: 0, y: 32 + 40, width: size.width, height: 24)
+    hint.frame = Rect(x: 0, y: size.height - 40, width: size.width, height: 24)
+  }
+
+  private func setOffset(_ y: Double) { square.transform.translation = Vector2(x: 0, y: y) }
+  private var range: ClosedRange<Double> { -Self.freeTravel...0 }
+
+  private func pan(_ pan: PanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      if let spring { animator?.remove(spring) }  // caught where it is
+      spring = nil
+      grabRaw = band.unclamp(offset, from: range)
+      detector.begin(position: pan.location.y, at: pan.time)
+    case .changed:
+      setOffset(band.clamp(grabRaw + pan.translation.y, to: range))
+      react(detector.add(position: pan.location.y, at: pan.time))
+    case .ended, .cancelled:
+      setOffset(band.clamp(grabRaw + pan.translation.y, to: range))
+      springBack()
+    default: break
+    }
+  }
+
+  private func react(_ event: PauseDetector.Event?) {
+    guard let animator else { return }
+    switch event {
+    case .paused:
+      if let f = fadeOut, f.state == .active { f.stopAnimation(true) }
+      label.alpha = 1
+      feedback.impact(.light)
+    case .resumed:
+      let fade = PropertyAnimator(duration: 0.2, curve: .easeOut, animator: animator) { self.label.alpha = 0 }
+      fade.startAnimation()
+      fadeOut = fade
+    case nil: break
+    }
+  }
+
+  private func springBack() {
+    guard let animator else { return }
+    if let f = fadeOut, f.state == .active { f.stopAnimation(true) }
+    let next = SpringAnimation(
+      spring: Self.returnSpring, value: AnimatablePair(offset, label.alpha), target: AnimatablePair(0.0, 0.0),
+      tolerance: 0.25)
+    next.onUpdate = { [weak self] v, _ in
+      self?.setOffset(v.first)
+      self?.label.alpha = min(max(v.second, 0), 1)
+    }
+    spring = next
+    animator.add(next) { [weak self] in if self?.spring === next { self?.spring = nil } }
+  }
+
+  /// Drags through the recogniser.
+  @discardableResult
+  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+    self.animator = animator
+    if case .resized(let size, _) = event {
+      layout(size: size)
+      return true
+    }
+    return gestures.handle(event)
+  }
+
+  /// Checks for a pause every frame: a pointer at rest sends no events.
+  public func update(at time: Double, animator: Animator) {
+    self.animator = animator
+    gestures.tick(at: time)
+    if isInteracting { react(detector.update(at: time)) }
+  }
+
+  /// Dragging and pausing.
+  public var helpLines: [String] {
+    [
+      "Drag the square up; stop moving and hold: PAUSED appears with a click the moment you stop",
+      "Move on and it un-pauses · let go and it springs back",
+      "The pause is time-windowed: the same at 60 Hz and 1000 Hz input",
+    ]
+  }
+
+  /// Offset and the detector's state.
+  public var physics: [PhysicsMarker] {
+    [
+      .note("offset \(Int(offset.rounded())) pt · \(isPaused ? "paused" : "moving")"),
+      .note("pause: speed ≤ 100 pt/s after a 90 % drop within 100 ms, ≥ 50 pt from the start"),
+    ]
+  }
+
+  /// Offset, label, flags.
+  public var state: [String: Double] {
+    [
+      "offset": offset, "label": label.alpha, "paused": isPaused ? 1 : 0, "dragging": isInteracting ? 1 : 0,
+      "animating": spring == nil ? 0 : 1,
+    ]
+  }
+}
