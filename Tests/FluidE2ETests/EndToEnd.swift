@@ -1,3 +1,4 @@
+import FluidSDL
 import Foundation
 
 /// Helpers to run the real `fluid` binary and xdotool.
@@ -66,6 +67,26 @@ enum EndToEnd {
     return Outcome(
       status: hung ? -1 : process.terminationStatus, output: String(decoding: output, as: UTF8.self),
       error: String(decoding: error, as: UTF8.self))
+  }
+
+  /// Runs the app on `scene` under the current X display, plays the shell `actions` once its window is
+  /// visible (`$id` is the window), and returns the exit status and the frame saved at `at` seconds.
+  static func scenario(scene: String, at: Double, actions: String) throws -> (status: Int32, image: PNGImage?)
+  {
+    let shot = try temporaryDirectory() + "/\(scene).png"
+    let script = """
+      "$0" --scene \(scene) --screenshot \(at):\(shot) --exit-after \(at + 0.5) &
+      app=$!
+      id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+      \(actions)
+      wait $app
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script, binary]
+    try process.run()
+    process.waitUntilExit()
+    return (process.terminationStatus, try? PNGImage(contentsOf: shot))
   }
 
   /// Runs xdotool and returns its standard output.
