@@ -85,7 +85,6 @@ final class TextRenderer {
     let pixelSize = max(1, Int((style.size * scale).rounded()))
     guard let entry = texture(for: Key(text: text, pixelSize: pixelSize, bold: style.bold)) else { return }
     let width = Double(entry.width) / scale  // points
-    let height = Double(entry.height) / scale
     let left: Double
     switch style.alignment {
     case .left: left = frame.minX

@@ -14,19 +14,8 @@ import FluidMotion
 /// dispatcher.add(key, to: nine)
 /// ```
 public final class Control: GestureRecognizer {
-  private var core = GestureCore()
-  /// The current state (a control is continuous: began on press, ended on release).
-  public var state: GestureState { core.state }
-  /// Whether it takes part in interactions.
-  public var isEnabled: Bool {
-    get { core.isEnabled }
-    set { core.isEnabled = newValue }
-  }
-  /// Whether it survives another recogniser beginning (default true: controls track on their own).
-  public var recognizesSimultaneously: Bool {
-    get { core.recognizesSimultaneously }
-    set { core.recognizesSimultaneously = newValue }
-  }
+  /// The state machine, shared in shape by every recogniser.
+  public var core = GestureCore()
   /// The control's layer.
   public let layer: Layer
   /// How far outside its bounds a drag still counts as inside, points.
@@ -104,11 +93,6 @@ public final class Control: GestureRecognizer {
     isTracking = false
     isHighlighted = false
     if state.isActive { _ = core.move(to: final) }
-  }
-
-  /// Fails if still possible.
-  public func fail() {
-    if state == .possible { _ = core.move(to: .failed) }
   }
 
   /// Back to possible.

@@ -1,9 +1,15 @@
-/// The state machine and action shared by the recognisers: validates every transition against
-/// UIKit's rules and calls the action on each change.
-struct GestureCore {
-  private(set) var state = GestureState.possible
-  var isEnabled = true
-  var recognizesSimultaneously = false
+/// The state every recogniser keeps: its ``GestureState`` (moved only along UIKit's transitions),
+/// whether it is enabled and whether it recognises simultaneously.
+public struct GestureCore: Sendable {
+  /// The current state.
+  public internal(set) var state = GestureState.possible
+  /// Whether the recogniser takes part in interactions.
+  public var isEnabled = true
+  /// Whether it keeps going when another recogniser of the same interaction begins.
+  public var recognizesSimultaneously = false
+
+  /// Creates a core in the possible state.
+  public init() {}
 
   /// Moves to `next`; returns whether the action should be called.
   /// - Precondition: the transition is one UIKit allows.

@@ -55,18 +55,37 @@ public enum GestureInput: Sendable, Equatable {
 /// Something the ``GestureDispatcher`` delivers pointer interactions to: gesture recognisers and
 /// controls.
 public protocol GestureRecognizer: AnyObject {
-  /// The current state.
-  var state: GestureState { get }
-  /// Whether the recogniser takes part in interactions. Default true.
-  var isEnabled: Bool { get set }
-  /// Whether it keeps going when another recogniser of the same interaction begins. Default false:
-  /// the first to begin wins and the others that are still possible fail (so a tap does not also fire
-  /// after a pan began).
-  var recognizesSimultaneously: Bool { get set }
+  /// The state, enabled flag and simultaneity flag.
+  var core: GestureCore { get set }
   /// Handles one input of the interaction.
   func handle(_ input: GestureInput)
-  /// Forces the recogniser to fail (another one won).
-  func fail()
   /// Returns to `.possible` after an interaction ends.
   func reset()
+}
+
+extension GestureRecognizer {
+  /// The current state.
+  public var state: GestureState { core.state }
+
+  /// Whether the recogniser takes part in interactions.
+  ///
+  /// Default true.
+  public var isEnabled: Bool {
+    get { core.isEnabled }
+    set { core.isEnabled = newValue }
+  }
+
+  /// Whether it keeps going when another recogniser of the same interaction begins.
+  ///
+  /// Default false: the first to begin wins and the others that are still possible fail (so a tap does
+  /// not also fire after a pan began).
+  public var recognizesSimultaneously: Bool {
+    get { core.recognizesSimultaneously }
+    set { core.recognizesSimultaneously = newValue }
+  }
+
+  /// Forces the recogniser to fail (another one won) if it is still possible.
+  public func fail() {
+    if state == .possible { _ = core.move(to: .failed) }
+  }
 }

@@ -10,19 +10,8 @@ import FluidMotion
 /// }
 /// ```
 public final class PanGestureRecognizer: GestureRecognizer {
-  private var core = GestureCore()
-  /// The current state.
-  public var state: GestureState { core.state }
-  /// Whether it takes part in interactions.
-  public var isEnabled: Bool {
-    get { core.isEnabled }
-    set { core.isEnabled = newValue }
-  }
-  /// Whether it survives another recogniser beginning.
-  public var recognizesSimultaneously: Bool {
-    get { core.recognizesSimultaneously }
-    set { core.recognizesSimultaneously = newValue }
-  }
+  /// The state machine, shared in shape by every recogniser.
+  public var core = GestureCore()
   /// Whether it begins on the press instead of after ``slop``.
   public var beginsOnPress: Bool
   /// Movement before an ordinary pan begins, points (default 4).
@@ -93,11 +82,6 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
   private func move(_ next: GestureState) {
     if core.move(to: next) { action?(self) }
-  }
-
-  /// Fails if still possible.
-  public func fail() {
-    if state == .possible { _ = core.move(to: .failed) }
   }
 
   /// Back to possible.

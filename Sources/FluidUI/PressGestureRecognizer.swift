@@ -8,19 +8,8 @@ import FluidMotion
 /// presses (Space held) are delivered by the scene as a `.down` / `.up` pair at the control's centre.
 /// It begins on the press, changes as the force changes and ends on release.
 public final class PressGestureRecognizer: GestureRecognizer {
-  private var core = GestureCore()
-  /// The current state.
-  public var state: GestureState { core.state }
-  /// Whether it takes part in interactions.
-  public var isEnabled: Bool {
-    get { core.isEnabled }
-    set { core.isEnabled = newValue }
-  }
-  /// Whether it survives another recogniser beginning.
-  public var recognizesSimultaneously: Bool {
-    get { core.recognizesSimultaneously }
-    set { core.recognizesSimultaneously = newValue }
-  }
+  /// The state machine, shared in shape by every recogniser.
+  public var core = GestureCore()
   /// Seconds of holding to reach full force without pressure or wheel, > 0 (default 0.7).
   public var rampDuration = 0.7
   /// Force added per point of wheel scroll up while pressed (default 0.0025: 0.1 per notch of 40 pt).
@@ -85,11 +74,6 @@ public final class PressGestureRecognizer: GestureRecognizer {
 
   private func move(_ next: GestureState) {
     if core.move(to: next) { action?(self) }
-  }
-
-  /// Fails if still possible.
-  public func fail() {
-    if state == .possible { _ = core.move(to: .failed) }
   }
 
   /// Back to possible.

@@ -12,19 +12,8 @@ import FluidMotion
 /// ``VelocityTracker`` on the unwrapped angle. Points closer than ``minimumRadius`` to the centre are
 /// ignored (their angle is meaningless). It begins after ``slop`` points of movement.
 public final class RotationGestureRecognizer: GestureRecognizer {
-  private var core = GestureCore()
-  /// The current state.
-  public var state: GestureState { core.state }
-  /// Whether it takes part in interactions.
-  public var isEnabled: Bool {
-    get { core.isEnabled }
-    set { core.isEnabled = newValue }
-  }
-  /// Whether it survives another recogniser beginning.
-  public var recognizesSimultaneously: Bool {
-    get { core.recognizesSimultaneously }
-    set { core.recognizesSimultaneously = newValue }
-  }
+  /// The state machine, shared in shape by every recogniser.
+  public var core = GestureCore()
   /// The centre of rotation, window points.
   public var center: Vector2
   /// Movement before the gesture begins, points (default 4).
@@ -101,11 +90,6 @@ public final class RotationGestureRecognizer: GestureRecognizer {
 
   private func move(_ next: GestureState) {
     if core.move(to: next) { action?(self) }
-  }
-
-  /// Fails if still possible.
-  public func fail() {
-    if state == .possible { _ = core.move(to: .failed) }
   }
 
   /// Back to possible.

@@ -8,19 +8,8 @@ import FluidMotion
 /// dispatcher.add(tap, to: drawer)
 /// ```
 public final class TapGestureRecognizer: GestureRecognizer {
-  private var core = GestureCore()
-  /// The current state.
-  public var state: GestureState { core.state }
-  /// Whether it takes part in interactions.
-  public var isEnabled: Bool {
-    get { core.isEnabled }
-    set { core.isEnabled = newValue }
-  }
-  /// Whether it survives another recogniser beginning.
-  public var recognizesSimultaneously: Bool {
-    get { core.recognizesSimultaneously }
-    set { core.recognizesSimultaneously = newValue }
-  }
+  /// The state machine, shared in shape by every recogniser.
+  public var core = GestureCore()
   /// How far the pointer may move, points (default 4: mice are precise).
   public var slop = 4.0
   /// The longest press that still counts, seconds (default 0.6).
@@ -56,11 +45,6 @@ public final class TapGestureRecognizer: GestureRecognizer {
     case .cancel: fail()
     case .wheel: break
     }
-  }
-
-  /// Fails if still possible.
-  public func fail() {
-    if state == .possible { _ = core.move(to: .failed) }
   }
 
   /// Back to possible.
