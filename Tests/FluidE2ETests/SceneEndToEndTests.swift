@@ -80,11 +80,10 @@ struct SceneEndToEndTests {
 
   @Test("pause: a drag that stops shows PAUSED")
   func pause() throws {
-    let run = try EndToEnd.scenario(
-      scene: "pause", at: 3,
-      actions:
-        "xdotool mousemove --window $id 640 580 mousedown 1; for y in 560 530 500 470 440 410 390 380; do xdotool mousemove --window $id 640 $y; sleep 0.03; done"
-    )
+    // One xdotool process, moves every 16 ms (a 60 Hz pointer), 200 pt up, then the pointer holds still.
+    var drag = "xdotool mousemove --window $id 640 580 mousedown 1"
+    for step in 1...20 { drag += " mousemove --window $id 640 \(580 - 10 * step) sleep 0.016" }
+    let run = try EndToEnd.scenario(scene: "pause", at: 3, actions: drag)
     let image = try #require(run.image)
     var brightest = 0.0
     for x in 600..<680 { for y in 74..<96 { brightest = max(brightest, image.pixel(x: x, y: y).red) } }
