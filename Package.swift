@@ -22,16 +22,18 @@ let package = Package(
     .target(name: "FluidUI", dependencies: ["FluidMotion"]),
     .target(name: "FluidScenes", dependencies: ["FluidUI", "FluidMotion"]),
     .target(name: "FluidSDL", dependencies: ["CSDL2", "FluidUI"]),
+    .target(name: "FluidReplay", dependencies: ["FluidUI"]),
     .executableTarget(
       name: "fluid",
       dependencies: [
-        "FluidScenes", "FluidSDL", "FluidMotion",
+        "FluidScenes", "FluidSDL", "FluidMotion", "FluidReplay",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(name: "TestSupport", dependencies: ["FluidMotion", "FluidUI"], path: "Tests/TestSupport"),
     .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion", "TestSupport"]),
     .testTarget(name: "FluidUITests", dependencies: ["FluidUI", "TestSupport"]),
+    .testTarget(name: "FluidReplayTests", dependencies: ["FluidReplay", "FluidScenes", "TestSupport"]),
     .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "TestSupport"]),
     .testTarget(name: "FluidSDLTests", dependencies: ["FluidSDL", "FluidScenes", "TestSupport"]),
     .testTarget(name: "FluidE2ETests", dependencies: ["FluidSDL", "FluidMotion", "TestSupport"]),

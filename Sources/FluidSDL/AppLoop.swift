@@ -12,13 +12,17 @@ import FluidUI
 @MainActor
 public final class AppLoop {
   /// What to do besides running interactively.
-  public struct Options: Sendable {
+  public struct Options {
     /// Quit this many seconds after start (app clock), or never.
     public var exitAfter: Double?
     /// Screenshots to take: at a time in seconds, to a PNG path.
     public var screenshots: [(time: Double, path: String)]
     /// The clear colour behind the scene; `nil` uses the root layer's solid fill (or black).
     public var background: Color?
+    /// Events to play back, each when the app clock reaches its time (a replay in real time).
+    public var replay: [InputEvent] = []
+    /// Called with every input event from the platform (for recording).
+    public var onInput: ((InputEvent) -> Void)?
 
     /// Creates options.
     public init(
@@ -38,6 +42,8 @@ public final class AppLoop {
   private var translator: EventTranslator
   private var quit = false
   private var commands: [DrawCommand] = []
+  private var replay: ArraySlice<InputEvent> = []
+  private var onInput: ((InputEvent) -> Void)?
   private var shownTitle = ""
 
   /// Creates the loop for `window`.
@@ -51,6 +57,8 @@ public final class AppLoop {
   /// - Throws: ``SDLError`` if a screenshot cannot be written.
   public func run(scene: any Scene, options: Options = Options()) throws {
     var pending = options.screenshots
+    replay = options.replay[...]
+    onInput = options.onInput
     scene.layout(size: window.size)
     translator.windowSize = window.size
     var active = true  // draw the first frame at once
@@ -61,6 +69,7 @@ public final class AppLoop {
         link.wait(until: frameTime, clock: clock) { handle(&$0, scene: scene) }
       }
       drainEvents(scene: scene)
+      playReplay(scene: scene)
       scene.update(at: frameTime, animator: animator)
       animator.advance(to: frameTime)
       if scene.title != shownTitle {
@@ -77,13 +86,23 @@ public final class AppLoop {
       window.present()
       link.didPresent(at: clock.now)
       if let end = options.exitAfter, clock.now >= end { quit = true }
-      active = !animator.isIdle || scene.isInteracting
+      active =
+        !animator.isIdle || scene.isInteracting || replay.first.map { $0.time - clock.now < 0.05 } == true
     }
   }
 
   /// The next time the loop must wake by itself while idle (a screenshot or the exit), if any.
   private func nextWake(_ options: Options, _ pending: [(time: Double, path: String)]) -> Double? {
-    [options.exitAfter, pending.first?.time].compactMap { $0 }.min()
+    [options.exitAfter, pending.first?.time, replay.first?.time].compactMap { $0 }.min()
+  }
+
+  /// Hands the scene every replayed event whose time has come.
+  private func playReplay(scene: any Scene) {
+    let now = clock.now
+    while let next = replay.first, next.time <= now {
+      replay.removeFirst()
+      scene.handle(next, animator: animator)
+    }
   }
 
   /// Blocks until an event (or `wake`), then lets the animator know the idle time has passed.
@@ -111,6 +130,7 @@ public final class AppLoop {
       return
     }
     guard let input = translator.translate(event) else { return }
+    onInput?(input)
     if case .keyDown(let key, let modifiers, _, _) = input {
       if key == .character("q") && modifiers.contains(.control) {
         quit = true

@@ -113,7 +113,10 @@ public final class SceneHost: Scene {
   /// The scene's state plus the host's own flags.
   public var state: [String: Double] {
     current.state.merging(
-      ["scene": Double(entry.index), "slowMotion": isSlowMotion ? 1 : 0, "physics": showsPhysics ? 1 : 0]
+      [
+        "sceneIndex": Double(entry.index), "slowMotion": isSlowMotion ? 1 : 0,
+        "physics": showsPhysics ? 1 : 0,
+      ]
     ) { a, _ in a }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FluidScenes
 import FluidSDL
+import FluidReplay
 import FluidUI
 
 extension RendererChoice: ExpressibleByArgument {}
@@ -32,12 +33,35 @@ struct RunCommand: ParsableCommand {
   @Option(name: .long, help: "Quit after this many seconds.")
   var exitAfter: Double?
 
+  @Option(name: .long, help: "Record the session's input to FILE (JSON Lines).")
+  var record: String?
+
+  @Option(name: .long, help: "Play back a recorded FILE (its scene and window size).")
+  var replay: String?
+
+  @Flag(name: .long, help: "Run with no window on a fixed-step clock (SDL's dummy driver); deterministic.")
+  var headless = false
+
+  @Option(name: .long, help: "Frames per second of the headless clock, 1...1000.")
+  var fps: Double = 120
+
+  @Option(name: .long, help: "With --headless: write each frame's scene state to FILE (JSON Lines).")
+  var dumpState: String?
+
   func validate() throws {
     _ = try parsedSize()
     _ = try parsedScreenshots()
     do { _ = try SceneCatalog.find(scene) } catch { throw ValidationError("--scene \(error)") }
     if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0 && exitAfter <= 86_400) {
       throw ValidationError("--exit-after must be a number of seconds in 0...86400 (got \(exitAfter))")
+    }
+    guard fps.isFinite, (1...1000).contains(fps) else {
+      throw ValidationError("--fps must be in 1...1000 (got \(fps))")
+    }
+    if dumpState != nil && !headless { throw ValidationError("--dump-state needs --headless") }
+    if record != nil && headless { throw ValidationError("--record needs a window: drop --headless") }
+    if headless && replay == nil && exitAfter == nil {
+      throw ValidationError("--headless needs --replay or --exit-after (or it would never end)")
     }
   }
 
@@ -65,22 +89,65 @@ struct RunCommand: ParsableCommand {
   }
 
   func run() throws {
-    let entry = try SceneCatalog.find(scene)
-    let size = try parsedSize()
+    var replayFile: ReplayFile?
+    do {
+      replayFile = try replay.map { path throws(ReplayError) in try ReplayFile.read(path: path) }
+    } catch {
+      printError("fluid: \(error)")
+      throw ExitCode(65)
+    }
+    let entry: SceneCatalog.Entry
+    do { entry = try SceneCatalog.find(replayFile?.scene ?? scene) } catch {
+      printError("fluid: \(replay.map { "replay file \($0): " } ?? "")--scene \(error)")
+      throw ExitCode(replay == nil ? 64 : 65)
+    }
+    let size = try replayFile?.size ?? parsedSize()
     let shots = try parsedScreenshots()
-    let exitAfter = self.exitAfter
-    let renderer = self.renderer
     try MainActor.assumeIsolated {
       do {
-        let window = try SDLWindow(title: "Fluid", size: size, renderer: renderer)
-        let feedback = AudioFeedback()
-        let scene = SceneHost(entry: entry, context: SceneContext(feedback: feedback))
-        let loop = AppLoop(window: window)
-        try loop.run(scene: scene, options: AppLoop.Options(exitAfter: exitAfter, screenshots: shots))
+        if headless {
+          try runHeadless(entry: entry, size: size, events: replayFile?.events ?? [], shots: shots)
+        } else {
+          try runWindow(entry: entry, size: size, events: replayFile?.events ?? [], shots: shots)
+        }
       } catch let error as SDLError {
+        printError("fluid: \(error)")
+        throw ExitCode(1)
+      } catch let error as ReplayError {
         printError("fluid: \(error)")
         throw ExitCode(1)
       }
     }
+  }
+
+  @MainActor
+  private func runWindow(
+    entry: SceneCatalog.Entry, size: Size, events: [InputEvent], shots: [(time: Double, path: String)]
+  ) throws {
+    let window = try SDLWindow(title: "Fluid", size: size, renderer: renderer)
+    let feedback = AudioFeedback()
+    let scene = SceneHost(entry: entry, context: SceneContext(feedback: feedback))
+    let recorder = try record.map { path throws(ReplayError) in
+      try ReplayRecorder(path: path, scene: entry.name, size: size)
+    }
+    defer { recorder?.close() }
+    var options = AppLoop.Options(exitAfter: exitAfter, screenshots: shots)
+    options.replay = events
+    if let recorder { options.onInput = { recorder.record($0) } }
+    try AppLoop(window: window).run(scene: scene, options: options)
+  }
+
+  @MainActor
+  private func runHeadless(
+    entry: SceneCatalog.Entry, size: Size, events: [InputEvent], shots: [(time: Double, path: String)]
+  ) throws {
+    let scene = SceneHost(entry: entry, context: SceneContext())
+    var options = HeadlessRunner.Options(end: exitAfter ?? ((events.last?.time ?? 0) + 5))
+    options.fps = fps
+    options.screenshots = shots
+    options.dumpStatePath = dumpState
+    try HeadlessRunner().run(
+      scene: scene, size: size, events: events, name: { ($0 as? SceneHost)?.entry.name ?? "" },
+      options: options)
   }
 }

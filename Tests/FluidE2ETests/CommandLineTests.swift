@@ -81,6 +81,69 @@ struct CommandLineTests {
     #expect(run.error.split(separator: "\n").first?.contains("Error") == true)
   }
 
+  @Test("a bad replay file: the error names the file and the line, exit 65, nothing run")
+  func badReplay() throws {
+    let dir = try EndToEnd.temporaryDirectory()
+    let cases: [(String, String)] = [
+      (
+        "{\"fluid-replay\":1,\"scene\":\"pane\",\"width\":800,\"height\":600}\n{\"t\":1,\"type\":\"down\",\"x\":",
+        "line 2"
+      ),
+      ("{\"fluid-replay\":9,\"scene\":\"pane\",\"width\":800,\"height\":600}\n", "format version 9"),
+      ("{\"fluid-replay\":1,\"scene\":\"nowhere\",\"width\":800,\"height\":600}\n", "available scenes"),
+    ]
+    for (i, (text, message)) in cases.enumerated() {
+      let path = dir + "/bad\(i).jsonl"
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      let run = try EndToEnd.run(
+        ["--replay", path, "--headless", "--dump-state", dir + "/out\(i).jsonl"],
+        environment: ["DISPLAY": nil])
+      #expect(run.status == 65, "\(run.error)")
+      #expect(run.error.contains(path) && run.error.contains(message), "\(run.error)")
+      #expect(!FileManager.default.fileExists(atPath: dir + "/out\(i).jsonl"))  // nothing half-applied
+    }
+    let missing = try EndToEnd.run(
+      ["--replay", dir + "/none.jsonl", "--headless"], environment: ["DISPLAY": nil])
+    #expect(missing.status == 65 && missing.error.contains("cannot be read"))
+  }
+
+  @Test("headless replays give the same bytes twice, with no display at all")
+  func headlessDeterminism() throws {
+    let dir = try EndToEnd.temporaryDirectory()
+    let trace = dir + "/flick.jsonl"
+    try """
+    {"fluid-replay":1,"scene":"drawer","width":1000,"height":700}
+    {"t":0.5,"type":"down","x":500,"y":600,"button":1}
+    {"t":0.516,"type":"move","x":500,"y":560}
+    {"t":0.532,"type":"move","x":500,"y":520}
+    {"t":0.548,"type":"up","x":500,"y":480,"button":1}
+
+    """.write(toFile: trace, atomically: true, encoding: .utf8)
+    var outputs: [Data] = []
+    for i in 0..<2 {
+      let run = try EndToEnd.run(
+        [
+          "--replay", trace, "--headless", "--fps", "90", "--dump-state", dir + "/s\(i).jsonl",
+          "--screenshot", "1:\(dir)/p\(i).png",
+        ],
+        environment: ["DISPLAY": nil])
+      #expect(run.status == 0, "\(run.error)")
+      outputs.append(
+        try Data(contentsOf: URL(fileURLWithPath: dir + "/s\(i).jsonl"))
+          + Data(contentsOf: URL(fileURLWithPath: dir + "/p\(i).png")))
+    }
+    #expect(outputs[0] == outputs[1] && !outputs[0].isEmpty)
+    let lines = String(decoding: try Data(contentsOf: URL(fileURLWithPath: dir + "/s0.jsonl")), as: UTF8.self)
+      .split(separator: "\n")
+    #expect(lines.last?.contains("\"open\":1.0") == true)  // the flick opened the drawer
+  }
+
+  @Test("headless needs an end; --dump-state needs --headless")
+  func headlessFlags() throws {
+    #expect(try EndToEnd.run(["--headless"]).status == 64)
+    #expect(try EndToEnd.run(["--dump-state", "x.jsonl"]).status == 64)
+  }
+
   @Test("no display: a clear message and a non-zero exit, no crash and no SDL noise")
   func noDisplay() throws {
     let run = try EndToEnd.run(
