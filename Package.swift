@@ -35,7 +35,7 @@ let package = Package(
     .testTarget(name: "FluidUITests", dependencies: ["FluidUI", "TestSupport"]),
     .testTarget(name: "FluidReplayTests", dependencies: ["FluidReplay", "FluidScenes", "TestSupport"]),
     .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "TestSupport"]),
-    .testTarget(name: "FluidSDLTests", dependencies: ["FluidSDL", "FluidScenes", "TestSupport"]),
+    .testTarget(name: "FluidSDLTests", dependencies: ["FluidSDL", "FluidScenes", "FluidReplay", "TestSupport"]),
     .testTarget(name: "FluidE2ETests", dependencies: ["FluidSDL", "FluidMotion", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

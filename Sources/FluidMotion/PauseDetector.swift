@@ -54,6 +54,13 @@ public struct PauseDetector {
     tracker.add(position, at: time)
   }
 
+  /// Ends the gesture: no longer paused, history forgotten.
+  public mutating func reset() {
+    tracker.reset()
+    speeds.removeAll(keepingCapacity: true)
+    isPaused = false
+  }
+
   /// Adds a pointer position and reports a change of state, if any.
   public mutating func add(position: Double, at time: Double) -> Event? {
     self.position = position

@@ -75,6 +75,7 @@ public final class PauseScene: FluidScene {
       react(detector.add(position: pan.location.y, at: pan.time))
     case .ended, .cancelled:
       setOffset(band.clamp(grabRaw + pan.translation.y, to: range))
+      detector.reset()
       springBack()
     default: break
     }
