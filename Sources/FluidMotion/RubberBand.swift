@@ -45,19 +45,21 @@ public struct RubberBand: Hashable, Sendable {
     let m = abs(x)
     switch form {
     case .power(let p): return copysign(pow(m, p), x)
-    case .bounded(let c, let d): return copysign(m * c * d / (d + c * m), x)
+    case .bounded(let c, let d): return m.isInfinite ? copysign(d, x) : copysign(m * c * d / (d + c * m), x)
     }
   }
 
   /// The overshoot that shows `offset` (the inverse).
   ///
-  /// For the bounded form |offset| must be < d; larger values give `.infinity` with the offset's sign.
+  /// The bounded form never reaches d: an offset at or past it (after the dimension shrank, say) gives the
+  /// overshoot of an offset just inside d, a large finite value with the offset's sign.
   public func overshoot(forOffset offset: Double) -> Double {
     let m = abs(offset)
     switch form {
     case .power(let p): return copysign(pow(m, 1 / p), offset)
     case .bounded(let c, let d):
-      return m >= d ? copysign(.infinity, offset) : copysign(m * d / (c * (d - m)), offset)
+      let inside = min(m, d * (1 - 1e-9))  // offsets at or past the bound have no preimage: stay finite
+      return copysign(inside * d / (c * (d - inside)), offset)
     }
   }
 

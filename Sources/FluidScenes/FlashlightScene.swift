@@ -197,7 +197,7 @@ public final class FlashlightScene: FluidScene {
     self.animator = animator
     switch event {
     case .resized(let size, _): layout(size: size)
-    case .keyDown(.space, _, false, let t) where !gestures.isInteracting:
+    case .keyDown(.space, _, false, let t) where !gestures.isInteracting && !spaceDown:
       spaceDown = true
       press.reset()
       press.handle(.down(center, time: t, pressure: nil))

@@ -96,5 +96,5 @@ public final class Control: GestureRecognizer {
   }
 
   /// Back to possible.
-  public func reset() { _ = core.move(to: .possible) }
+  public func reset() { core.returnToPossible() }
 }

@@ -11,6 +11,12 @@ public struct GestureCore: Sendable {
   /// Creates a core in the possible state.
   public init() {}
 
+  /// Drops the interaction: an active gesture is cancelled first, then the state is possible again.
+  mutating func returnToPossible() {
+    if state.isActive { state = .cancelled }
+    state = .possible
+  }
+
   /// Moves to `next`; returns whether the action should be called.
   /// - Precondition: the transition is one UIKit allows.
   mutating func move(to next: GestureState) -> Bool {

@@ -86,7 +86,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
   /// Back to possible.
   public func reset() {
-    _ = core.move(to: .possible)
+    core.returnToPossible()
     translation = .zero
     velocity = .zero
   }

@@ -78,7 +78,7 @@ public final class PressGestureRecognizer: GestureRecognizer {
 
   /// Back to possible.
   public func reset() {
-    _ = core.move(to: .possible)
+    core.returnToPossible()
     force = 0
     hasPressure = false
   }

@@ -94,7 +94,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
 
   /// Back to possible.
   public func reset() {
-    _ = core.move(to: .possible)
+    core.returnToPossible()
     rotation = 0
     angularVelocity = 0
   }

@@ -49,7 +49,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
   /// Back to possible.
   public func reset() {
-    _ = core.move(to: .possible)
+    core.returnToPossible()
     start = nil
   }
 }

@@ -55,3 +55,15 @@ struct RubberBandTests {
     }
   }
 }
+
+@Suite("Rubber band edge cases")
+struct RubberBandEdgeTests {
+  @Test("the bounded form stays finite at and past its bound, and at an infinite overshoot")
+  func finite() {
+    let band = RubberBand.bounded(dimension: 100)
+    #expect(band.overshoot(forOffset: 100).isFinite && band.overshoot(forOffset: -250).isFinite)
+    #expect(band.overshoot(forOffset: -250) < 0)
+    #expect(band.offset(forOvershoot: .infinity) == 100)
+    #expect(band.offset(forOvershoot: band.overshoot(forOffset: 150)) < 100)
+  }
+}

@@ -1,0 +1,103 @@
+import FluidMotion
+import FluidScenes
+import FluidUI
+import Testing
+import TestSupport
+
+@Suite("Monkey")
+struct MonkeyTests {
+  /// Whether every animatable value in the tree is finite.
+  func allFinite(_ layer: Layer) -> Bool {
+    let f = layer.frame
+    let t = layer.transform
+    let values = [
+      f.origin.x, f.origin.y, f.size.width, f.size.height, t.translation.x, t.translation.y, t.scale.x,
+      t.scale.y,
+      t.rotation, layer.alpha, layer.cornerRadius,
+    ]
+    return values.allSatisfy(\.isFinite) && layer.sublayers.allSatisfy(allFinite)
+  }
+
+  /// A random frame length: mostly 1–50 ms, sometimes zero, sometimes a stall of up to 2 s.
+  func frameLength(_ rng: inout SplitMix64) -> Double {
+    switch Int.random(in: 0..<100, using: &rng) {
+    case 0..<5: return 0
+    case 5..<7: return Double.random(in: 0.2...2, using: &rng)
+    default: return Double.random(in: 0.001...0.05, using: &rng)
+    }
+  }
+
+  func randomEvent(_ rng: inout SplitMix64, time t: Double, size: Size, down: inout Bool) -> InputEvent {
+    let p = Vector2(
+      x: Double.random(in: -200...(size.width + 200), using: &rng),
+      y: Double.random(in: -200...(size.height + 200), using: &rng))
+    let keys: [Key] = [
+      .space, .enter, .up, .down, .left, .right, .character("d"), .character("r"), .character("q"),
+      .character("e"),
+      .character("s"), .character("v"), .character("h"), .escape, .keypad("5"), .keypad("+"), .backspace,
+      .character("="),
+    ]
+    switch Int.random(in: 0..<100, using: &rng) {
+    case 0..<15 where !down:
+      down = true
+      return .pointerDown(
+        position: p, time: t, button: .primary,
+        pressure: Bool.random(using: &rng) ? nil : Double.random(in: 0...1, using: &rng))
+    case 15..<27 where down:
+      down = false
+      return .pointerUp(position: p, time: t, button: .primary)
+    case 27..<35:
+      return .wheel(delta: Vector2(x: 0, y: Double.random(in: -400...400, using: &rng)), position: p, time: t)
+    case 35..<42:
+      let k = keys[Int.random(in: 0..<keys.count, using: &rng)]
+      return Bool.random(using: &rng)
+        ? .keyDown(k, modifiers: [], isRepeat: false, time: t) : .keyUp(k, modifiers: [], time: t)
+    case 42..<44:
+      return .resized(
+        Size(
+          width: Double.random(in: 200...2000, using: &rng),
+          height: Double.random(in: 200...1400, using: &rng)), time: t)
+    case 44:
+      down = false
+      return .focusLost(time: t)
+    default: return .pointerMoved(position: p, time: t, pressure: nil)
+    }
+  }
+
+  @Test(
+    "50,000 random events over the nine scenes: no crash, all values finite, at rest 5 s after the last input",
+    arguments: SceneCatalog.available.map(\.name))
+  func monkey(scene: String) throws {
+    var rng = SplitMix64(seed: UInt64(scene.utf8.reduce(0) { $0 &* 31 &+ Int($1) } & 0xFFFF))
+    let host = SceneHost(entry: try SceneCatalog.find(scene), context: SceneContext())
+    let animator = Animator()
+    var size = Size(width: 1280, height: 800)
+    host.layout(size: size)
+    var t = 0.0
+    var down = false
+    animator.advance(to: t)
+    for i in 0..<5_556 {
+      t += frameLength(&rng)
+      let event = randomEvent(&rng, time: t, size: size, down: &down)
+      if case .resized(let s, _) = event { size = s }
+      host.handle(event, animator: animator)
+      host.update(at: t, animator: animator)
+      animator.advance(to: t)
+      if i % 100 == 0 { #expect(allFinite(host.root), "\(scene): event \(i)") }
+      #expect(host.entry.name == scene)  // digits and Tab are not in the monkey's keys
+    }
+    if down { host.handle(.pointerUp(position: .zero, time: t, button: .primary), animator: animator) }
+    host.handle(.keyUp(.space, modifiers: [], time: t), animator: animator)
+    if host.isSlowMotion {
+      host.handle(.keyDown(.character("s"), modifiers: [], isRepeat: false, time: t), animator: animator)
+    }
+    for _ in 0..<600 {
+      t += 1.0 / 120
+      host.update(at: t, animator: animator)
+      animator.advance(to: t)
+    }
+    #expect(allFinite(host.root))
+    #expect(!host.isInteracting)
+    if scene != "spring" { #expect(animator.isIdle, "\(scene) still moving 5 s after the last input") }
+  }
+}
