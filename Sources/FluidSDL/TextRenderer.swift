@@ -26,11 +26,10 @@ final class TextRenderer {
   /// Prepares text drawing on `renderer`; SDL2_ttf must be initialised.
   init(renderer: OpaquePointer) {
     self.renderer = renderer
-    regularPath = FontLocator.regular()
-    boldPath = FontLocator.bold() ?? regularPath
-    if regularPath == nil {
-      warnOnce("no DejaVu Sans font found (install fonts-dejavu-core or set FLUID_FONT); text is not drawn")
-    }
+    let fonts = FontLocator()
+    regularPath = fonts.regular
+    boldPath = fonts.bold
+    if !fonts.notes.isEmpty { warnOnce(fonts.notes.joined(separator: "; ")) }
   }
 
   /// Destroys every texture and closes every font; call before the renderer and SDL2_ttf go away.

@@ -138,6 +138,18 @@ struct CommandLineTests {
     #expect(lines.last?.contains("\"open\":1.0") == true)  // the flick opened the drawer
   }
 
+  @Test("a missing font: says so once, falls back, and still draws text")
+  func missingFont() throws {
+    let dir = try EndToEnd.temporaryDirectory()
+    let run = try EndToEnd.run(
+      ["--headless", "--exit-after", "0.2", "--screenshot", "0.1:\(dir)/f.png"],
+      environment: ["DISPLAY": nil, "FLUID_FONT": "/nonexistent/font.ttf"])
+    #expect(run.status == 0)
+    let lines = run.error.split(separator: "\n")
+    #expect(lines.count == 1 && lines[0].contains("FLUID_FONT=/nonexistent/font.ttf cannot be read"), "\(run.error)")
+    #expect(FileManager.default.fileExists(atPath: dir + "/f.png"))
+  }
+
   @Test("headless needs an end; --dump-state needs --headless")
   func headlessFlags() throws {
     #expect(try EndToEnd.run(["--headless"]).status == 64)
