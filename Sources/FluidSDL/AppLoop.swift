@@ -23,6 +23,10 @@ public final class AppLoop {
     public var replay: [InputEvent] = []
     /// Called with every input event from the platform (for recording).
     public var onInput: ((InputEvent) -> Void)?
+    /// Where to write the scene's state after every presented frame, or nil.
+    public var dumpStatePath: String?
+    /// The scene's name in state dumps.
+    public var stateName: (any Scene) -> String = { $0.title }
 
     /// Creates options.
     public init(
@@ -57,6 +61,8 @@ public final class AppLoop {
   /// - Throws: ``SDLError`` if a screenshot cannot be written.
   public func run(scene: any Scene, options: Options = Options()) throws {
     var pending = options.screenshots
+    let dump = try options.dumpStatePath.map { try StateWriter(path: $0) }
+    defer { dump?.close() }
     replay = options.replay[...]
     onInput = options.onInput
     scene.layout(size: window.size)
@@ -85,6 +91,7 @@ public final class AppLoop {
       }
       window.present()
       link.didPresent(at: clock.now)
+      dump?.write(time: frameTime, scene: options.stateName(scene), state: scene.state)
       if let end = options.exitAfter, clock.now >= end { quit = true }
       active =
         !animator.isIdle || scene.isInteracting || replay.first.map { $0.time - clock.now < 0.05 } == true

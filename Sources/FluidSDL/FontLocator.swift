@@ -2,9 +2,11 @@
   import Glibc
 #endif
 
-/// Finds the TrueType files for text: `FLUID_FONT` / `FLUID_BOLD_FONT` if set, else DejaVu Sans through
-/// fontconfig (`fc-match`) or Debian's and other common paths, else whatever sans-serif font fontconfig
-/// offers. What it had to fall back from is reported in ``notes``, to be said once.
+/// Finds the TrueType files for text.
+///
+/// `FLUID_FONT` / `FLUID_BOLD_FONT` if set, else DejaVu Sans through fontconfig (`fc-match`) or Debian's and
+/// other common paths, else whatever sans-serif font fontconfig offers. What it had to fall back from is
+/// reported in ``notes``, to be said once.
 struct FontLocator {
   /// The regular face, or nil when the machine has no font at all.
   private(set) var regular: String?
@@ -15,8 +17,12 @@ struct FontLocator {
 
   init() {
     regular = locate(env: "FLUID_FONT", pattern: "DejaVu Sans:style=Book", files: ["DejaVuSans.ttf"])
-    bold = locate(env: "FLUID_BOLD_FONT", pattern: "DejaVu Sans:style=Bold", files: ["DejaVuSans-Bold.ttf"]) ?? regular
-    if regular == nil { notes.append("no font found (install fonts-dejavu-core or set FLUID_FONT); text is not drawn") }
+    bold =
+      locate(env: "FLUID_BOLD_FONT", pattern: "DejaVu Sans:style=Bold", files: ["DejaVuSans-Bold.ttf"])
+      ?? regular
+    if regular == nil {
+      notes.append("no font found (install fonts-dejavu-core or set FLUID_FONT); text is not drawn")
+    }
   }
 
   private static let folders = [
@@ -27,15 +33,19 @@ struct FontLocator {
   private mutating func locate(env: String, pattern: String, files: [String]) -> String? {
     if let path = getenv(env).map({ String(cString: $0) }), !path.isEmpty {
       if Self.readable(path) { return path }
-      notes.append("\(env)=\(path) cannot be read; falling back to DejaVu Sans or the system's sans-serif font")
+      notes.append(
+        "\(env)=\(path) cannot be read; falling back to DejaVu Sans or the system's sans-serif font")
     }
-    if let path = Self.fontconfig(pattern), Self.readable(path), files.contains(where: { path.hasSuffix($0) }) {
+    if let path = Self.fontconfig(pattern), Self.readable(path), files.contains(where: { path.hasSuffix($0) })
+    {
       return path
     }
     for folder in Self.folders {
       for file in files where Self.readable(folder + file) { return folder + file }
     }
-    if let path = Self.fontconfig("sans-serif"), Self.readable(path), path.hasSuffix(".ttf") || path.hasSuffix(".otf") {
+    if let path = Self.fontconfig("sans-serif"), Self.readable(path),
+      path.hasSuffix(".ttf") || path.hasSuffix(".otf")
+    {
       notes.append("DejaVu Sans is not installed; using \(path)")
       return path
     }

@@ -45,7 +45,7 @@ struct RunCommand: ParsableCommand {
   @Option(name: .long, help: "Frames per second of the headless clock, 1...1000.")
   var fps: Double = 120
 
-  @Option(name: .long, help: "With --headless: write each frame's scene state to FILE (JSON Lines).")
+  @Option(name: .long, help: "Write the scene's state after each frame to FILE (JSON Lines).")
   var dumpState: String?
 
   func validate() throws {
@@ -58,7 +58,6 @@ struct RunCommand: ParsableCommand {
     guard fps.isFinite, (1...1000).contains(fps) else {
       throw ValidationError("--fps must be in 1...1000 (got \(fps))")
     }
-    if dumpState != nil && !headless { throw ValidationError("--dump-state needs --headless") }
     if record != nil && headless { throw ValidationError("--record needs a window: drop --headless") }
     if headless && replay == nil && exitAfter == nil {
       throw ValidationError("--headless needs --replay or --exit-after (or it would never end)")
@@ -133,6 +132,8 @@ struct RunCommand: ParsableCommand {
     defer { recorder?.close() }
     var options = AppLoop.Options(exitAfter: exitAfter, screenshots: shots)
     options.replay = events
+    options.dumpStatePath = dumpState
+    options.stateName = { ($0 as? SceneHost)?.entry.name ?? $0.title }
     if let recorder { options.onInput = { recorder.record($0) } }
     try AppLoop(window: window).run(scene: scene, options: options)
   }

@@ -146,14 +146,16 @@ struct CommandLineTests {
       environment: ["DISPLAY": nil, "FLUID_FONT": "/nonexistent/font.ttf"])
     #expect(run.status == 0)
     let lines = run.error.split(separator: "\n")
-    #expect(lines.count == 1 && lines[0].contains("FLUID_FONT=/nonexistent/font.ttf cannot be read"), "\(run.error)")
+    #expect(
+      lines.count == 1 && lines[0].contains("FLUID_FONT=/nonexistent/font.ttf cannot be read"), "\(run.error)"
+    )
     #expect(FileManager.default.fileExists(atPath: dir + "/f.png"))
   }
 
-  @Test("headless needs an end; --dump-state needs --headless")
+  @Test("headless needs an end; recording needs a window")
   func headlessFlags() throws {
     #expect(try EndToEnd.run(["--headless"]).status == 64)
-    #expect(try EndToEnd.run(["--dump-state", "x.jsonl"]).status == 64)
+    #expect(try EndToEnd.run(["--record", "x.jsonl", "--headless", "--exit-after", "1"]).status == 64)
   }
 
   @Test("no display: a clear message and a non-zero exit, no crash and no SDL noise")

@@ -71,11 +71,14 @@ enum EndToEnd {
 
   /// Runs the app on `scene` under the current X display, plays the shell `actions` once its window is
   /// visible (`$id` is the window), and returns the exit status and the frame saved at `at` seconds.
-  static func scenario(scene: String, at: Double, actions: String) throws -> (status: Int32, image: PNGImage?)
-  {
-    let shot = try temporaryDirectory() + "/\(scene).png"
+  static func scenario(
+    scene: String, at: Double, actions: String
+  ) throws -> (status: Int32, image: PNGImage?, states: [[String: Double]]) {
+    let dir = try temporaryDirectory()
+    let shot = dir + "/\(scene).png"
+    let dump = dir + "/\(scene).state.jsonl"
     let script = """
-      "$0" --scene \(scene) --screenshot \(at):\(shot) --exit-after \(at + 0.5) &
+      "$0" --scene \(scene) --screenshot \(at):\(shot) --dump-state \(dump) --exit-after \(at + 0.5) &
       app=$!
       id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
       \(actions)
@@ -86,7 +89,15 @@ enum EndToEnd {
     process.arguments = ["-c", script, binary]
     try process.run()
     process.waitUntilExit()
-    return (process.terminationStatus, try? PNGImage(contentsOf: shot))
+    return (process.terminationStatus, try? PNGImage(contentsOf: shot), states(at: dump))
+  }
+
+  /// The numeric fields of each line of a state dump.
+  static func states(at path: String) -> [[String: Double]] {
+    guard let data = FileManager.default.contents(atPath: path) else { return [] }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+    }.map { $0.compactMapValues { $0 as? Double } }
   }
 
   /// Runs xdotool and returns its standard output.

@@ -16,30 +16,35 @@ import TestSupport
 struct SceneEndToEndTests {
   let background = Color(hex: 0x0D0D0D)
 
-  @Test("pane: an xdotool fling opens it and a click closes it")
+  /// A quick throw: press at (x, y), three moves of (dx, dy) 16 ms apart, release.
+  func flick(_ x: Int, _ y: Int, _ dx: Int, _ dy: Int) -> String {
+    let step = "mousemove_relative -- \(dx) \(dy) sleep 0.016"
+    return "xdotool mousemove --window $id \(x) \(y) mousedown 1 \(step) \(step) \(step) mouseup 1"
+  }
+
+  @Test("pane: an xdotool fling opens it and a click mid-flight closes it")
   func pane() throws {
     // A quick upward fling of 120 pt: less than halfway, so only its velocity can open the pane.
     var fling = "xdotool mousemove --window $id 640 700 mousedown 1"
     for _ in 0..<12 { fling += " mousemove_relative -- 0 -10 sleep 0.008" }
-    fling += " mouseup 1"
-    let open = try EndToEnd.scenario(scene: "pane", at: 2.5, actions: fling)
-    #expect(open.status == 0)
-    let grey = Color(hex: 0x808080)
-    #expect(open.image.map { isClose($0.pixel(x: 100, y: 300), grey) } == true)
-    let shut = try EndToEnd.scenario(
-      scene: "pane", at: 4, actions: fling + "; sleep 1.5; xdotool mousemove --window $id 640 20 click 1")
-    #expect(
-      shut.image.map { isClose($0.pixel(x: 100, y: 300), .white) && isClose($0.pixel(x: 100, y: 700), grey) }
-        == true)
+    fling += " mouseup 1 sleep 0.12 mousemove --window $id 640 20 click 1"
+    let run = try EndToEnd.scenario(scene: "pane", at: 3, actions: fling)
+    #expect(run.status == 0)
+    #expect(run.states.contains { $0["open"] == 1 && $0["velocityY"]! < -100 })  // heading up, open
+    #expect(run.states.contains { ($0["paneY"] ?? 600) < 520 })
+    #expect(run.states.last?["open"] == 0 && run.states.last?["paneY"] == 600)  // reversed, closed
+    #expect(run.image.map { isClose($0.pixel(x: 100, y: 300), .white) } == true)
   }
 
-  @Test("calculator: keypad keys type 12+7=, and a held key is highlighted while its neighbour is not")
+  @Test("calculator: clicking 1 2 + 7 = shows 19, and a held key is highlighted while its neighbour is not")
   func calculator() throws {
+    var clicks = ""
+    for (x, y) in [(507, 553), (596, 553), (773, 553), (507, 375), (773, 642)] {
+      clicks += "xdotool mousemove --window $id \(x) \(y) click 1; sleep 0.05; "
+    }
     let run = try EndToEnd.scenario(
-      scene: "calculator", at: 3,
-      actions:
-        "for k in KP_1 KP_2 KP_Add KP_7 KP_Enter; do xdotool key --window $id $k; done; xdotool mousemove --window $id 596 464 mousedown 1"
-    )
+      scene: "calculator", at: 3, actions: clicks + "xdotool mousemove --window $id 596 464 mousedown 1")
+    #expect(run.states.last?["value"] == 19)
     let image = try #require(run.image)
     #expect(isClose(image.pixel(x: 621, y: 464), Color(hex: 0x737373)))  // 5, held
     #expect(isClose(image.pixel(x: 710, y: 464), Color(hex: 0x333333)))  // 6
@@ -66,16 +71,16 @@ struct SceneEndToEndTests {
     #expect(isClose(image.pixel(x: 622, y: 416), Color(white: 0.95)))
   }
 
-  @Test("rubber band: a pull moves the square less than the pointer")
+  @Test("rubber band: a pull moves the square less than the pointer, and the release springs it back")
   func rubberBand() throws {
     let run = try EndToEnd.scenario(
-      scene: "rubberband", at: 2.5,
+      scene: "rubberband", at: 3,
       actions:
-        "xdotool mousemove --window $id 640 400 mousedown 1 mousemove --window $id 640 500 sleep 0.1 mousemove --window $id 640 650"
+        "xdotool mousemove --window $id 640 400 mousedown 1 mousemove --window $id 640 500 sleep 0.1 mousemove --window $id 640 650 sleep 0.3 mouseup 1"
     )
-    let image = try #require(run.image)
-    #expect(image.pixel(x: 640, y: 505).red > 0.8)  // moved down ~48 pt for 250 pt of pointer travel
-    #expect(isClose(image.pixel(x: 640, y: 545), background))
+    let most = run.states.compactMap { $0["offset"] }.max() ?? 0
+    #expect(most > 40 && most < 60)  // 250 pt of pointer travel show as 250^0.7 ≈ 48 pt
+    #expect(run.states.last?["offset"] == 0)
   }
 
   @Test("pause: a drag that stops shows PAUSED")
@@ -90,25 +95,32 @@ struct SceneEndToEndTests {
     #expect(brightest > 0.9)
   }
 
-  @Test("drawer: a click opens it")
+  @Test("drawer: a tap opens it without a bounce; a flick closes it with one")
   func drawer() throws {
     let run = try EndToEnd.scenario(
-      scene: "drawer", at: 3, actions: "sleep 0.3; xdotool mousemove --window $id 640 700 click 1")
-    let image = try #require(run.image)
-    #expect(image.pixel(x: 640, y: 300).blue > 0.8)
+      scene: "drawer", at: 3.5,
+      actions: "sleep 0.3; xdotool mousemove --window $id 640 700 click 1; sleep 1.2; "
+        + flick(640, 300, 0, 40))
+    let offsets = run.states.compactMap { $0["offset"] }
+    #expect(run.states.contains { $0["open"] == 1 && $0["offset"] == 0 })
+    #expect(offsets.min() ?? -1 >= -0.5)  // the tap did not overshoot open
+    #expect((offsets.max() ?? 0) > 480.5)  // the flick bounced past closed (0.6 × 800)
+    #expect(run.states.last?["open"] == 0 && run.states.last?["offset"] == 480)
   }
 
-  @Test("PiP: a flick throws it to the top-left corner")
+  @Test("PiP: thrown to all four corners in turn")
   func pip() throws {
+    let throws_ = [
+      flick(1214, 710, -40, -40), flick(66, 122, 40, 0), flick(1214, 122, -40, 40), flick(66, 710, 40, 0),
+    ]
     let run = try EndToEnd.scenario(
-      scene: "pip", at: 3,
-      actions:
-        "sleep 0.3; xdotool mousemove --window $id 1188 710 mousedown 1 mousemove --window $id 1150 680 sleep 0.02 mousemove --window $id 1100 640 sleep 0.02 mousemove --window $id 1050 600 mouseup 1"
-    )
-    let image = try #require(run.image)
-    let slot = image.pixel(x: 66, y: 122)
-    #expect(slot.red > 0.8 && slot.green > 0.6 && slot.blue < 0.4)
-    #expect(isClose(image.pixel(x: 1213, y: 710), .black))  // its old slot is empty
+      scene: "pip", at: 7, actions: "sleep 0.3; " + throws_.joined(separator: "; sleep 1.4; "))
+    var visited: [Double] = []
+    for state in run.states where state["animating"] == 0 && state["dragging"] == 0 {
+      if let c = state["corner"], visited.last != c { visited.append(c) }
+    }
+    #expect(visited == [3, 0, 1, 2, 3])  // bottom right → top left → top right → bottom left → bottom right
+    #expect(run.states.last?["x"] == 1214 && run.states.last?["y"] == 710)
   }
 
   @Test("rotation: a turn by drag settles on a quarter turn")
