@@ -51,7 +51,9 @@ struct MeshBuilder {
     let feather = max(1, shadow.radius * scale)
     let corner = radius * scale
     let segments = arcSegments(corner + feather)
-    strips(r, radius: corner, offset: -feather / 2, segments: segments) { _ in shadow.color }
+    if !shadow.isHollow {
+      strips(r, radius: corner, offset: -feather / 2, segments: segments) { _ in shadow.color }
+    }
     ring(r, radius: corner, segments: segments, inner: (-feather / 2, 1), outer: (feather / 2, 0)) { _ in
       shadow.color
     }

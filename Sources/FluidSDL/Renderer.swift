@@ -28,7 +28,14 @@ public final class Renderer {
     SDL_RenderClear(sdlRenderer)
     mesh.scale = scale
     mesh.reset()
-    for command in commands {
+    for (i, command) in commands.enumerated() {
+      // The scene's full-window backdrop in the clear colour is already on screen.
+      if i == 0, case .roundedRect(let r, 0, .solid(let c), let t) = command, t.isTranslation,
+        c == background,
+        r.minX <= 0, r.minY <= 0, r.maxX * scale >= outputWidth, r.maxY * scale >= outputHeight
+      {
+        continue
+      }
       switch command {
       case .roundedRect(let rect, let radius, let fill, let transform):
         mesh.transform = transform
@@ -45,6 +52,20 @@ public final class Renderer {
       }
     }
     flush()
+  }
+
+  private var outputWidth: Double {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+    return Double(w)
+  }
+
+  private var outputHeight: Double {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+    return Double(h)
   }
 
   private func flush() {

@@ -5,6 +5,14 @@ public enum Fill: Hashable, Sendable {
   /// A two-stop vertical linear gradient, `top` at the top edge to `bottom` at the bottom edge.
   case verticalGradient(top: Color, bottom: Color)
 
+  /// Whether every colour of the fill is opaque.
+  public var isOpaque: Bool {
+    switch self {
+    case .solid(let c): return c.alpha >= 1
+    case .verticalGradient(let top, let bottom): return top.alpha >= 1 && bottom.alpha >= 1
+    }
+  }
+
   /// The colour at a fraction `t` of the height (0 top, 1 bottom).
   public func color(at t: Double) -> Color {
     switch self {
@@ -22,6 +30,8 @@ public struct Shadow: Hashable, Sendable {
   public var offset: Size
   /// Width of the soft edge, pt, ≥ 0.
   public var radius: Double
+  /// Whether only the soft edge need be drawn: set when an opaque shape covers the shadow's inside.
+  public var isHollow = false
 
   /// Creates a shadow.
   public init(

@@ -19,6 +19,9 @@ extension Layer {
     if let shadow {
       var faded = shadow
       faded.color = shadow.color.withAlpha(alpha)
+      // Under an opaque fill only the soft edge shows, as long as the offset stays inside it.
+      let offset = max(abs(shadow.offset.width), abs(shadow.offset.height))
+      faded.isHollow = alpha >= 1 && fill?.isOpaque == true && offset <= shadow.radius / 2
       list.append(.shadow(rect, cornerRadius: radius, shadow: faded, transform: transform))
     }
     if let fill {
