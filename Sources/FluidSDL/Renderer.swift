@@ -32,7 +32,7 @@ public final class Renderer {
       // The scene's full-window backdrop in the clear colour is already on screen.
       if i == 0, case .roundedRect(let r, 0, .solid(let c), let t) = command, t.isTranslation,
         c == background,
-        r.minX <= 0, r.minY <= 0, r.maxX * scale >= outputWidth, r.maxY * scale >= outputHeight
+        r.minX <= 0, r.minY <= 0, case let out = outputSize, r.maxX * scale >= out.width, r.maxY * scale >= out.height
       {
         continue
       }
@@ -54,18 +54,12 @@ public final class Renderer {
     flush()
   }
 
-  private var outputWidth: Double {
+  /// The renderer's output size in pixels.
+  private var outputSize: (width: Double, height: Double) {
     var w: Int32 = 0
     var h: Int32 = 0
     SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
-    return Double(w)
-  }
-
-  private var outputHeight: Double {
-    var w: Int32 = 0
-    var h: Int32 = 0
-    SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
-    return Double(h)
+    return (Double(w), Double(h))
   }
 
   private func flush() {
