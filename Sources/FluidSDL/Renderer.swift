@@ -32,7 +32,8 @@ public final class Renderer {
       // The scene's full-window backdrop in the clear colour is already on screen.
       if i == 0, case .roundedRect(let r, 0, .solid(let c), let t) = command, t.isTranslation,
         c == background,
-        r.minX <= 0, r.minY <= 0, case let out = outputSize, r.maxX * scale >= out.width, r.maxY * scale >= out.height
+        r.minX <= 0, r.minY <= 0, case let out = outputSize, r.maxX * scale >= out.width,
+        r.maxY * scale >= out.height
       {
         continue
       }
