@@ -58,6 +58,9 @@ public final class OffscreenCanvas {
     renderer.draw(commands, background: background, scale: scale)
   }
 
+  /// Shape images painted so far: cache misses and changed turned shapes.
+  var shapeImagesPainted: Int { renderer.shapeImagesPainted }
+
   /// The colour of the pixel at (x, y) in points.
   public func pixel(x: Double, y: Double) throws -> Color {
     let copy = try PixelReader.surface(renderer: sdlRenderer)

@@ -1,0 +1,70 @@
+import CSDL2
+
+/// Streaming textures for turned shapes, one per turned shape drawn in a frame and reused frame
+/// after frame: a shape that has not changed since the last frame is copied, not repainted.
+@MainActor
+final class TurnedPool {
+  private final class Slot {
+    var texture: OpaquePointer?
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var shape: TurnedShape?
+  }
+
+  private let renderer: OpaquePointer
+  private var slots: [Slot] = []
+  private var next = 0
+  /// Shapes painted (not reused) so far.
+  private(set) var painted = 0
+
+  /// Creates a pool for `renderer`.
+  init(renderer: OpaquePointer) { self.renderer = renderer }
+
+  /// Starts a frame: slots are handed out again from the first.
+  func beginFrame() { next = 0 }
+
+  /// Draws `shape`, painting it only if this slot last held something else.
+  func draw(_ shape: TurnedShape) {
+    let box = shape.bounds
+    guard box.width > 0, box.height > 0, box.width <= 8192, box.height <= 8192 else { return }
+    if next == slots.count { slots.append(Slot()) }
+    let slot = slots[next]
+    next += 1
+    if slot.shape != shape {
+      guard reserve(slot, width: box.width, height: box.height), let texture = slot.texture else { return }
+      var pixels: UnsafeMutableRawPointer?
+      var pitch: Int32 = 0
+      var area = SDL_Rect(x: 0, y: 0, w: Int32(box.width), h: Int32(box.height))
+      guard SDL_LockTexture(texture, &area, &pixels, &pitch) == 0, let pixels else { return }
+      shape.paint(into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(pitch) / 4)
+      SDL_UnlockTexture(texture)
+      slot.shape = shape
+      painted += 1
+    }
+    var source = SDL_Rect(x: 0, y: 0, w: Int32(box.width), h: Int32(box.height))
+    var destination = SDL_Rect(x: Int32(box.x), y: Int32(box.y), w: Int32(box.width), h: Int32(box.height))
+    SDL_RenderCopy(renderer, slot.texture, &source, &destination)
+  }
+
+  /// Makes sure the slot's texture holds `width` × `height` (sizes grow in steps of 64 px).
+  private func reserve(_ slot: Slot, width: Int, height: Int) -> Bool {
+    if slot.texture != nil && Int(slot.width) >= width && Int(slot.height) >= height { return true }
+    if let old = slot.texture { SDL_DestroyTexture(old) }
+    slot.shape = nil
+    let w = Int32((max(width, Int(slot.width)) + 63) / 64 * 64)
+    let h = Int32((max(height, Int(slot.height)) + 63) / 64 * 64)
+    slot.texture = SDL_CreateTexture(
+      renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h)
+    guard let texture = slot.texture else { return false }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    slot.width = w
+    slot.height = h
+    return true
+  }
+
+  /// Destroys every texture; the owner calls it before destroying the SDL renderer.
+  func releaseResources() {
+    for slot in slots { if let t = slot.texture { SDL_DestroyTexture(t) } }
+    slots.removeAll()
+  }
+}

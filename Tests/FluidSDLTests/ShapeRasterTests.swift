@@ -1,0 +1,135 @@
+import FluidMotion
+import FluidUI
+import Testing
+import TestSupport
+
+@testable import FluidSDL
+
+/// The pure parts of shape drawing: nine-slice plans, analytic images, turned shapes.
+@Suite("Shapes: nine-slice plans, analytic coverage and turned shapes")
+struct ShapeRasterTests {
+  static let styles: [ShapeStyle] = [
+    .fill(.solid(Color(hex: 0x808080))), .shadow(Color(white: 0, alpha: 0.5), feather: 18),
+    .border(.white, width: 2),
+  ]
+
+  /// The image of `plan` expanded to window pixels: what the painter puts on screen.
+  func expanded(_ image: ShapeImage, x: AxisPlan, y: AxisPlan) -> [UInt32] {
+    var out = [UInt32](repeating: 0, count: x.span * y.span)
+    for row in 0..<y.cells {
+      let (top, rows) = y.window(ofCell: row)
+      for column in 0..<x.cells {
+        let (left, columns) = x.window(ofCell: column)
+        for wy in top..<(top + rows) {
+          for wx in left..<(left + columns) {
+            out[(wy - y.start) * x.span + (wx - x.start)] = image.pixels[row * image.width + column]
+          }
+        }
+      }
+    }
+    return out
+  }
+
+  @Test("a plan covers every window pixel once, and a sliced one stays short", arguments: 0..<40)
+  func planCoversOnce(seed: Int) {
+    var rng = SplitMix64(seed: UInt64(seed))
+    let low = Double.random(in: -50...500, using: &rng)
+    let high = low + Double.random(in: 1...900, using: &rng)
+    let plan = AxisPlan.plan(
+      low: low, high: high, outside: Double.random(in: 0.5...12, using: &rng),
+      inside: Double.random(in: 0.5...40, using: &rng), sliceable: true)
+    var covered = [Int](repeating: 0, count: plan.span)
+    for k in 0..<plan.cells {
+      let (first, count) = plan.window(ofCell: k)
+      for p in first..<(first + count) { covered[p - plan.start] += 1 }
+    }
+    #expect(covered.allSatisfy { $0 == 1 })
+    if plan.isSliced { #expect(plan.cells < 120) }
+  }
+
+  @Test("a nine-sliced image lands on the same pixels as the whole one", arguments: styles)
+  func slicedMatchesWhole(style: ShapeStyle) {
+    for (x0, y0, w, h, r) in [(10.25, 20.5, 400.0, 260.0, 24.0), (3.75, 7.0, 180.5, 120.25, 20.125)] {
+      let inside = max(style.inside, r)
+      let sx = AxisPlan.plan(low: x0, high: x0 + w, outside: style.outside, inside: inside, sliceable: true)
+      let sy = AxisPlan.plan(low: y0, high: y0 + h, outside: style.outside, inside: inside, sliceable: true)
+      let wx = AxisPlan.plan(low: x0, high: x0 + w, outside: style.outside, inside: inside, sliceable: false)
+      let wy = AxisPlan.plan(low: y0, high: y0 + h, outside: style.outside, inside: inside, sliceable: false)
+      #expect(sx.isSliced && sy.isSliced)
+      let sliced = expanded(ShapeImage(style: style, radius: r, x: sx, y: sy), x: sx, y: sy)
+      let whole = ShapeImage(style: style, radius: r, x: wx, y: wy).pixels
+      #expect(sliced.count == whole.count)
+      let worst = zip(sliced, whole).map { maxByteDifference($0, $1) }.max() ?? 0
+      #expect(worst <= 1)
+    }
+  }
+
+  @Test("the middle column tells filled rows from edge rows")
+  func middleColumn() {
+    let style = ShapeStyle.fill(.solid(.white))
+    let x = AxisPlan.plan(low: 0, high: 300, outside: 0.5, inside: 20, sliceable: true)
+    let y = AxisPlan.plan(low: 0.5, high: 200.5, outside: 0.5, inside: 20, sliceable: true)
+    let image = ShapeImage(style: style, radius: 20, x: x, y: y)
+    #expect(image.middle.count == y.cells)
+    #expect(image.middle.first == .partial)  // the half-covered top row
+    #expect(image.middle[y.head] == .full(red: 255, green: 255, blue: 255, alpha: 255))
+    #expect(image.middle.last == .partial)
+  }
+
+  @Test("coverage: half a pixel on the edge, a smooth shadow, an outline of its width")
+  func coverage() {
+    #expect(ShapeStyle.fill(.solid(.white)).coverage(0) == 0.5)
+    let shadow = ShapeStyle.shadow(.black, feather: 10)
+    #expect(shadow.coverage(-5) == 1 && shadow.coverage(5) == 0 && shadow.coverage(0) == 0.5)
+    let border = ShapeStyle.border(.white, width: 3)
+    #expect(border.coverage(-1.5) == 1 && border.coverage(-6) == 0 && border.coverage(1) == 0)
+    let outline = RoundedOutline(width: 100, height: 60, radius: 10)
+    #expect(isClose(outline.distance(x: 50, y: 30), -30, within: 1e-12))
+    #expect(isClose(outline.distance(x: 0, y: 0), (2.0).squareRoot() * 10 - 10, within: 1e-12))
+  }
+
+  @Test("a turned shape at angle 0 paints what the axis-aligned image paints", arguments: styles)
+  func turnedAtZero(style: ShapeStyle) {
+    let (w, h, r) = (120.0, 80.0, 16.0)
+    let turned = TurnedShape(
+      style: style, width: w, height: h, radius: r, angle: 0, centreX: 200, centreY: 150, hollow: false)
+    let box = turned.bounds
+    var pixels = [UInt32](repeating: 0xDEAD_BEEF, count: box.width * box.height)
+    pixels.withUnsafeMutableBufferPointer { turned.paint(into: $0.baseAddress!, pitch: box.width) }
+    let x = AxisPlan.plan(low: 140, high: 260, outside: style.outside, inside: 0, sliceable: false)
+    let y = AxisPlan.plan(low: 110, high: 190, outside: style.outside, inside: 0, sliceable: false)
+    let image = ShapeImage(style: style, radius: r, x: x, y: y)
+    var worst = 0
+    for row in 0..<box.height {
+      for column in 0..<box.width {
+        let (wx, wy) = (box.x + column - x.start, box.y + row - y.start)
+        let inImage = wx >= 0 && wx < image.width && wy >= 0 && wy < image.height
+        let expected = inImage ? image.pixels[wy * image.width + wx] : 0
+        worst = max(
+          worst, maxByteDifference(pixels[row * box.width + column], expected, alphaOnlyWhenClear: true))
+      }
+    }
+    #expect(worst <= 1)
+  }
+
+  @Test("a hollow turned shadow leaves its covered inside empty")
+  func hollowTurned() {
+    let shadow = TurnedShape(
+      style: .shadow(.black, feather: 10), width: 200, height: 200, radius: 20, angle: 0.6, centreX: 300,
+      centreY: 300, hollow: true)
+    let box = shadow.bounds
+    var pixels = [UInt32](repeating: 0, count: box.width * box.height)
+    pixels.withUnsafeMutableBufferPointer { shadow.paint(into: $0.baseAddress!, pitch: box.width) }
+    #expect(pixels[(300 - box.y) * box.width + (300 - box.x)] == 0)
+    #expect(pixels.contains { $0 >> 24 == 255 })  // opaque just inside the edge
+  }
+
+  /// The largest difference of the four bytes; fully transparent pixels compare by alpha only.
+  func maxByteDifference(_ a: UInt32, _ b: UInt32, alphaOnlyWhenClear: Bool = false) -> Int {
+    func byte(_ p: UInt32, _ k: UInt32) -> Int { Int((p >> (k * 8)) & 0xFF) }
+    if alphaOnlyWhenClear && (byte(a, 3) == 0 || byte(b, 3) == 0) { return abs(byte(a, 3) - byte(b, 3)) }
+    var worst = 0
+    for k: UInt32 in 0..<4 { worst = max(worst, abs(byte(a, k) - byte(b, k))) }
+    return worst
+  }
+}

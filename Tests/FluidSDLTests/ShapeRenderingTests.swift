@@ -1,0 +1,61 @@
+import FluidMotion
+import FluidUI
+import Testing
+import TestSupport
+
+@testable import FluidSDL
+
+extension RenderingTests {
+  @Test(
+    "a large nine-sliced shape on the canvas is its analytic image over the background",
+    arguments: [
+      Fill.solid(Color(hex: 0x808080)),
+      .verticalGradient(top: Color(hex: 0x61A8FF), bottom: Color(hex: 0x243BD1)),
+      .solid(Color(white: 1, alpha: 0.4)),
+    ])
+  func slicedOnCanvas(fill: Fill) throws {
+    let canvas = try OffscreenCanvas(size: Size(width: 400, height: 300))
+    let rect = Rect(x: 20.25, y: 30.5, width: 350.5, height: 240.75)
+    canvas.draw([.roundedRect(rect, cornerRadius: 30, fill: fill)], background: .black)
+    let style = ShapeStyle.fill(fill)
+    let x = AxisPlan.plan(low: rect.minX, high: rect.maxX, outside: 0.5, inside: 0, sliceable: false)
+    let y = AxisPlan.plan(low: rect.minY, high: rect.maxY, outside: 0.5, inside: 0, sliceable: false)
+    let image = ShapeImage(style: style, radius: 30, x: x, y: y)
+    var worst = 0.0
+    for row in stride(from: 0, to: image.height, by: 3) {
+      for column in 0..<image.width {
+        let p = image.pixels[row * image.width + column]
+        let a = Double(p >> 24) / 255
+        let expected = Color(
+          red: Double((p >> 16) & 0xFF) / 255 * a, green: Double((p >> 8) & 0xFF) / 255 * a,
+          blue: Double(p & 0xFF) / 255 * a)
+        let got = try canvas.pixel(x: Double(x.start + column), y: Double(y.start + row))
+        worst = max(
+          worst, abs(got.red - expected.red), abs(got.green - expected.green), abs(got.blue - expected.blue))
+      }
+    }
+    #expect(worst <= 3.0 / 255)
+  }
+
+  @Test("unchanged shapes are painted once; moving by quarter pixels reuses their images")
+  func shapeCache() throws {
+    let canvas = try OffscreenCanvas(size: Size(width: 400, height: 300))
+    func frame(_ dx: Double) {
+      canvas.draw(
+        [
+          .shadow(Rect(x: 40 + dx, y: 40, width: 300, height: 200), cornerRadius: 20, shadow: Shadow()),
+          .roundedRect(
+            Rect(x: 40 + dx, y: 40, width: 300, height: 200), cornerRadius: 20, fill: .solid(.white)),
+        ], background: .black)
+    }
+    frame(0)
+    let first = canvas.shapeImagesPainted
+    #expect(first >= 2)
+    frame(0)
+    #expect(canvas.shapeImagesPainted == first)
+    for k in 1...8 { frame(Double(k) * 0.25) }  // two whole pixels in quarter steps
+    let afterMove = canvas.shapeImagesPainted
+    for k in 1...8 { frame(Double(k) * 0.25 + 10) }  // the same phases ten pixels on
+    #expect(canvas.shapeImagesPainted == afterMove)
+  }
+}
