@@ -27,6 +27,13 @@ public final class AppLoop {
     public var dumpStatePath: String?
     /// The scene's name in state dumps.
     public var stateName: (any Scene) -> String = { $0.title }
+    /// Show the stats overlay from the start (`F` toggles it).
+    public var showStats = false
+    /// Where to write one JSON line per presented frame (`CLOCK_MONOTONIC` present time, work and
+    /// the latencies of the inputs it handled), or nil.
+    public var statsLogPath: String?
+    /// A latency probe driving the app from another thread, or nil.
+    public var probe: LatencyProbe?
 
     /// Creates options.
     public init(
@@ -49,6 +56,11 @@ public final class AppLoop {
   private var replay: ArraySlice<InputEvent> = []
   private var onInput: ((InputEvent) -> Void)?
   private var shownTitle = ""
+  /// Frame and latency statistics of this run.
+  public private(set) var stats = FrameStats()
+  private var overlay = StatsOverlay()
+  private var arrivals: [Double] = []
+  private var probe: LatencyProbe?
 
   /// Creates the loop for `window`.
   public init(window: SDLWindow) {
@@ -62,40 +74,72 @@ public final class AppLoop {
   public func run(scene: any Scene, options: Options = Options()) throws {
     var pending = options.screenshots
     let dump = try options.dumpStatePath.map { try StateWriter(path: $0) }
-    defer { dump?.close() }
+    let log = try options.statsLogPath.map { try StateWriter(path: $0) }
+    defer {
+      dump?.close()
+      log?.close()
+    }
     replay = options.replay[...]
     onInput = options.onInput
+    probe = options.probe
+    overlay.isVisible = options.showStats
+    arrivals.reserveCapacity(64)
     scene.layout(size: window.size)
     translator.windowSize = window.size
     var active = true  // draw the first frame at once
     while !quit {
       if !active { waitIdle(scene: scene, until: nextWake(options, pending)) }
-      let frameTime = link.nextFrameTime(now: clock.now)
+      var frameTime = link.nextFrameTime(now: clock.now)
       if active && !link.presentPaces {
-        link.wait(until: frameTime, clock: clock) { handle(&$0, scene: scene) }
+        frameTime = link.wait(until: frameTime, clock: clock) { handle(&$0, scene: scene) }
       }
+      let start = clock.now
       drainEvents(scene: scene)
       playReplay(scene: scene)
       scene.update(at: frameTime, animator: animator)
       animator.advance(to: frameTime)
-      if scene.title != shownTitle {
-        shownTitle = scene.title
-        window.setTitle("Fluid — \(shownTitle)")
-      }
-      commands.removeAll(keepingCapacity: true)
-      scene.root.render(into: &commands)
-      window.draw(commands, background: options.background ?? scene.root.solidColor ?? .black)
+      draw(scene, background: options.background)
       while let shot = pending.first, shot.time <= clock.now {
         try window.saveScreenshot(to: shot.path)
         pending.removeFirst()
       }
       window.present()
-      link.didPresent(at: clock.now)
+      let presented = clock.now
+      link.didPresent(at: presented)
+      probe?.presented()
+      record(start: start, presented: presented, log: log)
       dump?.write(time: frameTime, scene: options.stateName(scene), state: scene.state)
       if let end = options.exitAfter, clock.now >= end { quit = true }
       active =
         !animator.isIdle || scene.isInteracting || replay.first.map { $0.time - clock.now < 0.05 } == true
     }
+  }
+
+  /// Lays out the frame: the scene, then the stats overlay.
+  private func draw(_ scene: any Scene, background: Color?) {
+    if scene.title != shownTitle {
+      shownTitle = scene.title
+      window.setTitle("Fluid — \(shownTitle)")
+    }
+    commands.removeAll(keepingCapacity: true)
+    scene.root.render(into: &commands)
+    overlay.refresh(from: stats, now: clock.now)
+    overlay.render(into: &commands, size: window.size)
+    window.draw(commands, background: background ?? scene.root.solidColor ?? .black)
+  }
+
+  /// Records the frame's work and the latency of every input it handled.
+  private func record(start: Double, presented: Double, log: StateWriter?) {
+    stats.recordFrame(presentedAt: presented, work: presented - start)
+    for arrival in arrivals { stats.recordLatency(presented - arrival) }
+    if let log {
+      let latencies = arrivals.map { "\((presented - $0) * 1000)" }.joined(separator: ",")
+      log.write(
+        line:
+          "{\"present\":\(LatencyProbe.now),\"work_ms\":\((presented - start) * 1000),\"latency_ms\":[\(latencies)]}"
+      )
+    }
+    arrivals.removeAll(keepingCapacity: true)
   }
 
   /// The next time the loop must wake by itself while idle (a screenshot or the exit), if any.
@@ -131,23 +175,38 @@ public final class AppLoop {
     while SDL_PollEvent(&event) == 1 { handle(&event, scene: scene) }
   }
 
-  private func handle(_ event: inout SDL_Event, scene: any Scene) {
+  /// Hands `event` to the scene; returns whether it was user input (which wants a frame soon).
+  @discardableResult
+  private func handle(_ event: inout SDL_Event, scene: any Scene) -> Bool {
     if SDL_EventType(event.type) == SDL_QUIT {
       quit = true
-      return
+      return false
     }
-    guard let input = translator.translate(event) else { return }
+    probe?.handled(event)
+    guard let input = translator.translate(event) else { return false }
     onInput?(input)
+    switch input {
+    case .pointerDown, .pointerMoved, .pointerUp, .wheel, .keyDown, .keyUp:
+      // Input that arrives before the first frame waits for start-up, not for a frame.
+      if link.lastPresent.isFinite { arrivals.append(clock.now) }
+    default: break
+    }
     if case .keyDown(let key, let modifiers, _, _) = input {
       if key == .character("q") && modifiers.contains(.control) {
         quit = true
-        return
+        return false
+      }
+      if key == .character("f") && modifiers.isEmpty {
+        overlay.isVisible.toggle()
+        overlay.refresh(from: stats, now: .infinity)
+        return true
       }
       if key == .escape {
         quit = !scene.handle(input, animator: animator)  // the scene may use Esc (closing help)
-        return
+        return true
       }
     }
     scene.handle(input, animator: animator)
+    return true
   }
 }

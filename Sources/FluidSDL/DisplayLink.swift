@@ -34,19 +34,30 @@ struct DisplayLink {
   /// Records a present.
   mutating func didPresent(at time: Double) { lastPresent = time }
 
-  /// Waits until `deadline`, handing every event that arrives meanwhile to `handle` at once.
-  func wait(until deadline: Double, clock: AppClock, handle: (inout SDL_Event) -> Void) {
+  /// Waits for the frame due at `deadline`, handing every event that arrives meanwhile to `handle`
+  /// at once; returns the frame's time.
+  ///
+  /// When `handle` reports user input, the frame is brought forward to now, but never closer than
+  /// half an interval to the last present: input is shown within about half a frame instead of
+  /// waiting out the tick, and frames come at most twice per interval. Animations lose nothing:
+  /// they are evaluated at the frame's real time.
+  func wait(until deadline: Double, clock: AppClock, handle: (inout SDL_Event) -> Bool) -> Double {
+    var deadline = deadline
+    let earliest = lastPresent + interval / 2
     var event = SDL_Event()
     while true {
       let remaining = deadline - clock.now
       if remaining <= 0.0015 { break }
       let ms = Int32((remaining - 0.001) * 1000)
-      if SDL_WaitEventTimeout(&event, max(1, ms)) == 1 { handle(&event) }
+      if SDL_WaitEventTimeout(&event, max(1, ms)) == 1, handle(&event) {
+        deadline = min(deadline, max(earliest, clock.now))
+      }
     }
     let rest = deadline - clock.now
     if rest > 0 {
       var ts = timespec(tv_sec: 0, tv_nsec: Int(rest * 1e9))
       nanosleep(&ts, nil)
     }
+    return deadline
   }
 }

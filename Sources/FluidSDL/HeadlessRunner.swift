@@ -70,7 +70,8 @@ public final class HeadlessRunner {
   }
 }
 
-/// Writes state dumps: `{"scene":"…","t":…,"key":value,…}` per line, keys sorted.
+/// Writes JSON Lines files: state dumps (`{"scene":"…","t":…,"key":value,…}` per line, keys
+/// sorted) and stats logs.
 final class StateWriter {
   private let file: UnsafeMutablePointer<FILE>
 
@@ -89,8 +90,13 @@ final class StateWriter {
       let v = state[key]!
       line += ",\"\(key)\":" + (v.isFinite ? "\(v)" : "null")
     }
-    line += "}\n"
-    fputs(line, file)
+    line += "}"
+    write(line: line)
+  }
+
+  /// Writes one line (a newline is added).
+  func write(line: String) {
+    fputs(line + "\n", file)
   }
 
   func close() { fclose(file) }

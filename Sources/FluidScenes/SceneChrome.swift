@@ -50,7 +50,7 @@ final class SceneChrome {
     guard !help.isHidden else { return }
     let global = [
       "0–8  jump to a scene · Tab / Shift+Tab  next / previous",
-      "H or F1  this help · S  slow motion (×0.1) · V  physics overlay",
+      "H or F1  this help · S  slow motion (×0.1) · V  physics overlay · F  stats",
       "Esc  close help, or quit · Ctrl+Q  quit",
     ]
     let lines = global + [""] + scene.helpLines

@@ -6,6 +6,6 @@ struct Fluid: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "fluid",
     abstract: "Fluid interfaces on the desktop: interruptible, physics-driven interactions.",
-    subcommands: [RunCommand.self, CurveCommand.self, BenchCommand.self],
+    subcommands: [RunCommand.self, CurveCommand.self, BenchCommand.self, BenchProbeCommand.self],
     defaultSubcommand: RunCommand.self)
 }

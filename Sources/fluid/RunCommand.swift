@@ -48,6 +48,12 @@ struct RunCommand: ParsableCommand {
   @Option(name: .long, help: "Write the scene's state after each frame to FILE (JSON Lines).")
   var dumpState: String?
 
+  @Flag(name: .long, help: "Show frames per second, frame time and input latency (F toggles it).")
+  var stats = false
+
+  @Option(name: .long, help: "Write one JSON line per presented frame: present time, work, input latencies.")
+  var statsLog: String?
+
   func validate() throws {
     _ = try parsedSize()
     _ = try parsedScreenshots()
@@ -59,6 +65,9 @@ struct RunCommand: ParsableCommand {
       throw ValidationError("--fps must be in 1...1000 (got \(fps))")
     }
     if record != nil && headless { throw ValidationError("--record needs a window: drop --headless") }
+    if headless && (stats || statsLog != nil) {
+      throw ValidationError("--stats and --stats-log measure a window: drop --headless")
+    }
     if headless && replay == nil && exitAfter == nil {
       throw ValidationError("--headless needs --replay or --exit-after (or it would never end)")
     }
@@ -133,6 +142,8 @@ struct RunCommand: ParsableCommand {
     var options = AppLoop.Options(exitAfter: exitAfter, screenshots: shots)
     options.replay = events
     options.dumpStatePath = dumpState
+    options.showStats = stats
+    options.statsLogPath = statsLog
     options.stateName = { ($0 as? SceneHost)?.entry.name ?? $0.title }
     if let recorder { options.onInput = { recorder.record($0) } }
     try AppLoop(window: window).run(scene: scene, options: options)

@@ -156,6 +156,27 @@ struct CommandLineTests {
   func headlessFlags() throws {
     #expect(try EndToEnd.run(["--headless"]).status == 64)
     #expect(try EndToEnd.run(["--record", "x.jsonl", "--headless", "--exit-after", "1"]).status == 64)
+    #expect(try EndToEnd.run(["--headless", "--stats", "--exit-after", "1"]).status == 64)
+    #expect(try EndToEnd.run(["--headless", "--stats-log", "s.jsonl", "--exit-after", "1"]).status == 64)
+  }
+
+  @Test("bench --json reports the motion core and the frame cost; with no display the live part says why")
+  func benchJSON() throws {
+    let corpus = try EndToEnd.temporaryDirectory()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    try FileManager.default.copyItem(
+      atPath: root.appendingPathComponent("Replays/pip.jsonl").path, toPath: corpus + "/pip.jsonl")
+    let run = try EndToEnd.run(
+      ["bench", "--quick", "--json", "--corpus", corpus], environment: ["DISPLAY": nil], limit: 120)
+    #expect(run.status == 0, "\(run.error)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let step = try #require(object["spring_update_ns"] as? [String: Double])
+    #expect((step["scalar"] ?? 0) > 0)
+    let frames = try #require(object["frame_cost"] as? [[String: Any]])
+    #expect(frames.count == 1 && frames[0]["scene"] as? String == "pip")
+    #expect(((frames[0]["p99_ms"] as? Double) ?? 0) >= ((frames[0]["median_ms"] as? Double) ?? 1))
+    let live = try #require(object["live"] as? [String: Any])
+    #expect((live["skipped"] as? String)?.contains("no display") == true)
   }
 
   @Test("no display: a clear message and a non-zero exit, no crash and no SDL noise")

@@ -72,13 +72,13 @@ enum EndToEnd {
   /// Runs the app on `scene` under the current X display, plays the shell `actions` once its window is
   /// visible (`$id` is the window), and returns the exit status and the frame saved at `at` seconds.
   static func scenario(
-    scene: String, at: Double, actions: String
+    scene: String, at: Double, actions: String, extra: [String] = []
   ) throws -> (status: Int32, image: PNGImage?, states: [[String: Double]]) {
     let dir = try temporaryDirectory()
     let shot = dir + "/\(scene).png"
     let dump = dir + "/\(scene).state.jsonl"
     let script = """
-      "$0" --scene \(scene) --screenshot \(at):\(shot) --dump-state \(dump) --exit-after \(at + 0.5) &
+      "$0" --scene \(scene) --screenshot \(at):\(shot) --dump-state \(dump) --exit-after \(at + 0.5) \(extra.joined(separator: " ")) &
       app=$!
       id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
       \(actions)
@@ -94,10 +94,15 @@ enum EndToEnd {
 
   /// The numeric fields of each line of a state dump.
   static func states(at path: String) -> [[String: Double]] {
+    jsonLines(at: path).map { $0.compactMapValues { $0 as? Double } }
+  }
+
+  /// The objects of a JSON Lines file (none if it cannot be read).
+  static func jsonLines(at path: String) -> [[String: Any]] {
     guard let data = FileManager.default.contents(atPath: path) else { return [] }
     return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
       (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
-    }.map { $0.compactMapValues { $0 as? Double } }
+    }
   }
 
   /// Runs xdotool and returns its standard output.

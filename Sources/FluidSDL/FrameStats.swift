@@ -1,0 +1,85 @@
+/// Rolling frame statistics: presents per second, the work of a frame, and input latency.
+///
+/// Latency runs from the moment an input event reaches the app (SDL hands it over) to the end of
+/// the present of the first frame that handled it. Storage is fixed: recording allocates nothing.
+///
+/// ```swift
+/// var stats = FrameStats()
+/// stats.recordFrame(presentedAt: 1.016, work: 0.0012)
+/// print(stats.framesPerSecond)
+/// ```
+public struct FrameStats: Sendable {
+  private var presents = RollingWindow(capacity: 256)
+  private var work = RollingWindow(capacity: 256)
+  private var latencies = RollingWindow(capacity: 256)
+
+  /// Creates empty statistics.
+  public init() {}
+
+  /// Records a presented frame.
+  ///
+  /// - Parameters:
+  ///   - time: When the present finished, s.
+  ///   - seconds: Time spent updating, drawing and presenting it, s.
+  public mutating func recordFrame(presentedAt time: Double, work seconds: Double) {
+    presents.append(time)
+    work.append(seconds)
+  }
+
+  /// Records one input event's latency, s.
+  public mutating func recordLatency(_ seconds: Double) { latencies.append(seconds) }
+
+  /// Frames presented in the second up to the last present.
+  public var framesPerSecond: Double {
+    guard let last = presents.last else { return 0 }
+    return Double(presents.count { $0 > last - 1 })
+  }
+
+  /// Median and maximum frame work over the last 60 frames, s.
+  public var frameWork: (median: Double, max: Double) {
+    let recent = work.recent(60).sorted()
+    return (Self.percentile(recent, 0.5), recent.last ?? 0)
+  }
+
+  /// Median and 99th-percentile latency over the last 256 input events, s.
+  public var latency: (p50: Double, p99: Double) {
+    let all = latencies.recent(256).sorted()
+    return (Self.percentile(all, 0.5), Self.percentile(all, 0.99))
+  }
+
+  /// The value at fraction `p` of sorted `xs` (nearest rank), or 0 when empty.
+  public static func percentile(_ xs: [Double], _ p: Double) -> Double {
+    guard !xs.isEmpty else { return 0 }
+    return xs[min(xs.count - 1, Int((Double(xs.count - 1) * p).rounded()))]
+  }
+}
+
+/// The last `capacity` values of a series, oldest overwritten first.
+struct RollingWindow: Sendable {
+  private var values: [Double]
+  private var next = 0
+  private var filled = 0
+
+  init(capacity: Int) { values = [Double](repeating: 0, count: capacity) }
+
+  mutating func append(_ v: Double) {
+    values[next] = v
+    next = (next + 1) % values.count
+    filled = min(filled + 1, values.count)
+  }
+
+  /// The newest value.
+  var last: Double? { filled == 0 ? nil : values[(next - 1 + values.count) % values.count] }
+
+  private func value(_ age: Int) -> Double { values[(next - 1 - age + 2 * values.count) % values.count] }
+
+  /// How many stored values satisfy `predicate`.
+  func count(_ predicate: (Double) -> Bool) -> Int {
+    var n = 0
+    for age in 0..<filled where predicate(value(age)) { n += 1 }
+    return n
+  }
+
+  /// The newest `n` values (fewer if fewer were stored), newest first.
+  func recent(_ n: Int) -> [Double] { (0..<min(n, filled)).map { value($0) } }
+}

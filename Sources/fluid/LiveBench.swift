@@ -1,0 +1,98 @@
+import FluidReplay
+import FluidSDL
+import Foundation
+
+/// The live half of `fluid bench`: the real app, in child processes, under a display (Xvfb).
+///
+/// Start-up runs to the first frame presented (`CLOCK_MONOTONIC` before the spawn to the child's
+/// first present in its `--stats-log`). Idle CPU is `/proc/<pid>/stat` user + system time while the
+/// calculator sits still. Latency comes from `fluid bench-probe` (events pushed into SDL's queue on
+/// another thread, timed to the end of the present that shows them). Memory is each child's peak
+/// RSS (`wait4`) over a full replay of each recorded session.
+struct LiveBench {
+  var startupMS: [Double] = []
+  var idleCPUPercent = 0.0
+  var idleSeconds = 0.0
+  var idleFrames = 0
+  var frameIntervalMS = 0.0
+  var pressMS: [Double] = []
+  var dragMS: [Double] = []
+  var peakMB: [(scene: String, mb: Double)] = []
+
+  /// Runs every live measurement; `quick` shortens each.
+  /// - Throws: ``BenchError`` when a child fails.
+  static func run(quick: Bool, corpus: String) throws -> LiveBench {
+    let dir = NSTemporaryDirectory() + "fluid-bench-\(getpid())"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    var bench = LiveBench()
+    for k in 0..<(quick ? 3 : 7) { bench.startupMS.append(try startup(log: "\(dir)/startup\(k).jsonl")) }
+    bench.idleSeconds = quick ? 3 : 10
+    (bench.idleCPUPercent, bench.idleFrames) = try idle(seconds: bench.idleSeconds, log: "\(dir)/idle.jsonl")
+    (bench.frameIntervalMS, bench.pressMS) = try probe("presses", count: quick ? 6 : 30, dir: dir)
+    (_, bench.dragMS) = try probe("drag", count: quick ? 60 : 400, dir: dir)
+    bench.peakMB = try memory(corpus: corpus, windowed: !quick)
+    return bench
+  }
+
+  private static func presents(in log: String) -> [Double] {
+    guard let text = try? String(contentsOfFile: log, encoding: .utf8) else { return [] }
+    return text.split(separator: "\n").compactMap { line in
+      let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return object?["present"] as? Double
+    }
+  }
+
+  private static func check(_ child: ChildProcess, _ what: String) throws -> Double {
+    let (status, peak) = child.wait()
+    guard status == 0 else { throw BenchError("\(what): the app exited with status \(status)") }
+    return peak
+  }
+
+  private static func startup(log: String) throws -> Double {
+    let child = try ChildProcess(["--scene", "calculator", "--exit-after", "0", "--stats-log", log])
+    _ = try check(child, "start-up")
+    guard let first = presents(in: log).first else { throw BenchError("start-up: no frame was presented") }
+    return (first - child.started) * 1000
+  }
+
+  private static func idle(seconds: Double, log: String) throws -> (Double, Int) {
+    let child = try ChildProcess([
+      "--scene", "calculator", "--exit-after", "\(seconds + 4)", "--stats-log", log,
+    ])
+    let deadline = LatencyProbe.now + 10
+    while presents(in: log).isEmpty && LatencyProbe.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    Thread.sleep(forTimeInterval: 1)
+    let (t0, cpu0) = (LatencyProbe.now, child.cpuSeconds())
+    Thread.sleep(forTimeInterval: seconds)
+    let (t1, cpu1) = (LatencyProbe.now, child.cpuSeconds())
+    _ = try check(child, "idle")
+    guard let cpu0, let cpu1 else { throw BenchError("idle: cannot read /proc/\(child.pid)/stat") }
+    let frames = presents(in: log).filter { $0 >= t0 && $0 <= t1 }.count
+    return ((cpu1 - cpu0) / (t1 - t0) * 100, frames)
+  }
+
+  private static func probe(_ scenario: String, count: Int, dir: String) throws -> (Double, [Double]) {
+    let output = "\(dir)/\(scenario).json"
+    _ = try check(
+      try ChildProcess(["bench-probe", scenario, "--count", "\(count)", "--output", output]), scenario)
+    guard let data = FileManager.default.contents(atPath: output),
+      let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let interval = object["interval_ms"] as? Double, let latencies = object["latency_ms"] as? [Double]
+    else { throw BenchError("\(scenario): the probe wrote no result") }
+    return (interval, latencies)
+  }
+
+  private static func memory(corpus: String, windowed: Bool) throws -> [(scene: String, mb: Double)] {
+    let files = try FileManager.default.contentsOfDirectory(atPath: corpus)
+      .filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".state.jsonl") }.sorted()
+    return try files.map { file in
+      let path = corpus + "/" + file
+      let end = (try ReplayFile.read(path: path).events.last?.time ?? 0) + 1
+      let args =
+        windowed
+        ? ["--replay", path, "--exit-after", "\(end)"] : ["--replay", path, "--headless", "--fps", "60"]
+      return (String(file.dropLast(6)), try check(try ChildProcess(args), "memory (\(file))"))
+    }
+  }
+}
