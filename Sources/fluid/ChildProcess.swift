@@ -6,7 +6,7 @@ import Foundation
 #endif
 
 /// A child `fluid` process for the live benchmarks: started with `posix_spawn`, its output
-/// discarded, reaped with `wait4` for its peak memory.
+/// discarded, its peak memory read from `/proc` until it exits.
 struct ChildProcess {
   /// The process id.
   let pid: pid_t
@@ -43,8 +43,7 @@ struct ChildProcess {
 
   /// CPU time used so far (user + system), s, from `/proc/<pid>/stat`.
   func cpuSeconds() -> Double? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
+    guard let stat = Self.read("/proc/\(pid)/stat"), let close = stat.lastIndex(of: ")")
     else { return nil }
     let fields = stat[stat.index(after: close)...].split(separator: " ")
     // After the command name: state is field 3, utime 14 and stime 15 (1-based in proc(5)).
@@ -54,13 +53,46 @@ struct ChildProcess {
     return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
   }
 
-  /// Waits for the exit; returns the exit status and peak resident memory, MB.
-  func wait() -> (status: Int32, peakMB: Double) {
+  /// The peak resident memory so far, MB (`VmHWM` in `/proc/<pid>/status`).
+  func highWaterMB() -> Double? {
+    guard let status = Self.read("/proc/\(pid)/status"),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kB = Double(line.split(separator: " ").dropFirst().first ?? "")
+    else { return nil }
+    return kB / 1024
+  }
+
+  /// The whole of a (`/proc`) text file, or nil; read with `read(2)`, as `/proc` files report no size.
+  static func read(_ path: String) -> String? {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let n = Glibc.read(fd, &chunk, chunk.count)
+      if n <= 0 { break }
+      bytes += chunk[0..<n]
+    }
+    return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Waits for the exit; returns the exit status and, when `sampling`, the peak resident memory in
+  /// MB, read every 10 ms on the way (else 0: the wait then costs the measuring process nothing).
+  ///
+  /// The peak comes from `/proc`, not from `wait4`'s `ru_maxrss`: a child started with
+  /// `posix_spawn` (vfork) carries the parent's high-water mark across `execve`.
+  func wait(sampling: Bool = false) -> (status: Int32, peakMB: Double) {
     var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+    var peak = 0.0
+    while true {
+      if sampling, let now = highWaterMB() { peak = max(peak, now) }
+      let reaped = waitpid(pid, &status, sampling ? WNOHANG : 0)
+      if reaped == pid || (reaped == -1 && errno != EINTR) { break }
+      usleep(10_000)
+    }
     let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return (code, Double(usage.ru_maxrss) / 1024)
+    return (code, peak)
   }
 }
 

@@ -8,7 +8,7 @@ import Foundation
 /// first present in its `--stats-log`). Idle CPU is `/proc/<pid>/stat` user + system time while the
 /// calculator sits still. Latency comes from `fluid bench-probe` (events pushed into SDL's queue on
 /// another thread, timed to the end of the present that shows them). Memory is each child's peak
-/// RSS (`wait4`) over a full replay of each recorded session.
+/// RSS (`VmHWM`) over a full replay of each recorded session.
 struct LiveBench {
   var startupMS: [Double] = []
   var idleCPUPercent = 0.0
@@ -31,7 +31,7 @@ struct LiveBench {
     (bench.idleCPUPercent, bench.idleFrames) = try idle(seconds: bench.idleSeconds, log: "\(dir)/idle.jsonl")
     (bench.frameIntervalMS, bench.pressMS) = try probe("presses", count: quick ? 6 : 30, dir: dir)
     (_, bench.dragMS) = try probe("drag", count: quick ? 60 : 400, dir: dir)
-    bench.peakMB = try memory(corpus: corpus, windowed: !quick)
+    bench.peakMB = try memory(corpus: corpus)
     return bench
   }
 
@@ -43,8 +43,8 @@ struct LiveBench {
     }
   }
 
-  private static func check(_ child: ChildProcess, _ what: String) throws -> Double {
-    let (status, peak) = child.wait()
+  private static func check(_ child: ChildProcess, _ what: String, sampling: Bool = false) throws -> Double {
+    let (status, peak) = child.wait(sampling: sampling)
     guard status == 0 else { throw BenchError("\(what): the app exited with status \(status)") }
     return peak
   }
@@ -83,16 +83,15 @@ struct LiveBench {
     return (interval, latencies)
   }
 
-  private static func memory(corpus: String, windowed: Bool) throws -> [(scene: String, mb: Double)] {
+  /// Replays every session in a window, in real time (a headless replay ends too fast to sample).
+  private static func memory(corpus: String) throws -> [(scene: String, mb: Double)] {
     let files = try FileManager.default.contentsOfDirectory(atPath: corpus)
       .filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".state.jsonl") }.sorted()
     return try files.map { file in
       let path = corpus + "/" + file
       let end = (try ReplayFile.read(path: path).events.last?.time ?? 0) + 1
-      let args =
-        windowed
-        ? ["--replay", path, "--exit-after", "\(end)"] : ["--replay", path, "--headless", "--fps", "60"]
-      return (String(file.dropLast(6)), try check(try ChildProcess(args), "memory (\(file))"))
+      let child = try ChildProcess(["--replay", path, "--exit-after", "\(end)"])
+      return (String(file.dropLast(6)), try check(child, "memory (\(file))", sampling: true))
     }
   }
 }

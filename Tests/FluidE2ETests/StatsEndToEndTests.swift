@@ -26,3 +26,29 @@ extension SceneEndToEndTests {
     #expect(light > 20)
   }
 }
+
+extension SceneEndToEndTests {
+  @Test("bench: the live part measures the real app — start-up, idle, both latency runs, peak memory")
+  func benchLive() throws {
+    let corpus = try EndToEnd.temporaryDirectory()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    try FileManager.default.copyItem(
+      atPath: root.appendingPathComponent("Replays/pip.jsonl").path, toPath: corpus + "/pip.jsonl")
+    let run = try EndToEnd.run(["bench", "--quick", "--json", "--corpus", corpus], limit: 300)
+    #expect(run.status == 0, "\(run.error)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let live = try #require(object["live"] as? [String: Any])
+    let startup = try #require(live["startup_ms"] as? [String: Double])
+    #expect((startup["median"] ?? 0) > 0 && (startup["max"] ?? 0) >= (startup["median"] ?? 0))
+    let idle = try #require(live["idle"] as? [String: Double])
+    #expect((idle["cpu_percent"] ?? -1) >= 0 && idle["seconds"] == 3)
+    let latency = try #require(live["latency_ms"] as? [String: Any])
+    #expect((latency["frame_interval"] as? Double ?? 0) > 0)
+    #expect((latency["idle_press"] as? [String: Double])?["count"] == 6)
+    #expect((latency["drag"] as? [String: Double])?["count"] == 60)
+    // A plausible peak for a process with a window, SDL and fonts loaded.
+    let rss = try #require((live["peak_rss_mb"] as? [String: Any])?["per_scene"] as? [String: Double])
+    #expect(rss.keys.sorted() == ["pip"])
+    #expect((10...500).contains(rss["pip"] ?? 0))
+  }
+}
