@@ -197,8 +197,7 @@ public final class AppLoop {
         return false
       }
       if key == .character("f") && modifiers.isEmpty {
-        overlay.isVisible.toggle()
-        overlay.refresh(from: stats, now: .infinity)
+        overlay.toggle()
         return true
       }
       if key == .escape {

@@ -11,6 +11,12 @@ struct StatsOverlay {
   private var lines: [String] = ["", "", ""]
   private var updated = -Double.infinity
 
+  /// Shows or hides the overlay; shown, it refreshes on the next frame.
+  mutating func toggle() {
+    isVisible.toggle()
+    updated = -.infinity
+  }
+
   /// Refreshes the text from `stats` if a quarter second has passed since the last refresh.
   mutating func refresh(from stats: FrameStats, now: Double) {
     guard isVisible, now - updated >= 0.25 else { return }

@@ -2,13 +2,18 @@ import ArgumentParser
 import FluidSDL
 import Foundation
 
-/// `fluid bench`: what the user feels, measured: the motion core's cost and every scene's frame cost.
+/// `fluid bench`: what the user feels, measured: the motion core, every scene's frame cost, and the
+/// real app's start-up, idle CPU, input latency and memory (see ``LiveBench``).
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
     abstract:
       "Measure the motion core, frame cost, start-up, idle CPU, latency and memory (table, or --json).",
-    discussion: "Frame costs replay the recorded sessions in --corpus (Tests/Replays in the source tree).")
+    discussion: """
+      Frame costs and peak memory replay the recorded sessions in --corpus (Tests/Replays in the source \
+      tree). The live part (start-up, idle CPU, latency, memory) runs the app in child processes and \
+      needs a display: scripts/bench runs it under Xvfb.
+      """)
 
   @Flag(help: "Print JSON instead of a table.") var json = false
   @Flag(help: "A short run for CI smoke tests (the numbers are noisier).") var quick = false

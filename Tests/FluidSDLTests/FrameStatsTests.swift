@@ -49,6 +49,15 @@ struct FrameStatsTests {
     overlay.render(into: &commands, size: Size(width: 1280, height: 800))
     #expect(
       commands.contains { if case .text(let s, _, _, _) = $0 { s.hasPrefix("frame 2.4") } else { false } })
+    overlay.toggle()  // hidden
+    overlay.toggle()  // shown again: refreshes at once
+    overlay.refresh(from: stats, now: 1.15)
+    commands.removeAll()
+    overlay.render(into: &commands, size: Size(width: 1280, height: 800))
+    #expect(
+      commands.contains {
+        if case .text(let s, _, _, _) = $0 { s.hasSuffix("max 5.0 ms") } else { false }
+      })
     #expect(StatsOverlay.ms(0.01234) == "12.3")
   }
 }
