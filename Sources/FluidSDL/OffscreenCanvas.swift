@@ -61,6 +61,9 @@ public final class OffscreenCanvas {
   /// Shape images painted so far: cache misses and changed turned shapes.
   var shapeImagesPainted: Int { renderer.shapeImagesPainted }
 
+  /// Bytes of cached text textures.
+  var textCacheBytes: Int { renderer.textCacheBytes }
+
   /// The colour of the pixel at (x, y) in points.
   public func pixel(x: Double, y: Double) throws -> Color {
     let copy = try PixelReader.surface(renderer: sdlRenderer)

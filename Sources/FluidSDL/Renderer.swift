@@ -24,6 +24,9 @@ public final class Renderer {
   /// Shape images painted so far (cache misses and turned shapes that changed).
   var shapeImagesPainted: Int { shapes.painted + turned.painted }
 
+  /// Bytes of cached text textures.
+  var textCacheBytes: Int { text.bytes }
+
   /// Frees cached textures and fonts; the owner calls it before destroying the SDL renderer.
   func releaseResources() {
     text.releaseResources()
@@ -50,6 +53,7 @@ public final class Renderer {
       draw(command, scale: scale)
     }
     shapes.endFrame()
+    text.endFrame()
   }
 
   private func draw(_ command: DrawCommand, scale: Double) {

@@ -3,7 +3,7 @@ import FluidMotion
 import FluidUI
 
 /// Draws text with SDL2_ttf, caching one white texture per (string, pixel size, weight) and tinting it
-/// with colour and alpha modulation when drawn.
+/// with colour and alpha modulation when drawn; past 8 MB of textures the least recently drawn go.
 ///
 /// With no font on the machine it says so once on standard error and draws no text; nothing else
 /// changes.
@@ -19,8 +19,19 @@ final class TextRenderer {
   private let regularPath: String?
   private let boldPath: String?
   private var fonts: [Int: OpaquePointer] = [:]  // pixel size × 2 + bold → font
-  private var textures: [Key: (texture: OpaquePointer, width: Int32, height: Int32)] = [:]
-  private static let cacheLimit = 512
+  private struct Entry {
+    let texture: OpaquePointer
+    let width: Int32
+    let height: Int32
+    var lastUse: Int
+  }
+
+  private var textures: [Key: Entry] = [:]
+  /// Bytes of texture the cache may hold before the least recently drawn strings are dropped.
+  private static let byteBudget = 8 << 20
+  /// Bytes of text textures held.
+  private(set) var bytes = 0
+  private var frame = 0
   private var warned = false
 
   /// Prepares text drawing on `renderer`; SDL2_ttf must be initialised.
@@ -37,6 +48,7 @@ final class TextRenderer {
     for entry in textures.values { SDL_DestroyTexture(entry.texture) }
     for font in fonts.values { TTF_CloseFont(font) }
     textures.removeAll()
+    bytes = 0
     fonts.removeAll()
   }
 
@@ -58,8 +70,11 @@ final class TextRenderer {
     return font
   }
 
-  private func texture(for key: Key) -> (texture: OpaquePointer, width: Int32, height: Int32)? {
-    if let hit = textures[key] { return hit }
+  private func texture(for key: Key) -> Entry? {
+    if let hit = textures[key] {
+      textures[key]?.lastUse = frame
+      return hit
+    }
     guard let font = font(pixelSize: key.pixelSize, bold: key.bold) else { return nil }
     guard let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
     else {
@@ -69,13 +84,24 @@ final class TextRenderer {
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)  // smooth when rotated or scaled
-    if textures.count >= Self.cacheLimit {
-      for entry in textures.values { SDL_DestroyTexture(entry.texture) }
-      textures.removeAll(keepingCapacity: true)
-    }
-    let entry = (texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+    let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUse: frame)
     textures[key] = entry
+    bytes += Int(entry.width) * Int(entry.height) * 4
+    if bytes > Self.byteBudget { evict() }
     return entry
+  }
+
+  /// Ends a frame (for least-recently-drawn eviction).
+  func endFrame() { frame += 1 }
+
+  /// Drops the least recently drawn strings, never one drawn this frame, down to half the budget.
+  private func evict() {
+    for (key, entry) in textures.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+      guard bytes > Self.byteBudget / 2, entry.lastUse < frame else { break }
+      SDL_DestroyTexture(entry.texture)
+      bytes -= Int(entry.width) * Int(entry.height) * 4
+      textures[key] = nil
+    }
   }
 
   /// Draws `text` in `frame` (points, in the coordinates `transform` maps to the window), centred

@@ -59,3 +59,18 @@ extension RenderingTests {
     #expect(canvas.shapeImagesPainted == afterMove)
   }
 }
+
+extension RenderingTests {
+  @Test("text textures stay within their budget however many strings are drawn")
+  func textBudget() throws {
+    let canvas = try OffscreenCanvas(size: Size(width: 800, height: 200))
+    let style = TextStyle(size: 90, color: .white, alignment: .center)
+    for n in 0..<160 {
+      canvas.draw(
+        [.text("number \(n * 7919)", frame: Rect(x: 0, y: 0, width: 800, height: 200), style: style)],
+        background: .black)
+    }
+    #expect(canvas.textCacheBytes <= 8 << 20)
+    #expect(canvas.textCacheBytes > 0)  // the last strings are still cached
+  }
+}
