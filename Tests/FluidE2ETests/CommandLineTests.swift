@@ -162,10 +162,7 @@ struct CommandLineTests {
 
   @Test("bench --json reports the motion core and the frame cost; with no display the live part says why")
   func benchJSON() throws {
-    let corpus = try EndToEnd.temporaryDirectory()
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    try FileManager.default.copyItem(
-      atPath: root.appendingPathComponent("Replays/pip.jsonl").path, toPath: corpus + "/pip.jsonl")
+    let corpus = try EndToEnd.corpus(of: "pip")
     let run = try EndToEnd.run(
       ["bench", "--quick", "--json", "--corpus", corpus], environment: ["DISPLAY": nil], limit: 120)
     #expect(run.status == 0, "\(run.error)")

@@ -24,6 +24,18 @@ enum EndToEnd {
     return url.path
   }
 
+  /// A fresh folder holding the recorded sessions of `scenes` from `Tests/Replays` (a short bench corpus).
+  static func corpus(of scenes: String...) throws -> String {
+    let dir = try temporaryDirectory()
+    let replays = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Replays")
+    for scene in scenes {
+      try FileManager.default.copyItem(
+        atPath: replays.appendingPathComponent("\(scene).jsonl").path, toPath: "\(dir)/\(scene).jsonl")
+    }
+    return dir
+  }
+
   /// Starts the app with `arguments`.
   static func launch(_ arguments: [String]) throws -> Process {
     let process = Process()

@@ -30,10 +30,7 @@ extension SceneEndToEndTests {
 extension SceneEndToEndTests {
   @Test("bench: the live part measures the real app — start-up, idle, both latency runs, peak memory")
   func benchLive() throws {
-    let corpus = try EndToEnd.temporaryDirectory()
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    try FileManager.default.copyItem(
-      atPath: root.appendingPathComponent("Replays/pip.jsonl").path, toPath: corpus + "/pip.jsonl")
+    let corpus = try EndToEnd.corpus(of: "pip")
     let run = try EndToEnd.run(["bench", "--quick", "--json", "--corpus", corpus], limit: 300)
     #expect(run.status == 0, "\(run.error)")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
