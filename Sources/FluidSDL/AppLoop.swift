@@ -2,8 +2,12 @@ import CSDL2
 import FluidMotion
 import FluidUI
 
-/// Runs a scene in a window: events to the scene, the ``Animator`` ticked once per presented frame by
-/// the ``DisplayLink``, the layer tree drawn and presented.
+/// Runs a scene in a window: the window driver of a ``FrameCore``.
+///
+/// It supplies the clock, the events and the present; the core decides the frames. Like
+/// CVDisplayLink it ticks on a fixed grid of the display's refresh while anything animates or a
+/// gesture is live, brings a frame forward for input, blocks in `SDL_WaitEvent` when nothing is due
+/// (0 % CPU), wakes for the scene's timers, and draws nothing while the window is hidden or minimised.
 ///
 /// ```swift
 /// let window = try SDLWindow(title: "Fluid", size: Size(width: 1280, height: 800), renderer: .auto)
@@ -46,14 +50,14 @@ public final class AppLoop {
   }
 
   private let window: SDLWindow
-  /// The animator the display link ticks.
+  /// The animator the frames tick.
   public let animator = Animator()
-  private var link: DisplayLink
   private let clock = AppClock()
   private var translator: EventTranslator
   private var quit = false
   private var commands: [DrawCommand] = []
   private var replay: ArraySlice<InputEvent> = []
+  private var shots: ArraySlice<(time: Double, path: String)> = []
   private var onInput: ((InputEvent) -> Void)?
   private var shownTitle = ""
   /// Frame and latency statistics of this run.
@@ -61,151 +65,142 @@ public final class AppLoop {
   private var overlay = StatsOverlay()
   private var arrivals: [Double] = []
   private var probe: LatencyProbe?
+  private var core: FrameCore?
 
   /// Creates the loop for `window`.
   public init(window: SDLWindow) {
     self.window = window
-    link = DisplayLink(interval: window.refreshInterval, presentPaces: window.presentsWithVSync)
     translator = EventTranslator(clockOffset: clock.eventOffset)
   }
 
   /// Runs until the window closes, Esc or Ctrl+Q, or `options.exitAfter`.
   /// - Throws: ``SDLError`` if a screenshot cannot be written.
   public func run(scene: any Scene, options: Options = Options()) throws {
-    var pending = options.screenshots
+    let scheduler = FrameScheduler(interval: window.refreshInterval, presentPaces: window.presentsWithVSync)
+    let core = FrameCore(scene: scene, animator: animator, scheduler: scheduler)
+    self.core = core
     let dump = try options.dumpStatePath.map { try StateWriter(path: $0) }
     let log = try options.statsLogPath.map { try StateWriter(path: $0) }
     defer {
       dump?.close()
       log?.close()
     }
-    replay = options.replay[...]
-    onInput = options.onInput
-    probe = options.probe
+    (replay, shots) = (options.replay[...], options.screenshots[...])
+    (onInput, probe) = (options.onInput, options.probe)
     overlay.isVisible = options.showStats
     arrivals.reserveCapacity(64)
     scene.layout(size: window.size)
     translator.windowSize = window.size
-    var active = true  // draw the first frame at once
     while !quit {
-      if !active { waitIdle(scene: scene, until: nextWake(options, pending)) }
-      var frameTime = link.nextFrameTime(now: clock.now)
-      if active && !link.presentPaces {
-        frameTime = link.wait(until: frameTime, clock: clock) { handle(&$0, scene: scene) }
+      let target = core.nextFrameTime(now: clock.now)
+      let wake = [target, options.exitAfter, shots.first?.time, replay.first?.time].compactMap { $0 }.min()
+      if EventWait.wait(until: wake, clock: clock, handle: { handle(&$0, core: core) }) { continue }
+      if let end = options.exitAfter, clock.now >= end, core.frameCount > 0 { break }
+      playReplay(core: core)
+      if let shot = shots.first, shot.time <= clock.now { core.requestFrame() }
+      if let time = core.nextFrameTime(now: clock.now), time <= clock.now + 0.0002 {
+        try frame(at: time, core: core, options: options, dump: dump, log: log)
       }
-      let start = clock.now
-      drainEvents(scene: scene)
-      playReplay(scene: scene)
-      scene.update(at: frameTime, animator: animator)
-      animator.advance(to: frameTime)
-      draw(scene, background: options.background)
-      while let shot = pending.first, shot.time <= clock.now {
-        try window.saveScreenshot(to: shot.path)
-        pending.removeFirst()
-      }
-      window.present()
-      let presented = clock.now
-      link.didPresent(at: presented)
-      probe?.presented()
-      record(start: start, presented: presented, log: log)
-      dump?.write(time: frameTime, scene: options.stateName(scene), state: scene.state)
-      if let end = options.exitAfter, clock.now >= end { quit = true }
-      active =
-        !animator.isIdle || scene.isInteracting || replay.first.map { $0.time - clock.now < 0.05 } == true
     }
   }
 
-  /// Lays out the frame: the scene, then the stats overlay.
-  private func draw(_ scene: any Scene, background: Color?) {
-    if scene.title != shownTitle {
-      shownTitle = scene.title
+  /// Runs, draws and presents the frame for `time`.
+  private func frame(
+    at time: Double, core: FrameCore, options: Options, dump: StateWriter?, log: StateWriter?
+  ) throws {
+    let start = clock.now
+    EventWait.poll { handle(&$0, core: core) }
+    guard !quit else { return }
+    core.runFrame(at: time, into: &commands)
+    if core.scene.title != shownTitle {
+      shownTitle = core.scene.title
       window.setTitle("Fluid — \(shownTitle)")
     }
-    commands.removeAll(keepingCapacity: true)
-    scene.root.render(into: &commands)
     overlay.refresh(from: stats, now: clock.now)
     overlay.render(into: &commands, size: window.size)
-    window.draw(commands, background: background ?? scene.root.solidColor ?? .black)
+    window.draw(commands, background: options.background ?? core.scene.root.solidColor ?? .black)
+    while let shot = shots.first, shot.time <= clock.now {
+      try window.saveScreenshot(to: shot.path)
+      shots.removeFirst()
+    }
+    window.present()
+    let presented = clock.now
+    core.didPresent(frameAt: time, now: presented)
+    probe?.presented()
+    record(start: start, time: time, presented: presented, dropped: core.scheduler.droppedFrames, log: log)
+    dump?.write(time: time, scene: options.stateName(core.scene), state: core.scene.state)
   }
 
   /// Records the frame's work and the latency of every input it handled.
-  private func record(start: Double, presented: Double, log: StateWriter?) {
-    stats.recordFrame(presentedAt: presented, work: presented - start)
+  private func record(start: Double, time: Double, presented: Double, dropped: Int, log: StateWriter?) {
+    stats.recordFrame(presentedAt: presented, work: presented - start, dropped: dropped)
     for arrival in arrivals { stats.recordLatency(presented - arrival) }
     if let log {
       let latencies = arrivals.map { "\((presented - $0) * 1000)" }.joined(separator: ",")
       log.write(
-        line:
-          "{\"present\":\(LatencyProbe.now),\"work_ms\":\((presented - start) * 1000),\"latency_ms\":[\(latencies)]}"
-      )
+        line: "{\"present\":\(LatencyProbe.now),\"target\":\(time),\"work_ms\":\((presented - start) * 1000),"
+          + "\"dropped\":\(dropped),\"latency_ms\":[\(latencies)]}")
     }
     arrivals.removeAll(keepingCapacity: true)
   }
 
-  /// The next time the loop must wake by itself while idle (a screenshot or the exit), if any.
-  private func nextWake(_ options: Options, _ pending: [(time: Double, path: String)]) -> Double? {
-    [options.exitAfter, pending.first?.time, replay.first?.time].compactMap { $0 }.min()
-  }
-
   /// Hands the scene every replayed event whose time has come.
-  private func playReplay(scene: any Scene) {
-    let now = clock.now
-    while let next = replay.first, next.time <= now {
+  private func playReplay(core: FrameCore) {
+    while let next = replay.first, next.time <= clock.now {
       replay.removeFirst()
-      scene.handle(next, animator: animator)
+      core.handle(next, now: clock.now)
     }
   }
 
-  /// Blocks until an event (or `wake`), then lets the animator know the idle time has passed.
-  private func waitIdle(scene: any Scene, until wake: Double?) {
-    var event = SDL_Event()
-    let got: Bool
-    if let wake {
-      let ms = Int32(max(0, min(1_000_000, (wake - clock.now) * 1000)).rounded(.up))
-      got = SDL_WaitEventTimeout(&event, ms) == 1
-    } else {
-      got = SDL_WaitEvent(&event) == 1
-    }
-    animator.advance(to: clock.now)  // idle: only moves the animator's clock
-    if got { handle(&event, scene: scene) }
-  }
-
-  private func drainEvents(scene: any Scene) {
-    var event = SDL_Event()
-    while SDL_PollEvent(&event) == 1 { handle(&event, scene: scene) }
-  }
-
-  /// Hands `event` to the scene; returns whether it was user input (which wants a frame soon).
-  @discardableResult
-  private func handle(_ event: inout SDL_Event, scene: any Scene) -> Bool {
-    if SDL_EventType(event.type) == SDL_QUIT {
+  /// Hands one SDL event to the core (or acts on it: quit, visibility, the stats overlay).
+  private func handle(_ event: inout SDL_Event, core: FrameCore) {
+    switch SDL_EventType(event.type) {
+    case SDL_QUIT:
       quit = true
-      return false
-    }
-    probe?.handled(event)
-    guard let input = translator.translate(event) else { return false }
-    onInput?(input)
-    switch input {
-    case .pointerDown, .pointerMoved, .pointerUp, .wheel, .keyDown, .keyUp:
-      // Input that arrives before the first frame waits for start-up, not for a frame.
-      if link.lastPresent.isFinite { arrivals.append(clock.now) }
+      return
+    case SDL_WINDOWEVENT:
+      visibility(SDL_WindowEventID(UInt32(event.window.event)), core: core)
     default: break
     }
+    probe?.handled(event)
+    guard let input = translator.translate(event) else { return }
+    onInput?(input)
     if case .keyDown(let key, let modifiers, _, _) = input {
       if key == .character("q") && modifiers.contains(.control) {
         quit = true
-        return false
+        return
       }
       if key == .character("f") && modifiers.isEmpty {
         overlay.toggle()
-        return true
-      }
-      if key == .escape {
-        quit = !scene.handle(input, animator: animator)  // the scene may use Esc (closing help)
-        return true
+        core.requestFrame()
+        noteArrival()
+        return
       }
     }
-    scene.handle(input, animator: animator)
-    return true
+    let used = core.handle(input, now: clock.now)
+    if case .keyDown(.escape, _, _, _) = input, !used { quit = true }  // the scene may use Esc (help)
+    switch input {
+    case .pointerMoved where !used: break  // a hover that draws nothing
+    case .pointerDown, .pointerMoved, .pointerUp, .wheel, .keyDown, .keyUp: noteArrival()
+    default: break
+    }
+  }
+
+  /// Notes an input's arrival, for its latency to the present that shows it.
+  private func noteArrival() {
+    // Input that arrives before the first frame waits for start-up, not for a frame.
+    if core?.scheduler.lastPresent.isFinite == true { arrivals.append(clock.now) }
+  }
+
+  /// Hidden or minimised: no frames; shown, restored or exposed: a frame.
+  private func visibility(_ id: SDL_WindowEventID, core: FrameCore) {
+    switch id {
+    case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED: core.isVisible = false
+    case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED: core.isVisible = true
+    case SDL_WINDOWEVENT_EXPOSED:
+      core.isVisible = true
+      core.requestFrame()
+    default: break
+    }
   }
 }

@@ -16,14 +16,19 @@ public struct FrameStats: Sendable {
   /// Creates empty statistics.
   public init() {}
 
+  /// Refresh ticks missed since the start because a frame overran.
+  public private(set) var droppedFrames = 0
+
   /// Records a presented frame.
   ///
   /// - Parameters:
   ///   - time: When the present finished, s.
   ///   - seconds: Time spent updating, drawing and presenting it, s.
-  public mutating func recordFrame(presentedAt time: Double, work seconds: Double) {
+  ///   - dropped: Ticks missed since the start, as the frame scheduler counts them.
+  public mutating func recordFrame(presentedAt time: Double, work seconds: Double, dropped: Int = 0) {
     presents.append(time)
     work.append(seconds)
+    droppedFrames = dropped
   }
 
   /// Records one input event's latency, s.

@@ -1,22 +1,19 @@
 import FluidMotion
 import FluidUI
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// Runs a scene with no window on a fixed-step clock: the same input gives the same frames, states and
-/// screenshots, byte for byte.
+/// Runs a scene with no window on a virtual clock: the headless driver of a ``FrameCore``.
 ///
-/// Frame *n* is at time *n / fps*. Before each frame the events whose time has come are handed to the
-/// scene; then the scene updates and the animator advances to the frame's time. Screenshots are drawn
-/// with SDL's software renderer into memory; states are written as JSON Lines, one per frame, keys
-/// sorted.
+/// The clock is a display refreshing `fps` times a second (ticks at *k / fps*) whose frames take no
+/// time. Events arrive at their times and screenshots are due at theirs; the core decides the frames
+/// exactly as it does in a window — on the grid while something runs, at once for input from idle,
+/// at the scene's wake-up times, none otherwise — so the frames, states and screenshots are the
+/// window's, byte for byte the same on every run. Screenshots are drawn with SDL's software renderer
+/// into memory; states are written as JSON Lines, one per frame, keys sorted.
 @MainActor
 public final class HeadlessRunner {
   /// What to run and what to write.
   public struct Options {
-    /// Frames per second of the fixed-step clock, > 0.
+    /// Frames per second of the virtual display, > 0.
     public var fps: Double = 120
     /// The last time to run to, seconds.
     public var end: Double
@@ -30,6 +27,8 @@ public final class HeadlessRunner {
   }
 
   private let animator = Animator()
+  /// Frames drawn by the last run.
+  public private(set) var frames = 0
 
   /// Creates a runner.
   public init() {}
@@ -40,64 +39,43 @@ public final class HeadlessRunner {
     scene: any Scene, size: Size, events: [InputEvent], name: (any Scene) -> String, options: Options
   ) throws {
     scene.layout(size: size)
+    let core = FrameCore(
+      scene: scene, animator: animator, scheduler: FrameScheduler(interval: 1 / options.fps))
     var pending = events[...]
     var shots = options.screenshots.sorted { $0.time < $1.time }[...]
     let dump = try options.dumpStatePath.map { try StateWriter(path: $0) }
     defer { dump?.close() }
     var canvas: OffscreenCanvas?
-    var frame = 0
+    var commands: [DrawCommand] = []
+    var now = 0.0
+    var shotAsked = false
     animator.advance(to: 0)
     while true {
-      let t = Double(frame) / options.fps
-      if t > options.end + 1e-9 { break }
-      while let e = pending.first, e.time <= t {
-        pending.removeFirst()
-        scene.handle(e, animator: animator)
+      if let shot = shots.first, shot.time <= now, !shotAsked {
+        core.requestFrame()  // a screenshot is due: a frame soon, as for input
+        shotAsked = true
       }
-      scene.update(at: t, animator: animator)
-      animator.advance(to: t)
-      while let shot = shots.first, shot.time <= t + 1e-9 {
+      let target = core.nextFrameTime(now: now)
+      let wakes = [target, pending.first?.time, shotAsked ? nil : shots.first?.time]
+      guard let next = wakes.compactMap({ $0 }).min(), next <= options.end + 1e-9 else { break }
+      now = max(now, next)
+      if let event = pending.first, event.time <= now {
+        pending.removeFirst()
+        core.handle(event, now: now)
+        continue
+      }
+      guard let time = target, time <= now else { continue }
+      core.runFrame(at: time, into: &commands)
+      while let shot = shots.first, shot.time <= time + 1e-9 {
         shots.removeFirst()
+        shotAsked = false
         if canvas == nil { canvas = try OffscreenCanvas(size: size) }
-        var commands: [DrawCommand] = []
-        scene.root.render(into: &commands)
         canvas?.draw(commands, background: scene.root.solidColor ?? .black)
         try canvas?.savePNG(to: shot.path)
       }
-      dump?.write(time: t, scene: name(scene), state: scene.state)
-      frame += 1
+      core.didPresent(frameAt: time, now: time)
+      dump?.write(time: time, scene: name(scene), state: scene.state)
     }
+    frames = core.frameCount
   }
-}
-
-/// Writes JSON Lines files: state dumps (`{"scene":"…","t":…,"key":value,…}` per line, keys
-/// sorted) and stats logs.
-final class StateWriter {
-  private let file: UnsafeMutablePointer<FILE>
-
-  init(path: String) throws {
-    guard let file = fopen(path, "w") else {
-      throw SDLError(
-        "Opening the state file \(path)", reason: String(cString: strerror(errno)),
-        remedy: "Check the folder exists and is writable.")
-    }
-    self.file = file
-  }
-
-  func write(time: Double, scene: String, state: [String: Double]) {
-    var line = "{\"scene\":\"\(scene)\",\"t\":\(time)"
-    for key in state.keys.sorted() {
-      let v = state[key]!
-      line += ",\"\(key)\":" + (v.isFinite ? "\(v)" : "null")
-    }
-    line += "}"
-    write(line: line)
-  }
-
-  /// Writes one line (a newline is added).
-  func write(line: String) {
-    fputs(line + "\n", file)
-  }
-
-  func close() { fclose(file) }
 }

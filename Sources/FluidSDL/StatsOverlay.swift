@@ -1,6 +1,6 @@
 import FluidUI
 
-/// The `--stats` / `F` overlay: frames per second, frame work and input latency in a small panel at
+/// The `--stats` / `F` overlay: frames per second, dropped frames, frame work and input latency in a small panel at
 /// the top right, below the title bar.
 ///
 /// Its text is rebuilt at most four times a second (numbers that change every frame cannot be
@@ -24,7 +24,7 @@ struct StatsOverlay {
     let work = stats.frameWork
     let latency = stats.latency
     lines = [
-      "\(Int(stats.framesPerSecond.rounded())) fps",
+      "\(Int(stats.framesPerSecond.rounded())) fps · \(stats.droppedFrames) dropped",
       "frame \(Self.ms(work.median)) ms · max \(Self.ms(work.max)) ms",
       "input → present p50 \(Self.ms(latency.p50)) · p99 \(Self.ms(latency.p99)) ms",
     ]

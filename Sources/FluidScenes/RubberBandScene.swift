@@ -136,10 +136,16 @@ public final class RubberBandScene: FluidScene {
   /// Springs back 150 ms after the wheel stops.
   public func update(at time: Double, animator: Animator) {
     gestures.tick(at: time)
-    guard let w = wheel, time - w.lastTime >= 0.15 else { return }
+    guard let w = wheel, let due = nextWakeTime, time >= due else { return }
     wheel = nil
     springBack(velocity: w.tracker.velocity(at: time))
   }
+
+  /// The wheel counts as stopped 0.15 s after its last notch: the spring back is due then.
+  public var nextWakeTime: Double? { wheel.map { $0.lastTime + Self.wheelPause } }
+
+  /// Seconds without a wheel notch after which the wheel counts as stopped.
+  public static let wheelPause = 0.15
 
   /// Drag or wheel; R switches the curve.
   public var helpLines: [String] {

@@ -34,6 +34,8 @@ public final class SceneHost: Scene {
   public var title: String { current.title }
   /// Whether the scene has a live gesture.
   public var isInteracting: Bool { current.isInteracting }
+  /// When the scene next needs a frame with no input.
+  public var nextWakeTime: Double? { current.nextWakeTime }
 
   private func install() {
     for l in root.sublayers { l.removeFromSuperlayer() }

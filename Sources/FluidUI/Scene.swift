@@ -21,11 +21,19 @@ public protocol Scene: AnyObject {
   var state: [String: Double] { get }
   /// Moves time-based behaviour on to `time` (seconds); called every frame before the animator advances.
   func update(at time: Double, animator: Animator)
+  /// When something time-based is next due with no input and nothing animating (a wheel that counts
+  /// as stopped after a pause, a timer), in seconds; `nil` when nothing is.
+  ///
+  /// The frame loop sleeps while nothing animates and no gesture is live; it never sleeps past this
+  /// time, and draws a frame for it (``update(at:animator:)`` runs then).
+  var nextWakeTime: Double? { get }
 }
 
 extension Scene {
   /// Nothing to do by default.
   public func update(at time: Double, animator: Animator) {}
+  /// Nothing is due by default.
+  public var nextWakeTime: Double? { nil }
 }
 
 /// What the app gives a scene: the platform services it may use.

@@ -45,7 +45,8 @@ extension RenderingTests {
     let expected = try Data(contentsOf: Self.corpus.appendingPathComponent("\(name).state.jsonl"))
     #expect(
       state == expected,
-      "state dump differs from Tests/Replays/\(name).state.jsonl (scripts/record-corpus regenerates it)")
+      "\(Self.firstDifference(String(decoding: state, as: UTF8.self), String(decoding: expected, as: UTF8.self))) — Tests/Replays/\(name).state.jsonl (scripts/record-corpus --states-only regenerates it)"
+    )
     guard !options.screenshots.isEmpty else { return }
     let got = try PNGImage(contentsOf: dir.appendingPathComponent("shot.png").path)
     let want = try PNGImage(contentsOf: golden.path)
@@ -60,5 +61,20 @@ extension RenderingTests {
       }
     }
     #expect(differing <= want.width * want.height / 4 / 1000, "\(differing) pixels differ from \(name).png")
+  }
+
+  /// Where two state dumps first differ: the frame (line and time) and the first differing key.
+  nonisolated static func firstDifference(_ got: String, _ want: String) -> String {
+    let (a, b) = (got.split(separator: "\n"), want.split(separator: "\n"))
+    guard let line = (0..<min(a.count, b.count)).first(where: { a[$0] != b[$0] }) else {
+      return
+        "the dumps agree for \(min(a.count, b.count)) frames, then one has \(a.count) and the other \(b.count)"
+    }
+    let fields = { (l: Substring) in l.dropFirst().dropLast().split(separator: ",") }
+    let (x, y) = (fields(a[line]), fields(b[line]))
+    let time = x.first { $0.hasPrefix("\"t\":") } ?? "?"
+    let pair = zip(x, y).first { $0.0 != $0.1 }
+    let key = pair.map { "\($0.0) instead of \($0.1)" } ?? "different keys"
+    return "frame \(line + 1) (\(time)) differs first at \(key)"
   }
 }
