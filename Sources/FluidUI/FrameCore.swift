@@ -41,7 +41,9 @@ public final class FrameCore {
     self.scheduler = scheduler
   }
 
-  /// Whether the window can be seen: while it cannot, no frame is due. Showing it wants a frame.
+  /// Whether the window can be seen.
+  ///
+  /// While it cannot, no frame is due; showing it wants a frame.
   public var isVisible = true {
     didSet {
       if isVisible && !oldValue { framePending = true }
