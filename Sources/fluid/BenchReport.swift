@@ -58,6 +58,7 @@ struct BenchReport {
       out.append(
         "  peak RSS, full replay      max \(f(l.peakMB.map(\.mb).max() ?? 0, 1)) MB (target ≤ 60): "
           + l.peakMB.map { "\($0.scene) \(f($0.mb, 1))" }.joined(separator: " · "))
+      out += cadenceTable(l.cadence)
     }
     return out.joined(separator: "\n")
   }
@@ -84,7 +85,8 @@ struct BenchReport {
           + "\"latency_ms\":{\"frame_interval\":\(l.frameIntervalMS),"
           + "\"idle_press\":{\"p50\":\(pct(l.pressMS, 0.5)),\"p99\":\(pct(l.pressMS, 0.99)),\"max\":\(l.pressMS.max() ?? 0),\"count\":\(l.pressMS.count)},"
           + "\"drag\":{\"p50\":\(pct(l.dragMS, 0.5)),\"p99\":\(pct(l.dragMS, 0.99)),\"count\":\(l.dragMS.count)}},"
-          + "\"peak_rss_mb\":{\"max\":\(l.peakMB.map(\.mb).max() ?? 0),\"per_scene\":{\(rss)}}}")
+          + "\"peak_rss_mb\":{\"max\":\(l.peakMB.map(\.mb).max() ?? 0),\"per_scene\":{\(rss)}},"
+          + "\"cadence\":\(cadenceJSON(l.cadence))}")
     }
     return "{" + fields.joined(separator: ",") + "}"
   }

@@ -5,8 +5,9 @@ import FluidScenes
 import FluidUI
 import Foundation
 
-/// Frame cost per scene: update and software render at the replay's window size (1280×800 for the
-/// corpus), headless, while the scene's recorded session replays; every frame timed.
+/// Frame cost per scene: the frame core's frame (input, update, animator tick, draw list) and the
+/// software render at the replay's window size (1280×800 for the corpus), headless, while the scene's
+/// recorded session replays; a frame on every tick of a 120 Hz clock, each timed.
 @MainActor
 enum FrameBench {
   /// Median and 99th-percentile milliseconds per frame for each trace in `corpus`.
@@ -32,15 +33,15 @@ enum FrameBench {
   private static func measure(entry: SceneCatalog.Entry, replay: ReplayFile, frames: Int) throws -> [Double] {
     let scene = SceneHost(entry: entry, context: SceneContext())
     let canvas = try OffscreenCanvas(size: replay.size)
-    let animator = Animator()
+    let fps = 120.0
+    let core = FrameCore(scene: scene, scheduler: FrameScheduler(interval: 1 / fps))
     scene.layout(size: replay.size)
     var pending = replay.events[...]
     var commands: [DrawCommand] = []
     var times: [Double] = []
     times.reserveCapacity(frames)
-    let fps = 120.0
     let span = max(replay.events.last?.time ?? 1, 1)  // loop the session to reach the frame count
-    animator.advance(to: 0)
+    core.animator.advance(to: 0)
     for n in 0..<frames {
       let t = Double(n) / fps
       let loop = (t / span).rounded(.down)
@@ -49,12 +50,9 @@ enum FrameBench {
       let elapsed = MotionBench.time {
         while let e = pending.first, e.time <= local {
           pending.removeFirst()
-          scene.handle(e, animator: animator)
+          core.handle(e, now: t)
         }
-        scene.update(at: t, animator: animator)
-        animator.advance(to: t)
-        commands.removeAll(keepingCapacity: true)
-        scene.root.render(into: &commands)
+        core.runFrame(at: t, into: &commands)
         canvas.draw(commands, background: scene.root.solidColor ?? .black)
       }
       times.append(elapsed * 1000)

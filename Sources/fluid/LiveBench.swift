@@ -8,7 +8,8 @@ import Foundation
 /// first present in its `--stats-log`). Idle CPU is `/proc/<pid>/stat` user + system time while the
 /// calculator sits still. Latency comes from `fluid bench-probe` (events pushed into SDL's queue on
 /// another thread, timed to the end of the present that shows them). Memory is each child's peak
-/// RSS (`VmHWM`) over a full replay of each recorded session.
+/// RSS (`VmHWM`) over a full replay of each recorded session. The present loop's cadence is
+/// ``CadenceBench``.
 struct LiveBench {
   var startupMS: [Double] = []
   var idleCPUPercent = 0.0
@@ -18,6 +19,7 @@ struct LiveBench {
   var pressMS: [Double] = []
   var dragMS: [Double] = []
   var peakMB: [(scene: String, mb: Double)] = []
+  var cadence = CadenceBench()
 
   /// Runs every live measurement; `quick` shortens each.
   /// - Throws: ``BenchError`` when a child fails.
@@ -32,14 +34,28 @@ struct LiveBench {
     (bench.frameIntervalMS, bench.pressMS) = try probe("presses", count: quick ? 6 : 30, dir: dir)
     (_, bench.dragMS) = try probe("drag", count: quick ? 60 : 400, dir: dir)
     bench.peakMB = try memory(corpus: corpus)
+    bench.cadence = try CadenceBench.run(quick: quick, dir: dir)
     return bench
   }
 
-  private static func presents(in log: String) -> [Double] {
+  /// The presents of a `--stats-log` (`CLOCK_MONOTONIC` s) with the dropped-frame count at each.
+  static func statsLog(_ log: String) -> [(present: Double, dropped: Int)] {
     guard let text = try? String(contentsOfFile: log, encoding: .utf8) else { return [] }
     return text.split(separator: "\n").compactMap { line in
       let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-      return object?["present"] as? Double
+      guard let present = object?["present"] as? Double else { return nil }
+      return (present, object?["dropped"] as? Int ?? 0)
+    }
+  }
+
+  private static func presents(in log: String) -> [Double] { statsLog(log).map(\.present) }
+
+  /// Waits (at most 10 s) until the child writing `log` has presented its first frame.
+  static func waitForFirstPresent(log: String) throws {
+    let deadline = LatencyProbe.now + 10
+    while presents(in: log).isEmpty {
+      guard LatencyProbe.now < deadline else { throw BenchError("the app presented no frame in 10 s") }
+      Thread.sleep(forTimeInterval: 0.02)
     }
   }
 
@@ -60,8 +76,7 @@ struct LiveBench {
     let child = try ChildProcess([
       "--scene", "calculator", "--exit-after", "\(seconds + 4)", "--stats-log", log,
     ])
-    let deadline = LatencyProbe.now + 10
-    while presents(in: log).isEmpty && LatencyProbe.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    try waitForFirstPresent(log: log)
     Thread.sleep(forTimeInterval: 1)
     let (t0, cpu0) = (LatencyProbe.now, child.cpuSeconds())
     Thread.sleep(forTimeInterval: seconds)
