@@ -11,6 +11,8 @@ public protocol StepIntegrator {
 /// The pane's historical drivers are instances: ``EulerSpringAnimation``, ``RK4SpringAnimation`` and
 /// ``DynamicsAnimation``. When the integrator reports rest the point lands exactly on the target.
 ///
+/// Not thread-safe: use it on the thread (normally the main thread) of the ``Animator`` that runs it.
+///
 /// ```swift
 /// let pop = RK4SpringAnimation(spring: Spring(bounciness: 6, speed: 15),
 ///                              value: start, velocity: release, target: open)
