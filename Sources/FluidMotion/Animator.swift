@@ -42,7 +42,9 @@ public final class Animator {
   ///
   /// Adding one that is already running does nothing. It first moves on the next ``advance(to:)``, by the
   /// time since the previous one.
-  /// - Parameter completion: Called once when the animation finishes (not when it is removed).
+  /// - Parameters:
+  ///   - animation: The animation to run from the next frame on.
+  ///   - completion: Called once when the animation finishes (not when it is removed).
   public func add(_ animation: any Animation, completion: (() -> Void)? = nil) {
     guard !contains(animation) else { return }
     animations.append(animation)
