@@ -26,8 +26,8 @@ final class InterruptibleGesturesTests {
     }
   }
 
-  @Test("caught mid-flight without a jump, scrubbed, then thrown on at the pointer's velocity")
-  func catchFollowThrow() {
+  /// The article's example: a sheet sliding up, caught, scrubbed and thrown by a pan.
+  func makeExample() -> PropertyAnimator {
     let sheet = self.sheet
     let open = PropertyAnimator(duration: 0.5, dampingRatio: 1, animator: animator) {
       sheet.frame.origin.y = 100  // from 600: a move of -500 pt
@@ -48,7 +48,13 @@ final class InterruptibleGesturesTests {
       }
     }
     gestures.add(pan, to: sheet)
+    return open
+  }
+
+  @Test("caught mid-flight without a jump, scrubbed, then thrown on at the pointer's velocity")
+  func catchFollowThrow() {
     animator.advance(to: 0)
+    let open = makeExample()
     open.startAnimation()
 
     time = 0.1

@@ -71,7 +71,8 @@ check(animation.value == Vector2(x: 0, y: 50), "SpringAnimation lands on its tar
 check(abs(Decay.normal.projectedDistance(initialVelocity: 1000.0) - 499.5) < 0.05, "Decay projection")
 
 checkSwiftUIInitialisersAndPresets()
-checkSwiftUIMethods()
+checkSwiftUITrajectories()
+checkSwiftUIForceAndSettling()
 
 print("consumer-check: \(passed) passed, \(failed) failed")
 exit(failed == 0 ? 0 : 1)
