@@ -10,7 +10,8 @@ let package = Package(
     .executable(name: "fluid", targets: ["fluid"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .systemLibrary(
@@ -21,8 +22,8 @@ let package = Package(
     .target(name: "FluidMotion"),
     .target(name: "FluidUI", dependencies: ["FluidMotion"]),
     .target(name: "FluidScenes", dependencies: ["FluidUI", "FluidMotion"]),
-    .target(name: "FluidSDL", dependencies: ["CSDL2", "FluidUI"]),
-    .target(name: "FluidReplay", dependencies: ["FluidUI"]),
+    .target(name: "FluidSDL", dependencies: ["CSDL2", "FluidUI", "FluidMotion"]),
+    .target(name: "FluidReplay", dependencies: ["FluidUI", "FluidMotion"]),
     .executableTarget(
       name: "fluid",
       dependencies: [

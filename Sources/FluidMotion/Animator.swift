@@ -4,6 +4,10 @@
 /// target time of each frame; the animator hands every animation the measured time since the previous
 /// frame, scaled by ``timeScale``, and drops those that finish. It owns no clock and no thread.
 ///
+/// Not thread-safe: an animator and the animations it runs belong to one isolation domain, normally
+/// the main thread that presents frames. Create, advance and read them there; the types are not
+/// `Sendable`, so Swift 6 refuses to hand them to another isolation.
+///
 /// ```swift
 /// let animator = Animator()
 /// let fall = SpringAnimation(spring: .snappy, value: 0.0, target: 100.0)
@@ -38,7 +42,9 @@ public final class Animator {
   ///
   /// Adding one that is already running does nothing. It first moves on the next ``advance(to:)``, by the
   /// time since the previous one.
-  /// - Parameter completion: Called once when the animation finishes (not when it is removed).
+  /// - Parameters:
+  ///   - animation: The animation to run from the next frame on.
+  ///   - completion: Called once when the animation finishes (not when it is removed).
   public func add(_ animation: any Animation, completion: (() -> Void)? = nil) {
     guard !contains(animation) else { return }
     animations.append(animation)

@@ -2,6 +2,8 @@
 ///
 /// Stepping is exact for any frame schedule. It finishes when the distance left to travel is below
 /// ``tolerance`` and then lands exactly on the projected resting point.
+///
+/// Not thread-safe: use it on the thread (normally the main thread) of the ``Animator`` that runs it.
 public final class DecayAnimation<Value: VectorArithmetic>: Animation {
   /// The decay.
   public let decay: Decay

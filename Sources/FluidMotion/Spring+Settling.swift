@@ -38,26 +38,55 @@ extension Spring {
     return min(modal, yMag + k * wMag)
   }
 
-  /// The time after which a spring from zero toward `target` stays within `epsilon` of it for good.
+  /// The time after which a spring from zero toward `target` stays within `epsilon` of it for good
+  /// (SwiftUI's `settlingDuration(target:initialVelocity:epsilon:)`).
   ///
   /// The answer is never earlier than the true settling time: it is the first time at which
   /// ``excursionBound(displacement:velocity:)`` is below `epsilon`, found by bracketing and
   /// bisection to 1e-12 relative. Below critical damping it is at most about half a period late
   /// (the envelope touches the peaks).
+  ///
+  /// ```swift
+  /// let seconds = Spring.bouncy.settlingDuration(target: 1.0, epsilon: 0.001)
+  /// ```
   /// - Parameters:
   ///   - target: The target; the start is zero.
-  ///   - initialVelocity: The velocity at time 0.
-  ///   - epsilon: The distance, in value units, > 0. Default 0.001.
+  ///   - initialVelocity: The velocity at time 0, in value units per second. Default zero.
+  ///   - epsilon: The distance from the target, in value units, finite and > 0. Default 0.001.
   /// - Returns: Seconds ≥ 0; `.infinity` for an undamped spring that moves.
+  /// - Precondition: `epsilon` finite and > 0.
   public func settlingDuration<V: VectorArithmetic>(
-    target: V, initialVelocity: V, epsilon: Double = 0.001
+    target: V, initialVelocity: V = .zero, epsilon: Double = 0.001
+  ) -> Double {
+    settlingDuration(fromValue: .zero, toValue: target, initialVelocity: initialVelocity, epsilon: epsilon)
+  }
+
+  /// The time after which a spring from `fromValue` toward `toValue` stays within `epsilon` of it for
+  /// good (SwiftUI's `settlingDuration(fromValue:toValue:initialVelocity:epsilon:)`).
+  ///
+  /// Only the move matters: the result equals ``settlingDuration(target:initialVelocity:epsilon:)``
+  /// with `toValue − fromValue` as the target.
+  /// - Parameters:
+  ///   - fromValue: The value at time 0.
+  ///   - toValue: The target.
+  ///   - initialVelocity: The velocity at time 0, in value units per second.
+  ///   - epsilon: The distance from the target, in value units, finite and > 0. Default 0.001.
+  /// - Returns: Seconds ≥ 0; `.infinity` for an undamped spring that moves.
+  /// - Precondition: `epsilon` finite and > 0.
+  public func settlingDuration<V: VectorArithmetic>(
+    fromValue: V, toValue: V, initialVelocity: V, epsilon: Double = 0.001
   ) -> Double {
     precondition(epsilon.isFinite && epsilon > 0, "Spring: epsilon must be finite and > 0 (got \(epsilon))")
-    return settlingTime(displacement: V.zero - target, velocity: initialVelocity, epsilon: epsilon)
+    return settlingTime(displacement: fromValue - toValue, velocity: initialVelocity, epsilon: epsilon)
   }
 
   /// The time after which a spring with this displacement and velocity stays within `epsilon` of its
   /// target; see ``settlingDuration(target:initialVelocity:epsilon:)``.
+  /// - Parameters:
+  ///   - y0: The displacement from the target now, in value units.
+  ///   - v0: The velocity now, in value units per second.
+  ///   - epsilon: The distance from the target, in value units, > 0.
+  /// - Returns: Seconds ≥ 0; `.infinity` for an undamped spring that moves.
   public func settlingTime<V: VectorArithmetic>(displacement y0: V, velocity v0: V, epsilon: Double) -> Double
   {
     func bound(at t: Double) -> Double {

@@ -26,7 +26,8 @@ extension Spring {
 
   /// Converts UIKit's relative initial velocity back to an absolute one.
   ///
-  /// `relative × (target − current)`. A zero distance gives 0, matching ``relativeVelocity(_:from:to:)``.
+  /// `relative × (target − current)`. A zero distance gives 0, matching
+  /// ``relativeVelocity(_:from:to:)->Double``.
   public static func absoluteVelocity(relative: Double, from current: Double, to target: Double) -> Double {
     relative * (target - current)
   }

@@ -5,11 +5,14 @@
 /// response and damping ratio, POP, Origami, attachment frequency) converts to and from these three.
 /// Parameters are values; a spring in motion is a ``SpringAnimation``.
 ///
+/// Every member of SwiftUI's `Spring` is here with the same name, labels, defaults and meaning, so
+/// code written against SwiftUI compiles unchanged (see <doc:SwiftUIParity>):
+///
 /// ```swift
 /// let spring = Spring(response: 0.4, dampingRatio: 0.8)
 /// var value = 0.0, velocity = 0.0
 /// spring.update(value: &value, velocity: &velocity, target: 100, deltaTime: 1.0 / 120)
-/// let exact = spring.value(target: 100, initialVelocity: 0, time: 1.0 / 120)   // == value
+/// let exact = spring.value(target: 100.0, time: 1.0 / 120)   // == value, to rounding
 /// ```
 public struct Spring: Hashable, Sendable {
   /// The mass *m* of the moving value, in arbitrary mass units; > 0.
@@ -130,28 +133,12 @@ extension Spring {
   /// The undamped frequency in Hz, ω₀ / 2π.
   public var frequency: Double { angularFrequency / (2 * Double.pi) }
 
-  /// The time to settle from 0 to a target of 1 at rest, within 0.001 (SwiftUI's `settlingDuration`).
+  /// The time to settle from 0 to a target of 1 at rest, within 0.001, in seconds (SwiftUI's
+  /// `settlingDuration`).
+  ///
+  /// The same as ``settlingDuration(target:initialVelocity:epsilon:)`` with a target of 1, no initial
+  /// velocity and an epsilon of 0.001; `.infinity` for an undamped spring.
   public var settlingDuration: Double {
     settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: 0.001)
-  }
-
-  /// SwiftUI's `.smooth`: duration 0.5 s, no bounce.
-  public static let smooth = Spring(duration: 0.5, bounce: 0)
-  /// SwiftUI's `.snappy`: duration 0.5 s, bounce 0.15.
-  public static let snappy = Spring(duration: 0.5, bounce: 0.15)
-  /// SwiftUI's `.bouncy`: duration 0.5 s, bounce 0.3.
-  public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
-
-  /// SwiftUI's `.smooth(duration:extraBounce:)`: bounce 0 plus `extraBounce`.
-  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
-    Spring(duration: duration, bounce: extraBounce)
-  }
-  /// SwiftUI's `.snappy(duration:extraBounce:)`: bounce 0.15 plus `extraBounce`.
-  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
-    Spring(duration: duration, bounce: 0.15 + extraBounce)
-  }
-  /// SwiftUI's `.bouncy(duration:extraBounce:)`: bounce 0.3 plus `extraBounce`.
-  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Spring {
-    Spring(duration: duration, bounce: 0.3 + extraBounce)
   }
 }

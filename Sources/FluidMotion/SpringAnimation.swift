@@ -5,6 +5,8 @@
 /// future excursion can exceed ``tolerance``; it then lands exactly on the target, a jump smaller than
 /// the tolerance. Retargeting and changing the spring mid-flight keep value and velocity.
 ///
+/// Not thread-safe: use it on the thread (normally the main thread) of the ``Animator`` that runs it.
+///
 /// ```swift
 /// let drop = SpringAnimation(spring: Spring(response: 0.3, dampingRatio: 0.8),
 ///                            value: Vector2(x: 0, y: 600), velocity: Vector2(x: 0, y: -2000),
@@ -21,9 +23,9 @@ public final class SpringAnimation<Value: VectorArithmetic>: InterruptibleAnimat
   public private(set) var velocity: Value
   /// The target; changing it keeps value and velocity.
   public var target: Value
-  /// The largest final snap allowed, in value units (default 0.5.
+  /// The largest final snap allowed, in value units, > 0.
   ///
-  /// Half a point for positions). > 0.
+  /// Default 0.5: half a point for positions.
   public var tolerance: Double {
     didSet { precondition(tolerance > 0 && tolerance.isFinite, "SpringAnimation: tolerance must be > 0") }
   }

@@ -11,6 +11,8 @@ public protocol StepIntegrator {
 /// The pane's historical drivers are instances: ``EulerSpringAnimation``, ``RK4SpringAnimation`` and
 /// ``DynamicsAnimation``. When the integrator reports rest the point lands exactly on the target.
 ///
+/// Not thread-safe: use it on the thread (normally the main thread) of the ``Animator`` that runs it.
+///
 /// ```swift
 /// let pop = RK4SpringAnimation(spring: Spring(bounciness: 6, speed: 15),
 ///                              value: start, velocity: release, target: open)
@@ -26,7 +28,13 @@ public final class SteppedAnimation<Integrator: StepIntegrator>: InterruptibleAn
   private var stepper: FixedStepper
 
   /// Creates the animation at `value` moving at `velocity` toward `target`.
-  /// - Parameter step: The fixed integration step in seconds, > 0. Default 1 ms.
+  /// - Parameters:
+  ///   - integrator: The fixed-step integrator that moves the point.
+  ///   - value: The start position, in points.
+  ///   - velocity: The start velocity, in points per second. Default zero.
+  ///   - target: Where the point is pulled to, in points.
+  ///   - step: The fixed integration step in seconds, > 0. Default 1 ms.
+  /// - Precondition: finite value, velocity and target.
   public init(
     integrator: Integrator, value: Vector2, velocity: Vector2 = .zero, target: Vector2, step: Double = 0.001
   ) {

@@ -42,7 +42,4 @@ final class CalculatorKey {
     next.startAnimation()
     fade = next
   }
-
-  /// Whether a fade is running.
-  var isFading: Bool { fade?.isRunning ?? false }
 }

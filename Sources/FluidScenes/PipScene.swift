@@ -34,7 +34,6 @@ public final class PipScene: FluidScene {
   private var spring: SpringAnimation<Vector2>?
   private var animator: Animator?
   private var grabOffset = Vector2.zero
-  private var lastVelocity = Vector2.zero
   /// The corner it rests in or is heading to.
   public private(set) var corner = Corner.bottomRight
   /// The spring to a slot: ζ 1, response 0.4 s.

@@ -16,11 +16,6 @@ public enum SceneCatalog {
     public let make: @Sendable (SceneContext) -> any FluidScene
   }
 
-  /// Every scene name of the design, in order (index = position).
-  public static let designNames = [
-    "pane", "calculator", "spring", "flashlight", "rubberband", "pause", "drawer", "pip", "rotation",
-  ]
-
   /// The scenes this build has.
   public static let available: [Entry] = [
     Entry(
@@ -59,9 +54,7 @@ public enum SceneCatalog {
     /// Names the problem and lists the scenes that exist.
     public var description: String {
       let list = SceneCatalog.available.map { "\($0.index) \($0.name)" }.joined(separator: ", ")
-      let planned =
-        SceneCatalog.designNames.contains(query.lowercased()) ? " is not in this build" : " is not a scene"
-      return "'\(query)'\(planned); available scenes: \(list)"
+      return "'\(query)' is not a scene; available scenes: \(list)"
     }
   }
 

@@ -50,7 +50,7 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
 
 /// One input event, in points and seconds: what a scene sees, whatever the platform.
 ///
-/// Velocity never comes from a single event: recognisers feed the positions to a ``VelocityTracker``.
+/// Velocity never comes from a single event: recognisers feed the positions to a `VelocityTracker`.
 public enum InputEvent: Hashable, Sendable {
   /// A button went down at `position`; `pressure` in 0...1 when the device reports it.
   case pointerDown(position: Vector2, time: Double, button: PointerButton, pressure: Double?)

@@ -3,6 +3,7 @@ import FluidMotion
 extension Layer {
   /// Appends this layer's and its children's draw commands to `list`.
   /// - Parameters:
+  ///   - list: The draw list, appended to in back-to-front order.
   ///   - parent: The map from the parent's coordinates to the window.
   ///   - opacity: The parent's accumulated opacity.
   public func render(into list: inout [DrawCommand], parent: Transform2D = .identity, opacity: Double = 1) {

@@ -23,9 +23,12 @@ public enum AnimatingState: Sendable, Equatable {
 /// Interruptible, scrubbable, reversible layer animations with `UIViewPropertyAnimator`'s semantics.
 ///
 /// The animations closure sets layer properties; the animator captures each change as a from→to pair
-/// and drives it every frame from the ``Animator`` it is given. It can be paused, scrubbed through
+/// and drives it every frame from the `Animator` it is given. It can be paused, scrubbed through
 /// ``fractionComplete``, reversed, stopped and continued with new timing; reversing a spring and
 /// continuing with a spring keep the position continuous and carry the velocity.
+///
+/// Not thread-safe: like UIKit's animators it belongs to the main thread (one isolation domain), with
+/// the `Animator` that drives it and the layers it changes. It is not `Sendable`.
 ///
 /// ```swift
 /// let fade = PropertyAnimator(duration: 0.5, curve: .easeOut, animator: animator) {
@@ -64,6 +67,8 @@ public final class PropertyAnimator: Animation {
   var tracks: [PropertyTrack] = []
   var completions: [(AnimatingPosition) -> Void] = []
   var progress = 0.0
+  /// The progress of positions along x and y when a 2-D spring velocity split them from `progress`.
+  var axisProgress: Vector2?
   var segment: Segment?
   var delayLeft = 0.0
 
@@ -103,7 +108,7 @@ public final class PropertyAnimator: Animation {
   public var isReversed = false {
     didSet {
       guard oldValue != isReversed, state == .active else { return }
-      let velocity = segment?.velocity ?? 0
+      let velocity = segment?.velocity ?? TimingParameters.Velocity(0)
       segment = makeSegment(
         timing: segment?.timing ?? timingParameters, velocity: velocity, durationFactor: 0)
     }
@@ -125,6 +130,7 @@ public final class PropertyAnimator: Animation {
       } else {
         progress = f
       }
+      axisProgress = nil
       segment = nil
       applyTracks()
     }
@@ -182,7 +188,7 @@ public final class PropertyAnimator: Animation {
     precondition(state == .active && !isRunning, "PropertyAnimator: only a paused animator can continue")
     precondition(
       durationFactor.isFinite && durationFactor >= 0, "PropertyAnimator: durationFactor must be >= 0")
-    let velocity = parameters?.initialVelocity ?? segment?.velocity
+    let velocity = parameters?.springVelocity ?? segment?.velocity
     segment = makeSegment(
       timing: parameters ?? timingParameters, velocity: velocity, durationFactor: durationFactor)
     isRunning = true
@@ -207,8 +213,8 @@ public final class PropertyAnimator: Animation {
   public func finishAnimation(at position: AnimatingPosition) {
     precondition(state == .stopped, "PropertyAnimator: finishAnimation(at:) needs a stopped animator")
     switch position {
-    case .end: progress = 1
-    case .start: progress = 0
+    case .end: (progress, axisProgress) = (1, nil)
+    case .start: (progress, axisProgress) = (0, nil)
     case .current: break
     }
     applyTracks()
@@ -216,13 +222,15 @@ public final class PropertyAnimator: Animation {
   }
 
   func applyTracks() {
-    for track in tracks { track.apply(progress: progress) }
+    let axes = axisProgress ?? Vector2(x: progress, y: progress)
+    for track in tracks { track.apply(progress: progress, axes: axes) }
   }
 
   func complete(at position: AnimatingPosition) {
     state = .inactive
     isRunning = false
     segment = nil
+    axisProgress = nil
     tracks.removeAll()
     let handlers = completions
     completions.removeAll()

@@ -9,29 +9,44 @@ struct PropertyTrack {
   /// The progress at which the track starts (animations added mid-flight run for the remaining part).
   let startProgress: Double
 
-  /// Writes the value at animator progress `p` (0...1, may overshoot with a spring) to the layer.
-  func apply(progress p: Double) {
-    let span = 1 - startProgress
-    let f = span > 0 ? (p - startProgress) / span : 1
-    layer.set(Self.interpolate(from, to, p < startProgress ? 0 : f))
+  /// Writes the value at animator progress `p` (0...1, may overshoot with a spring) to the layer;
+  /// positions follow `axes`, the progress along x and y (equal to `p` unless a spring was given a
+  /// 2-D velocity).
+  func apply(progress p: Double, axes: Vector2) {
+    layer.set(
+      Self.interpolate(from, to, fraction(p), axes: Vector2(x: fraction(axes.x), y: fraction(axes.y))))
   }
 
-  /// The value a fraction `f` of the way from `a` to `b` (extrapolates for f outside 0...1).
-  static func interpolate(_ a: LayerProperty, _ b: LayerProperty, _ f: Double) -> LayerProperty {
+  /// The fraction of this track done at animator progress `p`: 0 before a track added mid-flight
+  /// starts; below 0 for one added at the start when a spring overshoots the start or leaves it
+  /// backwards (a 2-D velocity away from the target).
+  private func fraction(_ p: Double) -> Double {
+    let span = 1 - startProgress
+    guard startProgress == 0 || p >= startProgress else { return 0 }
+    return span > 0 ? (p - startProgress) / span : 1
+  }
+
+  /// The value a fraction `f` of the way from `a` to `b` (extrapolates for f outside 0...1); positions
+  /// (a frame's origin, a transform's translation) go `axes.x` of the way along x and `axes.y` along y.
+  static func interpolate(_ a: LayerProperty, _ b: LayerProperty, _ f: Double, axes: Vector2) -> LayerProperty
+  {
     func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
     func mix(_ x: Vector2, _ y: Vector2) -> Vector2 { x + (y - x).scaled(by: f) }
+    func move(_ p: Vector2, _ q: Vector2) -> Vector2 {
+      Vector2(x: p.x + (q.x - p.x) * axes.x, y: p.y + (q.y - p.y) * axes.y)
+    }
     switch (a, b) {
     case (.frame(let x), .frame(let y)):
       return .frame(
         Rect(
-          origin: mix(x.origin, y.origin),
+          origin: move(x.origin, y.origin),
           size: Size(width: mix(x.size.width, y.size.width), height: mix(x.size.height, y.size.height))))
     case (.alpha(let x), .alpha(let y)): return .alpha(mix(x, y))
     case (.cornerRadius(let x), .cornerRadius(let y)): return .cornerRadius(max(0, mix(x, y)))
     case (.transform(let x), .transform(let y)):
       return .transform(
         LayerTransform(
-          translation: mix(x.translation, y.translation), scale: mix(x.scale, y.scale),
+          translation: move(x.translation, y.translation), scale: mix(x.scale, y.scale),
           rotation: mix(x.rotation, y.rotation)))
     case (.fill(let x?), .fill(let y?)):
       return .fill(

@@ -9,7 +9,7 @@ import FluidMotion
 ///
 /// The angle of the pointer around ``center`` is unwrapped across ±π, so turning several times keeps
 /// counting; ``rotation`` is the total since the press, ``angularVelocity`` comes from a
-/// ``VelocityTracker`` on the unwrapped angle. Points closer than ``minimumRadius`` to the centre are
+/// `VelocityTracker` on the unwrapped angle. Points closer than ``minimumRadius`` to the centre are
 /// ignored (their angle is meaningless). It begins after ``slop`` points of movement.
 public final class RotationGestureRecognizer: GestureRecognizer {
   /// The state machine, shared in shape by every recogniser.

@@ -3,7 +3,7 @@ import FluidMotion
 /// One interactive screen of the app: a layer tree driven by input and animations.
 ///
 /// A scene never sees the platform: it takes ``InputEvent``s, starts and stops animations on the
-/// ``Animator`` it is given, and exposes its layers for drawing. So every scene runs headless in tests
+/// `Animator` it is given, and exposes its layers for drawing. So every scene runs headless in tests
 /// with scripted input and a fixed-step clock.
 public protocol Scene: AnyObject {
   /// The scene's name, as shown in the window title.

@@ -15,9 +15,9 @@ struct DrawerSceneTests {
   var onDrawer: Vector2 { Vector2(x: 640, y: 112 + scene.offset + 40) }
 
   /// Runs until rest, returning the smallest and largest offsets seen.
-  func settleRange() -> (Double, Double) {
+  func settleRange() throws -> (Double, Double) {
     var (lo, hi) = (scene.offset, scene.offset)
-    while scene.state["animating"] == 1 {
+    while try #require(scene.state["animating"]) == 1 {
       s.frame()
       lo = min(lo, scene.offset)
       hi = max(hi, scene.offset)
@@ -26,22 +26,22 @@ struct DrawerSceneTests {
   }
 
   @Test("a click opens it without overshooting")
-  func clickNoBounce() {
+  func clickNoBounce() throws {
     s.click(onDrawer)
     #expect(scene.isOpen)
-    let (lo, _) = settleRange()
+    let (lo, _) = try settleRange()
     #expect(lo >= -1e-9)  // never past open
     #expect(scene.offset == 0)
   }
 
   @Test("a flick opens it with a bounce past open, carrying the velocity")
-  func flickBounces() {
+  func flickBounces() throws {
     let p = onDrawer
     s.press(p)
     s.drag(from: p, to: p - Vector2(x: 0, y: 120), over: 0.06)
     s.release(p - Vector2(x: 0, y: 120))
     #expect(scene.isOpen && scene.velocity < -1000)
-    let (lo, _) = settleRange()
+    let (lo, _) = try settleRange()
     #expect(lo < -5)  // it bounced past open
     #expect(scene.offset == 0)
   }

@@ -53,7 +53,7 @@ struct RubberBandSceneTests {
   }
 
   @Test("wheel overscroll moves it and springs back once the wheel stops")
-  func wheel() {
+  func wheel() throws {
     for _ in 0..<6 {
       s.wheel(Vector2(x: 0, y: -40))
       s.frame()
@@ -63,15 +63,15 @@ struct RubberBandSceneTests {
     s.run(0.1)
     #expect(scene.offset == pulled)  // still waiting for the wheel to stop
     s.run(0.1)
-    #expect(scene.state["animating"] == 1)
+    #expect(try #require(scene.state["animating"]) == 1)
     #expect(s.settle())
     #expect(scene.offset == 0)
   }
 
   @Test("R switches to the bounded curve, which never reaches half the height")
-  func bounded() {
+  func bounded() throws {
     s.key(.character("r"))
-    #expect(scene.state["bounded"] == 1)
+    #expect(try #require(scene.state["bounded"]) == 1)
     s.press(centre)
     s.drag(from: centre, to: centre + Vector2(x: 0, y: 5000), over: 0.5)
     #expect(scene.offset > 300 && scene.offset < 400)

@@ -70,5 +70,9 @@ while !animator.isIdle && now < 10 {
 check(animation.value == Vector2(x: 0, y: 50), "SpringAnimation lands on its target")
 check(abs(Decay.normal.projectedDistance(initialVelocity: 1000.0) - 499.5) < 0.05, "Decay projection")
 
+checkSwiftUIInitialisersAndPresets()
+checkSwiftUITrajectories()
+checkSwiftUIForceAndSettling()
+
 print("consumer-check: \(passed) passed, \(failed) failed")
 exit(failed == 0 ? 0 : 1)
