@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "FluidMotion", targets: ["FluidMotion"]),
     .library(name: "FluidUI", targets: ["FluidUI"]),
+    .library(name: "FluidSDL", targets: ["FluidSDL"]),
     .executable(name: "fluid", targets: ["fluid"]),
   ],
   dependencies: [

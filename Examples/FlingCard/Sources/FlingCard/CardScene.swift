@@ -1,0 +1,82 @@
+import FluidMotion
+import FluidUI
+
+/// A card you fling away to dismiss; a new one drops in.
+///
+/// It follows the pointer sideways and resists up and down (a rubber band). Released, it goes where
+/// its momentum projects it: past half the window it flies off, carrying its velocity; short of that it
+/// springs back. Pressed mid-flight, it is caught where it is.
+public final class CardScene: Scene {
+  public let title = "Fling to dismiss"
+  public let root = Layer()
+  public let card = Layer()
+  public private(set) var dismissed = 0
+  private lazy var gestures = GestureDispatcher(root: root)
+  private var spring: SpringAnimation<Vector2>?
+  private var animator: Animator?
+  private var size = Size(width: 800, height: 600)
+  private var grab = Vector2.zero
+  private let band = RubberBand.power()
+
+  public init() {
+    root.fill = .solid(Color(hex: 0x0D0D0D))
+    card.fill = .solid(Color(hex: 0x73B2FF))
+    card.cornerRadius = 24
+    root.addSublayer(card)
+    gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: card)
+  }
+
+  public var offset: Vector2 { card.transform.translation }
+  public var isInteracting: Bool { gestures.isInteracting }
+  public var state: [String: Double] { ["x": offset.x, "y": offset.y, "dismissed": Double(dismissed)] }
+
+  public func layout(size: Size) {
+    self.size = size
+    root.frame = Rect(origin: .zero, size: size)
+    card.frame = Rect(x: (size.width - 260) / 2, y: (size.height - 360) / 2, width: 260, height: 360)
+  }
+
+  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+    self.animator = animator
+    if case .resized(let newSize, _) = event { layout(size: newSize) }
+    return gestures.handle(event)
+  }
+
+  public func update(at time: Double, animator: Animator) { gestures.tick(at: time) }
+
+  private func pan(_ pan: PanGestureRecognizer) {
+    switch pan.state {
+    case .began:  // caught where it is: the pointer travel that shows this offset
+      if let spring { animator?.remove(spring) }
+      spring = nil
+      grab = Vector2(x: offset.x, y: band.overshoot(forOffset: offset.y)) - pan.translation
+    case .changed:
+      let raw = grab + pan.translation
+      card.transform.translation = Vector2(x: raw.x, y: band.offset(forOvershoot: raw.y))
+    case .ended, .cancelled:
+      let v = pan.state == .ended ? pan.velocity : .zero
+      let landing = offset.x + Decay.normal.projectedDistance(initialVelocity: v.x)
+      let away = abs(landing) > size.width / 2
+      let vy = v.y * min(band.derivative(atOvershoot: grab.y + pan.translation.y), 1)
+      send(
+        to: Vector2(x: away ? (landing < 0 ? -size.width : size.width) : 0, y: 0),
+        velocity: Vector2(x: v.x, y: vy))
+    default: break
+    }
+  }
+
+  private func send(to target: Vector2, velocity: Vector2) {
+    let next = SpringAnimation(
+      spring: Spring(response: 0.4, dampingRatio: 0.8), value: offset, velocity: velocity, target: target)
+    next.onUpdate = { [weak self] value, _ in self?.card.transform.translation = value }
+    spring = next
+    animator?.add(next) { [weak self] in
+      guard let self, self.spring === next else { return }
+      self.spring = nil
+      guard target.x != 0 else { return }
+      self.dismissed += 1  // gone: the next card drops in from above
+      self.card.transform.translation = Vector2(x: 0, y: -self.size.height)
+      self.send(to: .zero, velocity: .zero)
+    }
+  }
+}
