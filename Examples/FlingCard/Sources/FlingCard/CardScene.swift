@@ -9,7 +9,9 @@ import FluidUI
 public final class CardScene: Scene {
   public let title = "Fling to dismiss"
   public let root = Layer()
+  /// The card, 260 × 360 pt, centred.
   public let card = Layer()
+  /// Cards flung away so far.
   public private(set) var dismissed = 0
   private lazy var gestures = GestureDispatcher(root: root)
   private var spring: SpringAnimation<Vector2>?
@@ -26,6 +28,7 @@ public final class CardScene: Scene {
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: card)
   }
 
+  /// The card's offset from the centre, pt.
   public var offset: Vector2 { card.transform.translation }
   public var isInteracting: Bool { gestures.isInteracting }
   public var state: [String: Double] { ["x": offset.x, "y": offset.y, "dismissed": Double(dismissed)] }
