@@ -66,6 +66,10 @@ public final class AppLoop {
   private var arrivals: [Double] = []
   private var probe: LatencyProbe?
   private var core: FrameCore?
+  /// The draw list on screen, to find what the next frame changes.
+  private var shown: [DrawCommand] = []
+  private var fullRedraw = true
+  private var damagedPixels = 0.0
 
   /// Creates the loop for `window`.
   public init(window: SDLWindow) {
@@ -115,15 +119,25 @@ public final class AppLoop {
     if core.scene.title != shownTitle {
       shownTitle = core.scene.title
       window.setTitle("Fluid — \(shownTitle)")
+      fullRedraw = true  // another scene
     }
     overlay.refresh(from: stats, now: clock.now)
     overlay.render(into: &commands, size: window.size)
-    window.draw(commands, background: options.background ?? core.scene.root.solidColor ?? .black)
+    // Only what changed since the last present is drawn and presented; the whole window after an
+    // expose or a resize, or when the renderer cannot keep the rest.
+    let size = window.size
+    let damage = fullRedraw ? nil : DrawDamage.between(shown, commands, window: size)
+    window.draw(
+      commands, background: options.background ?? core.scene.root.solidColor ?? .black, damage: damage)
     while let shot = shots.first, shot.time <= clock.now {
       try window.saveScreenshot(to: shot.path)
       shots.removeFirst()
     }
-    window.present()
+    window.present(damage: damage)
+    swap(&shown, &commands)
+    fullRedraw = !window.presentsPartially
+    damagedPixels =
+      damage.map { $0.reduce(0) { $0 + $1.size.width * $1.size.height } } ?? size.width * size.height
     let presented = clock.now
     core.didPresent(frameAt: time, now: presented)
     probe?.presented()
@@ -139,7 +153,7 @@ public final class AppLoop {
       let latencies = arrivals.map { "\((presented - $0) * 1000)" }.joined(separator: ",")
       log.write(
         line: "{\"present\":\(LatencyProbe.now),\"target\":\(time),\"work_ms\":\((presented - start) * 1000),"
-          + "\"dropped\":\(dropped),\"latency_ms\":[\(latencies)]}")
+          + "\"dropped\":\(dropped),\"damage_pt2\":\(damagedPixels),\"latency_ms\":[\(latencies)]}")
     }
     arrivals.removeAll(keepingCapacity: true)
   }
@@ -197,9 +211,10 @@ public final class AppLoop {
     switch id {
     case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED: core.isVisible = false
     case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED: core.isVisible = true
-    case SDL_WINDOWEVENT_EXPOSED:
+    case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SIZE_CHANGED:
       core.isVisible = true
       core.requestFrame()
+      fullRedraw = true
     default: break
     }
   }

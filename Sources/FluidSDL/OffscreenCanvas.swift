@@ -53,9 +53,9 @@ public final class OffscreenCanvas {
     SDL_Quit()
   }
 
-  /// Clears and draws `commands`.
-  public func draw(_ commands: [DrawCommand], background: Color) {
-    renderer.draw(commands, background: background, scale: scale)
+  /// Clears and draws `commands`: everywhere, or only inside `damage` (points).
+  public func draw(_ commands: [DrawCommand], background: Color, damage: [Rect]? = nil) {
+    renderer.draw(commands, background: background, scale: scale, damage: damage)
   }
 
   /// Shape images painted so far: cache misses and changed turned shapes.
@@ -69,6 +69,20 @@ public final class OffscreenCanvas {
     let copy = try PixelReader.surface(renderer: sdlRenderer)
     defer { SDL_FreeSurface(copy) }
     return PixelReader.pixel(copy, x: Int(x * scale), y: Int(y * scale))
+  }
+
+  /// Whether every pixel's colour equals `other`'s (same size; alpha, which a window ignores, aside).
+  func hasSamePixels(as other: OffscreenCanvas) -> Bool {
+    SDL_RenderFlush(sdlRenderer)
+    SDL_RenderFlush(other.sdlRenderer)
+    let (a, b) = (surface.pointee, other.surface.pointee)
+    guard a.w == b.w, a.h == b.h, a.pitch == b.pitch, let pa = a.pixels, let pb = b.pixels else {
+      return false
+    }
+    let count = Int(a.pitch) / 4 * Int(a.h)
+    let (x, y) = (pa.assumingMemoryBound(to: UInt32.self), pb.assumingMemoryBound(to: UInt32.self))
+    for i in 0..<count where (x[i] ^ y[i]) & 0x00FF_FFFF != 0 { return false }
+    return true
   }
 
   /// Writes the canvas as PNG.

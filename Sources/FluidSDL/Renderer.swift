@@ -9,7 +9,7 @@ public final class Renderer {
   let sdlRenderer: OpaquePointer
   private let shapes: ShapeCache
   private let turned: TurnedPool
-  private let painter: ShapePainter
+  private var painter: ShapePainter
   private let text: TextRenderer
 
   /// Creates a renderer that draws with `sdlRenderer`; SDL2_ttf must be initialised.
@@ -34,24 +34,68 @@ public final class Renderer {
     turned.releaseResources()
   }
 
-  /// Clears to `background` and draws `commands` at `scale` pixels per point.
-  public func draw(_ commands: [DrawCommand], background: Color, scale: Double) {
+  /// Clears to `background` and draws `commands` at `scale` pixels per point: the whole target, or
+  /// only inside `damage` (window points; see ``DrawDamage``), leaving every other pixel as it is.
+  public func draw(_ commands: [DrawCommand], background: Color, scale: Double, damage: [Rect]? = nil) {
     SDL_SetRenderDrawColor(
       sdlRenderer, UInt8(background.red * 255), UInt8(background.green * 255), UInt8(background.blue * 255),
       255)
-    SDL_RenderClear(sdlRenderer)
     turned.beginFrame()
-    for (i, command) in commands.enumerated() {
-      // The scene's full-window backdrop in the clear colour is already on screen.
-      if i == 0, case .roundedRect(let r, 0, .solid(let c), let t) = command, t.isTranslation,
-        c == background,
-        r.minX <= 0, r.minY <= 0, case let out = outputSize, r.maxX * scale >= out.width,
-        r.maxY * scale >= out.height
+    let out = outputSize
+    guard let damage else {
+      SDL_RenderClear(sdlRenderer)
+      for (i, command) in commands.enumerated() where !(i == 0 && isBackdrop(command, background, scale, out))
       {
-        continue
+        draw(command, scale: scale)
       }
-      draw(command, scale: scale)
+      endFrame()
+      return
     }
+    let bounds = commands.map(\.bounds)
+    for region in damage {
+      var clip = Self.pixels(region, scale: scale, within: out)
+      guard clip.w > 0, clip.h > 0 else { continue }
+      SDL_RenderSetClipRect(sdlRenderer, &clip)
+      painter.clip = clip
+      SDL_SetRenderDrawColor(
+        sdlRenderer, UInt8(background.red * 255), UInt8(background.green * 255),
+        UInt8(background.blue * 255), 255)
+      SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)  // a plain fill, not a blend
+      SDL_RenderFillRect(sdlRenderer, &clip)  // SDL_RenderClear would ignore the clip
+      for (i, command) in commands.enumerated() where Self.overlaps(bounds[i], region) {
+        if i == 0 && isBackdrop(command, background, scale, out) { continue }
+        draw(command, scale: scale)
+      }
+    }
+    SDL_RenderSetClipRect(sdlRenderer, nil)
+    painter.clip = nil
+    endFrame()
+  }
+
+  /// The pixels of `region` (points), rounded outwards and clipped to the output.
+  static func pixels(_ region: Rect, scale: Double, within out: (width: Double, height: Double)) -> SDL_Rect {
+    let x0 = max(0, (region.minX * scale).rounded(.down))
+    let y0 = max(0, (region.minY * scale).rounded(.down))
+    let x1 = min(out.width, (region.maxX * scale).rounded(.up))
+    let y1 = min(out.height, (region.maxY * scale).rounded(.up))
+    return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
+  }
+
+  private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+  }
+
+  /// Whether `command` is the scene's full-window backdrop in the clear colour (already on screen).
+  private func isBackdrop(
+    _ command: DrawCommand, _ background: Color, _ scale: Double, _ out: (width: Double, height: Double)
+  ) -> Bool {
+    guard case .roundedRect(let r, 0, .solid(let c), let t) = command, t.isTranslation, c == background else {
+      return false
+    }
+    return r.minX <= 0 && r.minY <= 0 && r.maxX * scale >= out.width && r.maxY * scale >= out.height
+  }
+
+  private func endFrame() {
     shapes.endFrame()
     text.endFrame()
   }

@@ -122,13 +122,35 @@ public final class SDLWindow {
   /// Sets the title.
   public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
-  /// Clears and draws `commands`.
-  public func draw(_ commands: [DrawCommand], background: Color) {
-    renderer.draw(commands, background: background, scale: scale)
+  /// Whether a frame can be drawn and presented in part: the software renderer draws straight into
+  /// the window's surface, which keeps what is not redrawn (OpenGL's back buffer does not).
+  public var presentsPartially: Bool { !presentsWithVSync }
+
+  /// Draws `commands`: the whole window, or only inside `damage` (points), when
+  /// ``presentsPartially``.
+  public func draw(_ commands: [DrawCommand], background: Color, damage: [Rect]? = nil) {
+    renderer.draw(commands, background: background, scale: scale, damage: presentsPartially ? damage : nil)
   }
 
-  /// Shows the drawn frame.
-  public func present() { SDL_RenderPresent(sdlRenderer) }
+  /// Shows the drawn frame: all of it, or with `damage` (points) only those regions
+  /// (`SDL_UpdateWindowSurfaceRects`: the X server copies only them).
+  public func present(damage: [Rect]? = nil) {
+    guard let damage, presentsPartially else {
+      SDL_RenderPresent(sdlRenderer)
+      return
+    }
+    guard !damage.isEmpty else { return }
+    SDL_RenderFlush(sdlRenderer)
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+    let s = scale
+    var rects = damage.map { Renderer.pixels($0, scale: s, within: (Double(w), Double(h))) }.filter {
+      $0.w > 0 && $0.h > 0
+    }
+    guard !rects.isEmpty else { return }
+    SDL_UpdateWindowSurfaceRects(window, &rects, Int32(rects.count))
+  }
 
   /// Saves the drawn (not yet presented) frame as a PNG.
   /// - Throws: ``SDLError`` when the pixels cannot be read or the file written.

@@ -17,6 +17,8 @@ struct ShapePainter {
   let renderer: OpaquePointer
   let cache: ShapeCache
   let turned: TurnedPool
+  /// The clip rectangle in force (pixels), or nil for none.
+  var clip: SDL_Rect?
 
   /// Paints `style` on a rounded rectangle.
   ///
@@ -115,7 +117,30 @@ struct ShapePainter {
   private func copy(_ texture: OpaquePointer, _ source: SDL_Rect, _ destination: SDL_Rect) {
     var s = source
     var d = destination
+    // SDL clips a scaled copy by scaling the clipped part back to the source, and drops it when that
+    // is under a pixel: a one-pixel edge stretched along a damaged band would vanish. Such a copy is
+    // uniform along the stretch, so clip its destination by hand and keep the whole pixel.
+    if let clip, s.w == 1 || s.h == 1 {
+      guard let x = Self.stretchClipped(s.x, s.w, d.x, d.w, clip.x, clip.x + clip.w),
+        let y = Self.stretchClipped(s.y, s.h, d.y, d.h, clip.y, clip.y + clip.h)
+      else { return }
+      (s.x, s.w, d.x, d.w) = x
+      (s.y, s.h, d.y, d.h) = y
+    }
     SDL_RenderCopy(renderer, texture, &s, &d)
+  }
+
+  /// One axis of a copy clipped to `[c0, c1)` when its source is one pixel stretched.
+  ///
+  /// The axis is its source start and length and its destination start and length; other axes are
+  /// left for SDL to clip. Nil when nothing is left.
+  static func stretchClipped(_ s0: Int32, _ sl: Int32, _ d0: Int32, _ dl: Int32, _ c0: Int32, _ c1: Int32)
+    -> (Int32, Int32, Int32, Int32)?
+  {
+    guard sl == 1 && dl > 1 else { return (s0, sl, d0, dl) }
+    let (a, b) = (max(d0, c0), min(d0 + dl, c1))
+    guard b > a else { return nil }
+    return (s0, 1, a, b - a)
   }
 
   /// A turned shape, painted exactly at its angle (see ``TurnedShape``).

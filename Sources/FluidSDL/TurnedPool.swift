@@ -9,6 +9,7 @@ final class TurnedPool {
     var width: Int32 = 0
     var height: Int32 = 0
     var shape: TurnedShape?
+    var usedInFrame = -1
   }
 
   private let renderer: OpaquePointer
@@ -21,15 +22,29 @@ final class TurnedPool {
   init(renderer: OpaquePointer) { self.renderer = renderer }
 
   /// Starts a frame: slots are handed out again from the first.
-  func beginFrame() { next = 0 }
+  private var frame = 0
+
+  func beginFrame() {
+    next = 0
+    frame += 1
+  }
 
   /// Draws `shape`, painting it only if this slot last held something else.
   func draw(_ shape: TurnedShape) {
     let box = shape.bounds
     guard box.width > 0, box.height > 0, box.width <= 8192, box.height <= 8192 else { return }
-    if next == slots.count { slots.append(Slot()) }
-    let slot = slots[next]
-    next += 1
+    // The slot that already holds this shape (drawn again in another damaged region, or unchanged
+    // while other turned shapes were skipped), else the next one in order.
+    let slot: Slot
+    if let same = slots.first(where: { $0.shape == shape }) {
+      slot = same
+    } else {
+      while next < slots.count && slots[next].usedInFrame == frame { next += 1 }
+      if next == slots.count { slots.append(Slot()) }
+      slot = slots[next]
+      next += 1
+    }
+    slot.usedInFrame = frame
     if slot.shape != shape {
       guard reserve(slot, width: box.width, height: box.height), let texture = slot.texture else { return }
       var pixels: UnsafeMutableRawPointer?

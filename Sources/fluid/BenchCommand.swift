@@ -27,8 +27,12 @@ struct BenchCommand: ParsableCommand {
     let step = MotionBench.stepCost(iterations: steps)
     let counts = quick ? [10_000] : [10_000, 100_000]
     let many = counts.map { (count: $0, cost: MotionBench.manySprings(count: $0, frames: quick ? 20 : 120)) }
-    let frames = try MainActor.assumeIsolated {
-      try FrameBench.run(corpus: corpus, frames: quick ? 120 : 600)
+    let (frames, sized) = try MainActor.assumeIsolated {
+      let frames = try FrameBench.run(corpus: corpus, frames: quick ? 120 : 600)
+      let sized = try (quick ? [] : FrameSize.others).map { config in
+        (config, try FrameBench.run(corpus: corpus, frames: 600, size: config.size, scale: config.scale))
+      }
+      return (frames, sized)
     }
     let live: Result<LiveBench, BenchError>
     if noLive {
@@ -42,7 +46,8 @@ struct BenchCommand: ParsableCommand {
         live = .failure((error as? BenchError) ?? BenchError("\(error)"))
       }
     }
-    let report = BenchReport(step: step, many: many, frames: frames, corpus: corpus, live: live)
+    var report = BenchReport(step: step, many: many, frames: frames, corpus: corpus, live: live)
+    report.sized = sized
     print(json ? report.json : report.table)
     if case .failure(let why) = live, !noLive, ProcessInfo.processInfo.environment["DISPLAY"] != nil {
       throw why

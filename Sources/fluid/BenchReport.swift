@@ -5,6 +5,8 @@ struct BenchReport {
   var step: (scalar: Double, vector: Double)
   var many: [(count: Int, cost: (exact: Double, euler: Double, rk4: Double))]
   var frames: [(scene: String, median: Double, p99: Double)]
+  /// Frame costs at other window sizes and densities.
+  var sized: [(FrameSize, [(scene: String, median: Double, p99: Double)])] = []
   var corpus: String
   /// The live measurements, or why they were skipped.
   var live: Result<LiveBench, BenchError>
@@ -38,6 +40,7 @@ struct BenchReport {
       out.append(
         "  \(name) \(f(row.median, 3).padding(toLength: 9, withPad: " ", startingAt: 0))  \(f(row.p99, 3))")
     }
+    out += sizedTable
     switch live {
     case .failure(let why):
       out.append("Live (the app in a window): skipped: \(why)")
@@ -73,6 +76,7 @@ struct BenchReport {
       "\"spring_update_ns\":{\"scalar\":\(step.scalar),\"vector2\":\(step.vector)}",
       "\"springs_per_frame\":[\(springs.joined(separator: ","))]",
       "\"frame_cost\":[\(rows.joined(separator: ","))]",
+      "\"frame_cost_by_size\":\(sizedJSON)",
     ]
     switch live {
     case .failure(let why):

@@ -5,22 +5,30 @@ import FluidScenes
 import FluidUI
 import Foundation
 
-/// Frame cost per scene: the frame core's frame (input, update, animator tick, draw list) and the
-/// software render at the replay's window size (1280×800 for the corpus), headless, while the scene's
-/// recorded session replays; a frame on every tick of a 120 Hz clock, each timed.
+/// Frame cost per scene: the frame core's frame (input, update, animator tick, draw list), the damage
+/// against the previous frame and the software render of that damage (as the window draws it), at
+/// the replay's window size (1280×800 for the corpus) or another, headless, while the scene's recorded
+/// session replays; a frame on every tick of a 120 Hz clock, each timed.
 @MainActor
 enum FrameBench {
-  /// Median and 99th-percentile milliseconds per frame for each trace in `corpus`.
-  static func run(corpus: String, frames: Int) throws -> [(scene: String, median: Double, p99: Double)] {
+  /// Median and 99th-percentile milliseconds per frame for each trace in `corpus`, in a window of
+  /// `size` points (the session's own size when nil) at `scale` pixels per point.
+  ///
+  /// At another size the scene is laid out for that window and the session's pointer positions are
+  /// scaled with it (x by the width ratio, y by the height ratio), so its gestures land on the same
+  /// parts of the layout.
+  static func run(corpus: String, frames: Int, size: Size? = nil, scale: Double = 1) throws
+    -> [(scene: String, median: Double, p99: Double)]
+  {
     let names = try FileManager.default.contentsOfDirectory(atPath: corpus)
       .filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".state.jsonl") }.sorted()
     var rows: [(String, Double, Double)] = []
     for file in names {
       let replay = try ReplayFile.read(path: corpus + "/" + file)
       let entry = try SceneCatalog.find(replay.scene)
-      rows.append((entry.name, 0, 0))
-      let times = try measure(entry: entry, replay: replay, frames: frames)
-      rows[rows.count - 1] = (entry.name, percentile(times, 0.5), percentile(times, 0.99))
+      let times = try measure(
+        entry: entry, replay: replay, frames: frames, size: size ?? replay.size, scale: scale)
+      rows.append((entry.name, percentile(times, 0.5), percentile(times, 0.99)))
     }
     return rows
   }
@@ -30,14 +38,19 @@ enum FrameBench {
     return s[min(s.count - 1, Int((Double(s.count - 1) * p).rounded()))]
   }
 
-  private static func measure(entry: SceneCatalog.Entry, replay: ReplayFile, frames: Int) throws -> [Double] {
+  private static func measure(
+    entry: SceneCatalog.Entry, replay: ReplayFile, frames: Int, size: Size, scale: Double
+  ) throws -> [Double] {
     let scene = SceneHost(entry: entry, context: SceneContext())
-    let canvas = try OffscreenCanvas(size: replay.size)
+    let canvas = try OffscreenCanvas(size: size, scale: scale)
     let fps = 120.0
     let core = FrameCore(scene: scene, scheduler: FrameScheduler(interval: 1 / fps))
-    scene.layout(size: replay.size)
-    var pending = replay.events[...]
+    scene.layout(size: size)
+    let stretch = Vector2(x: size.width / replay.size.width, y: size.height / replay.size.height)
+    let events = replay.events.map { scaled($0, by: stretch) }
+    var pending = events[...]
     var commands: [DrawCommand] = []
+    var shown: [DrawCommand] = []
     var times: [Double] = []
     times.reserveCapacity(frames)
     let span = max(replay.events.last?.time ?? 1, 1)  // loop the session to reach the frame count
@@ -45,7 +58,7 @@ enum FrameBench {
     for n in 0..<frames {
       let t = Double(n) / fps
       let loop = (t / span).rounded(.down)
-      if pending.isEmpty && t - loop * span < 1 / fps { pending = replay.events[...] }
+      if pending.isEmpty && t - loop * span < 1 / fps { pending = events[...] }
       let local = t - loop * span
       let elapsed = MotionBench.time {
         while let e = pending.first, e.time <= local {
@@ -53,10 +66,26 @@ enum FrameBench {
           core.handle(e, now: t)
         }
         core.runFrame(at: t, into: &commands)
-        canvas.draw(commands, background: scene.root.solidColor ?? .black)
+        let damage = n == 0 ? nil : DrawDamage.between(shown, commands, window: size)
+        canvas.draw(commands, background: scene.root.solidColor ?? .black, damage: damage)
+        swap(&shown, &commands)
       }
       times.append(elapsed * 1000)
     }
     return times
+  }
+
+  /// `event` with its pointer position stretched by `f` (x and y separately).
+  private static func scaled(_ event: InputEvent, by f: Vector2) -> InputEvent {
+    let s = { (p: Vector2) in Vector2(x: p.x * f.x, y: p.y * f.y) }
+    switch event {
+    case .pointerDown(let p, let t, let b, let pressure):
+      return .pointerDown(position: s(p), time: t, button: b, pressure: pressure)
+    case .pointerMoved(let p, let t, let pressure):
+      return .pointerMoved(position: s(p), time: t, pressure: pressure)
+    case .pointerUp(let p, let t, let b): return .pointerUp(position: s(p), time: t, button: b)
+    case .wheel(let d, let p, let t): return .wheel(delta: d, position: s(p), time: t)
+    default: return event
+    }
   }
 }

@@ -1,0 +1,60 @@
+import FluidMotion
+
+extension DrawCommand {
+  /// Where the command can paint, in window points: its shape through its transform, grown by its
+  /// anti-aliased edge, its shadow's blur and offset, or its text's possible overflow.
+  ///
+  /// Text is measured by the renderer, not here: the box assumes at most one em per character (wider
+  /// than any DejaVu glyph) and a line 1.3 em tall, placed as the text's alignment places it.
+  public var bounds: Rect {
+    switch self {
+    case .roundedRect(let r, _, _, let t): return Self.box(r, t, grow: 1)
+    case .border(let r, _, let width, _, let t): return Self.box(r, t, grow: width + 1)
+    case .shadow(let r, _, let shadow, let t):
+      let shifted = Rect(
+        x: r.minX + shadow.offset.width, y: r.minY + shadow.offset.height, width: r.size.width,
+        height: r.size.height)
+      return Self.box(shifted, t, grow: shadow.radius + 2)
+    case .text(let string, let frame, let style, let t):
+      let width = max(frame.size.width, Double(string.count) * style.size)
+      let height = max(frame.size.height, style.size * 1.3)
+      let left: Double
+      switch style.alignment {
+      case .left: left = frame.minX
+      case .center: left = frame.center.x - width / 2
+      case .right: left = frame.maxX - width
+      }
+      let box = Rect(x: left, y: frame.center.y - height / 2, width: width, height: height)
+      return Self.box(box, t, grow: 2)
+    }
+  }
+
+  /// The part of the window this command paints with one opaque colour and nothing else (no edge, no
+  /// corner), in window points; `nil` when there is none (not a rounded rectangle, not a solid
+  /// opaque fill, or turned or scaled).
+  public var opaqueCore: (rect: Rect, color: Color)? {
+    guard case .roundedRect(let r, let radius, .solid(let color), let t) = self, color.alpha >= 1,
+      t.isTranslation
+    else { return nil }
+    let inset = radius + 1
+    guard r.size.width > 2 * inset, r.size.height > 2 * inset else { return nil }
+    return (
+      Rect(
+        x: r.minX + t.tx + inset, y: r.minY + t.ty + inset, width: r.size.width - 2 * inset,
+        height: r.size.height - 2 * inset), color
+    )
+  }
+
+  /// The axis-aligned box around `rect` mapped through `t`, grown by `grow` points on every side.
+  private static func box(_ rect: Rect, _ t: Transform2D, grow: Double) -> Rect {
+    let corners = [
+      Vector2(x: rect.minX, y: rect.minY), Vector2(x: rect.maxX, y: rect.minY),
+      Vector2(x: rect.minX, y: rect.maxY), Vector2(x: rect.maxX, y: rect.maxY),
+    ].map(t.apply)
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let g = grow * max(1, t.scale)
+    let (x0, y0) = (xs.min()! - g, ys.min()! - g)
+    return Rect(x: x0, y: y0, width: xs.max()! + g - x0, height: ys.max()! + g - y0)
+  }
+}
