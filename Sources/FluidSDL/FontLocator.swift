@@ -4,8 +4,8 @@
 
 /// Finds the TrueType files for text.
 ///
-/// `FLUID_FONT` / `FLUID_BOLD_FONT` if set, else DejaVu Sans through fontconfig (`fc-match`) or Debian's and
-/// other common paths, else whatever sans-serif font fontconfig offers. What it had to fall back from is
+/// `FLUID_FONT` / `FLUID_BOLD_FONT` if set, else DejaVu Sans from Debian's and other common paths or
+/// through fontconfig (`fc-match`), else whatever sans-serif font fontconfig offers. What it had to fall back from is
 /// reported in ``notes``, to be said once.
 struct FontLocator {
   /// The regular face, or nil when the machine has no font at all.
@@ -36,12 +36,14 @@ struct FontLocator {
       notes.append(
         "\(env)=\(path) cannot be read; falling back to DejaVu Sans or the system's sans-serif font")
     }
+    // The known folders first: asking fontconfig spawns a shell and fc-match, which loads its cache
+    // (tens of milliseconds of start-up); it is the fallback for systems that keep fonts elsewhere.
+    for folder in Self.folders {
+      for file in files where Self.readable(folder + file) { return folder + file }
+    }
     if let path = Self.fontconfig(pattern), Self.readable(path), files.contains(where: { path.hasSuffix($0) })
     {
       return path
-    }
-    for folder in Self.folders {
-      for file in files where Self.readable(folder + file) { return folder + file }
     }
     if let path = Self.fontconfig("sans-serif"), Self.readable(path),
       path.hasSuffix(".ttf") || path.hasSuffix(".otf")
