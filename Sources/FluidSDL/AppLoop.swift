@@ -69,7 +69,7 @@ public final class AppLoop {
   /// The draw list on screen, to find what the next frame changes.
   private var shown: [DrawCommand] = []
   private var fullRedraw = true
-  private var damagedPixels = 0.0
+  private var damagedArea = 0.0
 
   /// Creates the loop for `window`.
   public init(window: SDLWindow) {
@@ -97,7 +97,7 @@ public final class AppLoop {
     translator.windowSize = window.size
     while !quit {
       let target = core.nextFrameTime(now: clock.now)
-      let wake = [target, options.exitAfter, shots.first?.time, replay.first?.time].compactMap { $0 }.min()
+      let wake = earliest(earliest(target, options.exitAfter), earliest(shots.first?.time, replay.first?.time))
       if EventWait.wait(until: wake, clock: clock, handle: { handle(&$0, core: core) }) { continue }
       if let end = options.exitAfter, clock.now >= end, core.frameCount > 0 { break }
       playReplay(core: core)
@@ -136,13 +136,20 @@ public final class AppLoop {
     window.present(damage: damage)
     swap(&shown, &commands)
     fullRedraw = !window.presentsPartially
-    damagedPixels =
+    damagedArea =
       damage.map { $0.reduce(0) { $0 + $1.size.width * $1.size.height } } ?? size.width * size.height
     let presented = clock.now
     core.didPresent(frameAt: time, now: presented)
     probe?.presented()
     record(start: start, time: time, presented: presented, dropped: core.scheduler.droppedFrames, log: log)
     dump?.write(time: time, scene: options.stateName(core.scene), state: core.scene.state)
+  }
+
+  /// The earlier of two optional times (no allocation: it runs for every wait).
+  private func earliest(_ a: Double?, _ b: Double?) -> Double? {
+    guard let a else { return b }
+    guard let b else { return a }
+    return min(a, b)
   }
 
   /// Records the frame's work and the latency of every input it handled.
@@ -153,7 +160,7 @@ public final class AppLoop {
       let latencies = arrivals.map { "\((presented - $0) * 1000)" }.joined(separator: ",")
       log.write(
         line: "{\"present\":\(LatencyProbe.now),\"target\":\(time),\"work_ms\":\((presented - start) * 1000),"
-          + "\"dropped\":\(dropped),\"damage_pt2\":\(damagedPixels),\"latency_ms\":[\(latencies)]}")
+          + "\"dropped\":\(dropped),\"damage_pt2\":\(damagedArea),\"latency_ms\":[\(latencies)]}")
     }
     arrivals.removeAll(keepingCapacity: true)
   }
