@@ -16,7 +16,9 @@ final class SpringPlot {
   private var distance = 1.0
 
   init() {
-    layer.fill = .solid(Color(white: 1, alpha: 0.04))
+    // 4 % white over the scene's #0D0D0D, as one opaque colour: filled, not blended, and a plot
+    // that changes repaints only itself (an opaque interior hides what lies beneath).
+    layer.fill = .solid(Color(hex: 0x161616))
     layer.cornerRadius = 12
     layer.isUserInteractionEnabled = false
     goal.fill = .solid(Color(white: 1, alpha: 0.25))

@@ -14,9 +14,9 @@ enum FrameBench {
   /// Median and 99th-percentile milliseconds per frame for each trace in `corpus`, in a window of
   /// `size` points (the session's own size when nil) at `scale` pixels per point.
   ///
-  /// At another size the scene is laid out for that window and the session's pointer positions are
-  /// scaled with it (x by the width ratio, y by the height ratio), so its gestures land on the same
-  /// parts of the layout.
+  /// At another size the scene is laid out for that window and each of the session's gestures is
+  /// moved with the layer it starts on (``GestureAnchor``), so it presses, drags and flicks the same
+  /// things.
   static func run(corpus: String, frames: Int, size: Size? = nil, scale: Double = 1) throws
     -> [(scene: String, median: Double, p99: Double)]
   {
@@ -46,8 +46,9 @@ enum FrameBench {
     let fps = 120.0
     let core = FrameCore(scene: scene, scheduler: FrameScheduler(interval: 1 / fps))
     scene.layout(size: size)
-    let stretch = Vector2(x: size.width / replay.size.width, y: size.height / replay.size.height)
-    let events = replay.events.map { scaled($0, by: stretch) }
+    let anchor =
+      size == replay.size ? nil : GestureAnchor(entry: entry, recordedSize: replay.size, target: size)
+    let events = replay.events
     var pending = events[...]
     var commands: [DrawCommand] = []
     var shown: [DrawCommand] = []
@@ -60,11 +61,14 @@ enum FrameBench {
       let loop = (t / span).rounded(.down)
       if pending.isEmpty && t - loop * span < 1 / fps { pending = events[...] }
       let local = t - loop * span
+      var due: [InputEvent] = []
+      while let e = pending.first, e.time <= local {
+        pending.removeFirst()
+        due.append(anchor?.map(e, into: scene, now: t) ?? e)  // the copy at the recorded size: untimed
+      }
+      anchor?.frame(at: t)
       let elapsed = MotionBench.time {
-        while let e = pending.first, e.time <= local {
-          pending.removeFirst()
-          core.handle(e, now: t)
-        }
+        for e in due { core.handle(e, now: t) }
         core.runFrame(at: t, into: &commands)
         let damage = n == 0 ? nil : DrawDamage.between(shown, commands, window: size)
         canvas.draw(commands, background: scene.root.solidColor ?? .black, damage: damage)
@@ -75,17 +79,4 @@ enum FrameBench {
     return times
   }
 
-  /// `event` with its pointer position stretched by `f` (x and y separately).
-  private static func scaled(_ event: InputEvent, by f: Vector2) -> InputEvent {
-    let s = { (p: Vector2) in Vector2(x: p.x * f.x, y: p.y * f.y) }
-    switch event {
-    case .pointerDown(let p, let t, let b, let pressure):
-      return .pointerDown(position: s(p), time: t, button: b, pressure: pressure)
-    case .pointerMoved(let p, let t, let pressure):
-      return .pointerMoved(position: s(p), time: t, pressure: pressure)
-    case .pointerUp(let p, let t, let b): return .pointerUp(position: s(p), time: t, button: b)
-    case .wheel(let d, let p, let t): return .wheel(delta: d, position: s(p), time: t)
-    default: return event
-    }
-  }
 }
