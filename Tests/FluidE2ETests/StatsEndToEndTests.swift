@@ -28,7 +28,7 @@ extension SceneEndToEndTests {
 }
 
 extension SceneEndToEndTests {
-  @Test("bench: the live part measures the real app — start-up, idle, both latency runs, peak memory")
+  @Test("bench: the live part measures the real app — start-up, idle, latency, peak memory, cadence")
   func benchLive() throws {
     let corpus = try EndToEnd.corpus(of: "pip")
     let run = try EndToEnd.run(["bench", "--quick", "--json", "--corpus", corpus], limit: 300)
@@ -47,5 +47,10 @@ extension SceneEndToEndTests {
     let rss = try #require((live["peak_rss_mb"] as? [String: Any])?["per_scene"] as? [String: Double])
     #expect(rss.keys.sorted() == ["pip"])
     #expect((10...500).contains(rss["pip"] ?? 0))
+    // The cadence part: one renderer and size in a quick run, and not one frame while unmapped.
+    let cadence = try #require(live["cadence"] as? [String: Any])
+    let rows = try #require(cadence["rows"] as? [[String: Any]])
+    #expect(rows.count == 1 && ((rows[0]["fps"] as? Double) ?? 0) > 0)
+    #expect((cadence["unmapped"] as? [String: Double])?["frames"] == 0)
   }
 }
