@@ -1,0 +1,52 @@
+import FluidMotion
+import FluidScenes
+import FluidUI
+import TestSupport
+import Testing
+
+/// What a frame repaints in the real scenes: the draw lists' damage.
+@Suite("Damage in the scenes")
+struct DamageSceneTests {
+  let window = Size(width: 1280, height: 800)
+
+  func commands(_ scene: any Scene) -> [DrawCommand] {
+    var out: [DrawCommand] = []
+    scene.root.render(into: &out)
+    return out
+  }
+
+  @Test("a key press on the idle calculator repaints that key and the display, not the window")
+  func calculatorKeyPress() throws {
+    let host = SceneHost(entry: try SceneCatalog.find("calculator"), context: SceneContext())
+    let session = ScriptedSession(scene: host, size: window)
+    session.run(0.2)
+    let before = commands(host)
+    let five = Vector2(x: 596, y: 464)
+    let key = try #require(host.root.hitTest(five)).frameInWindow
+    session.press(five)
+    session.frame()
+    let damage = DrawDamage.between(before, commands(host), window: window)
+    let area = damage.reduce(0) { $0 + $1.size.width * $1.size.height }
+    #expect(!damage.isEmpty)
+    #expect(
+      damage.contains {
+        $0.minX <= key.minX && $0.minY <= key.minY && $0.maxX >= key.maxX && $0.maxY >= key.maxY
+      })
+    #expect(area < 0.03 * window.width * window.height)  // the key and the display's digits
+  }
+
+  @Test("the pane sliding up repaints a band, not the window")
+  func paneSlides() throws {
+    let host = SceneHost(entry: try SceneCatalog.find("pane"), context: SceneContext())
+    let session = ScriptedSession(scene: host, size: window)
+    session.run(0.1)
+    session.key(.space)
+    session.run(0.1)
+    let before = commands(host)
+    session.frame()
+    let damage = DrawDamage.between(before, commands(host), window: window)
+    let area = damage.reduce(0) { $0 + $1.size.width * $1.size.height }
+    #expect(!damage.isEmpty)
+    #expect(area < 0.25 * window.width * window.height)
+  }
+}
