@@ -36,6 +36,20 @@ struct SceneEndToEndTests {
     #expect(run.image.map { isClose($0.pixel(x: 100, y: 300), .white) } == true)
   }
 
+  @Test("pane: a click on the moving pane reverses it with no stop; the press never catches it")
+  func paneClickOnPane() throws {
+    var actions = "xdotool mousemove --window $id 640 700 mousedown 1"
+    for _ in 0..<12 { actions += " mousemove_relative -- 0 -10 sleep 0.008" }
+    actions += " mouseup 1 sleep 0.1 mousemove --window $id 640 700 mousedown 1 sleep 0.06 mouseup 1"
+    let run = try EndToEnd.scenario(scene: "pane", at: 3, actions: actions)
+    #expect(run.status == 0)
+    let flying = try #require(run.states.firstIndex { $0["open"] == 1 && $0["animating"] == 1 })
+    let click = run.states[flying...].filter { $0["dragging"] == 1 }
+    #expect(!click.isEmpty)  // the click's press was seen
+    #expect(click.allSatisfy { $0["animating"] == 1 && abs($0["velocityY"] ?? 0) > 100 })  // never stopped
+    #expect(run.states.last?["open"] == 0 && run.states.last?["paneY"] == 600)  // reversed, closed
+  }
+
   @Test("calculator: clicking 1 2 + 7 = shows 19, and a held key is highlighted while its neighbour is not")
   func calculator() throws {
     var clicks = ""
