@@ -72,25 +72,31 @@ public final class CalculatorScene: FluidScene {
 
   /// The window centre of the key labelled `label`.
   public func center(of label: String) -> Vector2? {
-    keys.first { $0.layer.text == label }.map { $0.layer.frameInWindow.center }
+    keys.first { $0.layer.text == label }.map {
+      $0.layer.windowTransform.apply(Rect(origin: .zero, size: $0.layer.frame.size).center)
+    }
   }
 
-  /// Centres the keypad.
+  /// Centres the keypad below the title bar, scaled down to fit a small window.
   public func layout(size: Size) {
     let width = 4 * Self.size + 3 * Self.gap
     let height = 96 + 5 * Self.size + 4 * Self.gap
     root.frame = Rect(origin: .zero, size: size)
+    let area = SceneLayout.content(size)
     pad.frame = Rect(
-      x: (size.width - width) / 2, y: 32 + (size.height - 32 - height) / 2, width: width, height: height)
+      x: (size.width - width) / 2, y: area.minY + (area.size.height - height) / 2, width: width,
+      height: height)
+    pad.transform = .scale(SceneLayout.fitScale(pad.frame.size, in: area))
     displayLayer.frame = Rect(x: 0, y: 0, width: width - 12, height: 84)
   }
 
   private func key(at p: Vector2) -> CalculatorKey? {
-    keys.first { $0.layer.frameInWindow.contains(p) }
+    keys.first { isNear($0, p, margin: 0) }
   }
 
-  private func isNear(_ k: CalculatorKey, _ p: Vector2) -> Bool {
-    k.layer.frameInWindow.insetBy(-Self.dragExitMargin).contains(p)
+  private func isNear(_ k: CalculatorKey, _ p: Vector2, margin: Double = dragExitMargin) -> Bool {
+    guard let local = k.layer.convertFromWindow(p) else { return false }
+    return Rect(origin: .zero, size: k.layer.frame.size).insetBy(-margin).contains(local)
   }
 
   private func track(_ pan: PanGestureRecognizer) {

@@ -52,10 +52,12 @@ public final class PauseScene: FluidScene {
   /// Whether the pointer holds the square.
   public var isInteracting: Bool { gestures.isInteracting }
 
-  /// The square 180 pt below the centre, the label 40 pt below the title bar.
+  /// The square 180 pt below the centre (higher in a short window, to stay clear of the hint), the
+  /// label 40 pt below the title bar.
   public func layout(size: Size) {
     root.frame = Rect(origin: .zero, size: size)
-    square.frame.origin = Vector2(x: size.width / 2 - 80, y: size.height / 2 + 180 - 80)
+    let y = min(size.height / 2 + 180 - 80, size.height - 48 - 160)
+    square.frame.origin = Vector2(x: size.width / 2 - 80, y: max(SceneLayout.barHeight + 8, y))
     label.frame = Rect(x: 0, y: 32 + 40, width: size.width, height: 24)
     hint.frame = Rect(x: 0, y: size.height - 40, width: size.width, height: 24)
   }

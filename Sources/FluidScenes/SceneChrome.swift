@@ -10,6 +10,7 @@ final class SceneChrome {
   private let keysLabel = Layer()
   private let help = Layer()
   private let overlay = Layer()
+  private var helpLines: [String] = []
   static let barHeight = 32.0
 
   init() {
@@ -37,6 +38,7 @@ final class SceneChrome {
     dot.frame = Rect(x: 12, y: 11, width: 10, height: 10)
     titleLabel.frame = Rect(x: 30, y: 0, width: size.width / 2, height: Self.barHeight)
     keysLabel.frame = Rect(x: size.width / 2, y: 0, width: size.width / 2 - 12, height: Self.barHeight)
+    layoutHelp(size: size)
   }
 
   func update(entry: SceneCatalog.Entry, slow: Bool) {
@@ -45,24 +47,46 @@ final class SceneChrome {
     keysLabel.text = (slow ? "SLOW MOTION ×0.1   " : "") + "H help · S slow · V physics · Tab next"
   }
 
+  /// The app's own keys, first in the help panel.
+  static let globalHelp = [
+    "Ctrl+0–8  jump to a scene · Tab / Shift+Tab  next / previous",
+    "H or F1  this help · S  slow motion (×0.1) · V  physics overlay · F  stats",
+    "Esc  close help, or back to the menu (quit on the menu) · Ctrl+Q  quit",
+  ]
+
+  /// Shows the help panel for `scene`, or hides it.
   func toggleHelp(scene: any FluidScene, size: Size) {
     help.isHidden.toggle()
-    guard !help.isHidden else { return }
-    let global = [
-      "0–8  jump to a scene · Tab / Shift+Tab  next / previous",
-      "H or F1  this help · S  slow motion (×0.1) · V  physics overlay · F  stats",
-      "Esc  close help, or quit · Ctrl+Q  quit",
-    ]
-    let lines = global + [""] + scene.helpLines
-    let width = min(size.width - 80, 640.0)
-    let height = Double(lines.count) * 24 + 40
-    help.frame = Rect(
-      x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    helpLines = help.isHidden ? [] : Self.globalHelp + [""] + scene.helpLines
+    layoutHelp(size: size)
+  }
+
+  /// Lays the help panel out for `size`: centred, its lines wrapped to its width, the text made
+  /// smaller when it would not fit the window's height.
+  private func layoutHelp(size: Size) {
     for l in help.sublayers { l.removeFromSuperlayer() }
-    for (i, line) in lines.enumerated() {
-      let label = Layer(frame: Rect(x: 24, y: 20 + Double(i) * 24, width: width - 48, height: 24))
+    guard !help.isHidden else { return }
+    let width = min(size.width - 32, 680.0)
+    let room = size.height - Self.barHeight - 16
+    var style = TextStyle(size: 14, color: .white)
+    var lines: [(String, Bool)] = []
+    for fontSize in [14.0, 12, 11, 10, 9] {
+      style.size = fontSize
+      lines = helpLines.enumerated().flatMap { i, line in
+        style.wrap(line, width: width - 40).map { ($0, i < Self.globalHelp.count) }
+      }
+      if Double(lines.count) * style.lineHeight + 32 <= room { break }
+    }
+    let height = Double(lines.count) * style.lineHeight + 32
+    help.frame = Rect(
+      x: (size.width - width) / 2, y: Self.barHeight + max(8, (room - height) / 2), width: width,
+      height: height)
+    for (i, (line, isGlobal)) in lines.enumerated() {
+      let label = Layer(
+        frame: Rect(x: 20, y: 16 + Double(i) * style.lineHeight, width: width - 40, height: style.lineHeight))
       label.text = line
-      label.textStyle = TextStyle(size: 14, color: i < global.count ? Color(white: 0.75) : .white)
+      label.textStyle = style
+      label.textStyle.color = isGlobal ? Color(white: 0.75) : .white
       help.addSublayer(label)
     }
   }
