@@ -130,6 +130,8 @@ public final class CalculatorScene: FluidScene {
   private func engineKey(for key: Key, shift: Bool) -> CalculatorEngine.Key? {
     switch key {
     case .keypad(let c) where c.wholeNumberValue != nil: return .digit(c.wholeNumberValue!)
+    case .character("8") where shift: return .multiply
+    case .character(let c) where c.wholeNumberValue != nil && !shift: return .digit(c.wholeNumberValue!)
     case .keypad("."), .character("."), .character(","): return .point
     case .keypad("+"): return .add
     case .character("=") where shift: return .add
@@ -184,7 +186,7 @@ public final class CalculatorScene: FluidScene {
     [
       "Press a key: it lights up at once and fades when you let go (press again mid-fade)",
       "Drag off a key to cancel it; drag onto another key and release to press that one",
-      "Numeric keypad, + − / = Enter . and Backspace (C) press the keys; top-row digits switch scenes",
+      "Digits (top row or keypad), + − * / = Enter . press the keys; C clears, Backspace deletes a digit",
     ]
   }
 

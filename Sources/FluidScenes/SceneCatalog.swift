@@ -46,6 +46,10 @@ public enum SceneCatalog {
       make: { _ in RotationScene() }),
   ]
 
+  /// The menu: the app's home, listing every scene (not a scene of the demo's own; index −1).
+  public static let menu = Entry(
+    index: -1, name: "menu", title: "Fluid Interfaces", accent: .white, make: { _ in MenuScene() })
+
   /// A `--scene` value that names no available scene.
   public struct LookupError: Error, CustomStringConvertible {
     /// What was asked for.
@@ -54,13 +58,14 @@ public enum SceneCatalog {
     /// Names the problem and lists the scenes that exist.
     public var description: String {
       let list = SceneCatalog.available.map { "\($0.index) \($0.name)" }.joined(separator: ", ")
-      return "'\(query)' is not a scene; available scenes: \(list)"
+      return "'\(query)' is not a scene; available scenes: \(list); or menu"
     }
   }
 
-  /// The scene named `query` (a name, case-insensitive, or an index).
+  /// The scene named `query` (a name, case-insensitive, or an index), or the menu (`menu`).
   public static func find(_ query: String) throws(LookupError) -> Entry {
     let key = query.lowercased()
+    if key == menu.name { return menu }
     if let index = Int(key), let entry = available.first(where: { $0.index == index }) { return entry }
     if let entry = available.first(where: { $0.name == key }) { return entry }
     throw LookupError(query: query)

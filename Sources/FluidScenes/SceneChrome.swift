@@ -5,16 +5,20 @@ import FluidUI
 final class SceneChrome {
   let layer = Layer()
   private let bar = Layer()
+  private let back = Layer()
   private let dot = Layer()
   private let titleLabel = Layer()
   private let keysLabel = Layer()
   private let help = Layer()
   private let overlay = Layer()
   private var helpLines: [String] = []
-  static let barHeight = 32.0
+  private var keyHints: [String] = []
+  static let barHeight = SceneLayout.barHeight
 
   init() {
     bar.fill = .solid(Color(white: 0, alpha: 0.72))
+    back.text = "‹ Menu"
+    back.cornerRadius = 6
     dot.cornerRadius = 5
     titleLabel.textStyle = TextStyle(size: 14, color: .white, bold: true)
     keysLabel.textStyle = TextStyle(size: 12, color: Color(white: 0.65), alignment: .right)
@@ -23,28 +27,55 @@ final class SceneChrome {
     help.border = (1, Color(white: 1, alpha: 0.12))
     help.isHidden = true
     overlay.isUserInteractionEnabled = false
-    for l in [bar, dot, titleLabel, keysLabel] { l.isUserInteractionEnabled = false }
+    for l in [bar, back, dot, titleLabel, keysLabel] { l.isUserInteractionEnabled = false }
     layer.isUserInteractionEnabled = false
     [bar, overlay, help].forEach(layer.addSublayer)
-    [dot, titleLabel, keysLabel].forEach(bar.addSublayer)
+    [back, dot, titleLabel, keysLabel].forEach(bar.addSublayer)
   }
 
   var isHelpShown: Bool { !help.isHidden }
+  /// Where "‹ Menu" takes clicks, window points (nothing on the menu itself).
+  var backFrame: Rect { back.isHidden ? Rect(x: 0, y: 0, width: 0, height: 0) : back.frame }
 
   func layout(size: Size) {
     layer.frame = Rect(origin: .zero, size: size)
     overlay.frame = layer.frame
     bar.frame = Rect(x: 0, y: 0, width: size.width, height: Self.barHeight)
-    dot.frame = Rect(x: 12, y: 11, width: 10, height: 10)
-    titleLabel.frame = Rect(x: 30, y: 0, width: size.width / 2, height: Self.barHeight)
-    keysLabel.frame = Rect(x: size.width / 2, y: 0, width: size.width / 2 - 12, height: Self.barHeight)
+    back.frame = Rect(x: 4, y: 3, width: 70, height: Self.barHeight - 6)
+    let left = back.isHidden ? 12.0 : 84
+    dot.frame = Rect(x: left, y: 11, width: 10, height: 10)
+    let titleWidth = titleLabel.textStyle.estimatedWidth(of: titleLabel.text ?? "") + 8
+    titleLabel.frame = Rect(x: left + 18, y: 0, width: titleWidth, height: Self.barHeight)
+    let keysLeft = titleLabel.frame.maxX + 16
+    keysLabel.frame = Rect(
+      x: keysLeft, y: 0, width: max(0, size.width - 12 - keysLeft), height: Self.barHeight)
+    // The longest list of hints that fits.
+    keysLabel.text =
+      keyHints.first { keysLabel.textStyle.estimatedWidth(of: $0) <= keysLabel.frame.size.width } ?? ""
     layoutHelp(size: size)
   }
 
-  func update(entry: SceneCatalog.Entry, slow: Bool) {
+  func update(entry: SceneCatalog.Entry, slow: Bool, size: Size) {
+    let isMenu = entry.index == SceneCatalog.menu.index
+    back.isHidden = isMenu
+    back.textStyle = TextStyle(size: 14, color: entry.accent, bold: true, alignment: .center)
     dot.fill = .solid(entry.accent)
-    titleLabel.text = "\(entry.index)  \(entry.title)"
-    keysLabel.text = (slow ? "SLOW MOTION ×0.1   " : "") + "H help · S slow · V physics · Tab next"
+    dot.isHidden = isMenu
+    titleLabel.text = isMenu ? "Fluid" : "\(entry.index)  \(entry.title)"
+    let slowNote = slow ? "SLOW MOTION ×0.1   " : ""
+    keyHints = [
+      slowNote
+        + (isMenu
+          ? "↑↓ Enter open · H help · Esc quit" : "Esc menu · H help · S slow · V physics · Tab next"),
+      slowNote + (isMenu ? "H help · Esc quit" : "Esc menu · H help"),
+      slowNote + "H help", slowNote,
+    ]
+    layout(size: size)
+  }
+
+  /// Shows "‹ Menu" pressed (or not).
+  func highlightBack(_ on: Bool) {
+    back.fill = on ? .solid(Color(white: 1, alpha: 0.2)) : nil
   }
 
   /// The app's own keys, first in the help panel.

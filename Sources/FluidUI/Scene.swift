@@ -27,6 +27,17 @@ public protocol Scene: AnyObject {
   /// The frame loop sleeps while nothing animates and no gesture is live; it never sleeps past this
   /// time, and draws a frame for it (``update(at:animator:)`` runs then).
   var nextWakeTime: Double? { get }
+  /// What the scene asks of the app around it since the last call (quit, toggle the stats overlay),
+  /// in order; each request is returned once. The window driver acts on them after every event.
+  func takeRequests() -> [AppRequest]
+}
+
+/// Something a scene asks of the app that runs it: the window driver acts on it.
+public enum AppRequest: Sendable, Equatable {
+  /// Close the window and end the run.
+  case quit
+  /// Show or hide the frame-statistics overlay.
+  case toggleStats
 }
 
 extension Scene {
@@ -34,6 +45,8 @@ extension Scene {
   public func update(at time: Double, animator: Animator) {}
   /// Nothing is due by default.
   public var nextWakeTime: Double? { nil }
+  /// No requests by default.
+  public func takeRequests() -> [AppRequest] { [] }
 }
 
 /// What the app gives a scene: the platform services it may use.

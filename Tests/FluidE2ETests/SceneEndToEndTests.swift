@@ -50,6 +50,22 @@ struct SceneEndToEndTests {
     #expect(run.states.last?["open"] == 0 && run.states.last?["paneY"] == 600)  // reversed, closed
   }
 
+  @Test("menu: the app opens on it; a click on a row opens that scene and ‹ Menu comes back")
+  func menu() throws {
+    let dir = try EndToEnd.temporaryDirectory()
+    let plain = try EndToEnd.run([
+      "--headless", "--exit-after", "0.1", "--dump-state", dir + "/default.jsonl",
+    ])
+    #expect(plain.status == 0)
+    #expect(EndToEnd.states(at: dir + "/default.jsonl").last?["sceneIndex"] == -1)  // no --scene: the menu
+    let actions =
+      "xdotool mousemove --window $id 640 340 click 1 sleep 0.4 mousemove --window $id 30 16 click 1"
+    let run = try EndToEnd.scenario(scene: "menu", at: 2, actions: actions)
+    #expect(run.status == 0)
+    let scenes = run.states.compactMap { $0["sceneIndex"] }
+    #expect(scenes.first == -1 && scenes.contains(3) && scenes.last == -1)  // menu, flashlight, menu
+  }
+
   @Test("calculator: clicking 1 2 + 7 = shows 19, and a held key is highlighted while its neighbour is not")
   func calculator() throws {
     var clicks = ""

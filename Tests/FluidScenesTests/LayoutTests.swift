@@ -23,7 +23,7 @@ struct LayoutTests {
 
   @Test("every scene's content lies inside the window and no two texts overlap", arguments: windowSizes)
   func scenes(size: Size) {
-    for entry in SceneCatalog.available {
+    for entry in [SceneCatalog.menu] + SceneCatalog.available {
       let host = SceneHost(entry: entry, context: SceneContext())
       let s = ScriptedSession(scene: host, size: size)
       s.run(0.1)
@@ -36,7 +36,7 @@ struct LayoutTests {
 
   @Test("the help panel fits the window and its lines fit the panel", arguments: windowSizes)
   func help(size: Size) {
-    for entry in SceneCatalog.available {
+    for entry in [SceneCatalog.menu] + SceneCatalog.available {
       let host = SceneHost(entry: entry, context: SceneContext())
       let s = ScriptedSession(scene: host, size: size)
       s.key(.character("h"))
