@@ -20,6 +20,9 @@ public final class CalculatorScene: FluidScene {
   private var engine = CalculatorEngine()
   private var active: CalculatorKey?
   private var keyboardKey: CalculatorKey?
+  /// The keyboard key holding ``keyboardKey`` down: its release activates it, whatever modifiers
+  /// were let go first (Shift+8 is often released Shift first).
+  private var heldKey: Key?
   /// How far outside a key a drag still counts as on it, points.
   public static let dragExitMargin = 24.0
   static let size = 75.0
@@ -88,6 +91,7 @@ public final class CalculatorScene: FluidScene {
       height: height)
     pad.transform = .scale(SceneLayout.fitScale(pad.frame.size, in: area))
     displayLayer.frame = Rect(x: 0, y: 0, width: width - 12, height: 84)
+    refresh()
   }
 
   private func key(at p: Vector2) -> CalculatorKey? {
@@ -123,8 +127,17 @@ public final class CalculatorScene: FluidScene {
 
   private func activate(_ k: CalculatorKey) {
     engine.press(k.key)
-    displayLayer.text = engine.display
+    refresh()
+  }
+
+  /// Shows the engine: the display fitted to its width, AC / C, the selected operator.
+  private func refresh() {
+    let fitted = CalculatorDisplay.fit(
+      engine.display, value: engine.value, width: displayLayer.frame.size.width)
+    displayLayer.text = fitted.text
+    displayLayer.textStyle.size = fitted.size
     keys.first { $0.key == .clear }?.layer.text = engine.clearsEntry ? "C" : "AC"
+    for k in keys { k.isSelected = k.key == engine.selectedOperator }
   }
 
   private func engineKey(for key: Key, shift: Bool) -> CalculatorEngine.Key? {
@@ -133,13 +146,13 @@ public final class CalculatorScene: FluidScene {
     case .character("8") where shift: return .multiply
     case .character(let c) where c.wholeNumberValue != nil && !shift: return .digit(c.wholeNumberValue!)
     case .keypad("."), .character("."), .character(","): return .point
-    case .keypad("+"): return .add
+    case .keypad("+"), .character("+"): return .add
     case .character("=") where shift: return .add
     case .keypad("-"), .character("-"): return .subtract
-    case .keypad("*"): return .multiply
+    case .keypad("*"), .character("*"): return .multiply
     case .keypad("/"), .character("/"): return .divide
     case .character("="), .enter: return .equals
-    case .backspace, .character("c"): return .clear
+    case .character("c"): return .clear
     default: return nil
     }
   }
@@ -150,6 +163,9 @@ public final class CalculatorScene: FluidScene {
     self.animator = animator
     switch event {
     case .resized(let size, _): layout(size: size)
+    case .keyDown(.backspace, _, _, _):
+      engine.deleteLast()
+      refresh()
     case .keyDown(let key, let mods, false, _):
       guard let k = engineKey(for: key, shift: mods.contains(.shift)),
         let target = keys.first(where: { $0.key == k })
@@ -159,12 +175,9 @@ public final class CalculatorScene: FluidScene {
       keyboardKey?.release(animator: animator)
       target.highlight()
       keyboardKey = target
-    case .keyUp(let key, let mods, _):
-      guard let k = engineKey(for: key, shift: mods.contains(.shift)), let target = keyboardKey,
-        target.key == k
-      else {
-        return false
-      }
+      heldKey = key
+    case .keyUp(let key, _, _):
+      guard let target = keyboardKey, key == heldKey else { return false }
       activate(target)
       target.release(animator: animator)
       keyboardKey = nil
