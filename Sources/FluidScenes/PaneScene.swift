@@ -30,6 +30,8 @@ public final class PaneScene: FluidScene {
   var animation: (any InterruptibleAnimation<Vector2>)?
   private(set) var size = Size(width: 1280, height: 800)
   var gesture: PaneGesture?
+  /// The latest frame's time, s: the overlay's drag velocity is read then (0 once the pointer rests).
+  private var now = 0.0
 
   /// The distance a press may move and still count as a click, pt.
   public static let clickSlop = 4.0
@@ -105,6 +107,7 @@ public final class PaneScene: FluidScene {
 
   /// Catches a pane held still for ``holdToCatch``.
   public func update(at time: Double, animator: Animator) {
+    now = time
     guard let g = gesture, g.isPendingCatch, time - g.time >= Self.holdToCatch else { return }
     catchPane(pointerY: g.last.y, time: time, animator)
   }
@@ -193,7 +196,7 @@ public final class PaneScene: FluidScene {
       .note(String(describing: "y \(Int(paneY.rounded())) pt · v \(Int(paneVelocity.rounded())) pt/s")),
     ]
     if let g = gesture, g.isDraggingPane {
-      let v = g.tracker.velocity()
+      let v = g.tracker.velocity(at: max(now, g.tracker.latestTime ?? now))
       let landing = paneY + Decay.normal.projectedDistance(initialVelocity: v)
       markers.append(.point(Vector2(x: x + 160, y: landing), label: "projected landing"))
       markers.append(.velocity(at: Vector2(x: x + 160, y: paneY), Vector2(x: 0, y: v)))
