@@ -50,8 +50,8 @@ public final class AppLoop {
   }
 
   private let window: SDLWindow
-  /// The animator the frames tick.
-  public let animator = Animator()
+  /// The animator the frames tick: the scene's own once running (``Scene/animator``).
+  public private(set) var animator = Animator()
   private let clock = AppClock()
   private var translator: EventTranslator
   private var quit = false
@@ -77,6 +77,7 @@ public final class AppLoop {
   /// - Throws: ``SDLError`` if a screenshot cannot be written.
   public func run(scene: any Scene, options: Options = Options()) throws {
     let scheduler = FrameScheduler(interval: window.refreshInterval, presentPaces: window.presentsWithVSync)
+    animator = scene.animator ?? animator
     let core = FrameCore(scene: scene, animator: animator, scheduler: scheduler)
     self.core = core
     let dump = try options.dumpStatePath.map { try StateWriter(path: $0) }

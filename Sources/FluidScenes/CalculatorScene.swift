@@ -16,7 +16,8 @@ public final class CalculatorScene: FluidScene {
   private let displayLayer = Layer()
   private var keys: [CalculatorKey] = []
   private let gestures: GestureDispatcher
-  private var animator: Animator?
+  /// The services the scene runs on.
+  public let context: SceneContext
   private var engine = CalculatorEngine()
   private var active: CalculatorKey?
   private var keyboardKey: CalculatorKey?
@@ -29,7 +30,8 @@ public final class CalculatorScene: FluidScene {
   static let gap = 14.0
 
   /// Creates the scene.
-  public init() {
+  public init(context: SceneContext = SceneContext()) {
+    self.context = context
     displayLayer.textStyle = TextStyle(size: 64, color: .white, alignment: .right)
     displayLayer.text = "0"
     pad.addSublayer(displayLayer)
@@ -104,7 +106,7 @@ public final class CalculatorScene: FluidScene {
   }
 
   private func track(_ pan: PanGestureRecognizer) {
-    guard let animator else { return }
+    let animator = context.animator
     switch pan.state {
     case .began, .changed:
       let p = pan.location
@@ -160,7 +162,6 @@ public final class CalculatorScene: FluidScene {
   /// Pointer presses through the keypad tracker; keyboard keys press the keys visibly.
   @discardableResult
   public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    self.animator = animator
     switch event {
     case .resized(let size, _): layout(size: size)
     case .keyDown(.backspace, _, _, _):

@@ -34,8 +34,16 @@ public final class FlashlightScene: FluidScene {
   private let press = PressGestureRecognizer()
   private let feedback: any FeedbackSink
   private var cue: FeedbackCue?
-  var animator = Animator()
-  private var rest: SpringAnimation<AnimatablePair<Double, Double>>?
+  /// The services the scene runs on.
+  public let context: SceneContext
+  /// The spring back to rest: scale, and the mix from the colour at release to the rest colour.
+  private lazy var rest = SpringSlot<AnimatablePair<Double, Double>>(animator: context.animator) {
+    [weak self] v in
+    guard let self else { return }
+    self.button.transform.scale = Vector2(x: v.first, y: v.first)
+    self.button.fill = .solid(self.restFrom.mixed(with: self.restColor(), v.second))
+    self.paint()
+  }
   private var restFrom = Color.black
   private var caught: (force: Double, time: Double)?
   private var cancelled = false
@@ -59,6 +67,7 @@ public final class FlashlightScene: FluidScene {
 
   /// Creates the scene; feedback plays through `context`.
   public init(context: SceneContext = SceneContext()) {
+    self.context = context
     button.cornerRadius = 25
     button.fill = .solid(Color(white: 0.2))
     button.addSublayer(glyph.container)
@@ -101,7 +110,7 @@ public final class FlashlightScene: FluidScene {
 
   /// Draws scale, colour and rings for the current force.
   private func paint() {
-    if rest == nil {
+    if !rest.isRunning {
       button.transform.scale = Vector2(x: 1 + 0.84 * force, y: 1 + 0.84 * force)
       button.fill = .solid(isOn ? Color(white: 0.95) : Color(white: 0.2 - 0.2 * force))
     }
@@ -117,12 +126,11 @@ public final class FlashlightScene: FluidScene {
   private func pressed(_ r: PressGestureRecognizer) {
     switch r.state {
     case .began:
-      if let rest {  // catch it where it is
-        animator.remove(rest)
-        self.rest = nil
+      if rest.isRunning {  // catch it where it is
+        rest.stop()
         caught = ((scale - 1) / 0.84, now)
       } else if let easing {
-        animator.remove(easing)
+        context.animator.remove(easing)
         self.easing = nil
         caught = (force, now)
       }
@@ -183,7 +191,7 @@ public final class FlashlightScene: FluidScene {
   /// Plays feedback and flashes the ring (the cue is made with the animator the app runs).
   private func impact(_ style: FeedbackStyle) {
     if cue == nil {
-      let made = FeedbackCue(around: button, sink: feedback, animator: animator)
+      let made = FeedbackCue(around: button, sink: feedback, animator: context.animator)
       made.color = Color(hex: 0xEDEDED)
       cue = made
     }
@@ -195,24 +203,15 @@ public final class FlashlightScene: FluidScene {
     restFrom = button.fill?.color(at: 0) ?? restColor()
     force = 0
     caught = nil
-    let next = SpringAnimation(
-      spring: Self.restSpring, value: AnimatablePair(scale, 0.0), velocity: AnimatablePair(velocity, 0.0),
-      target: AnimatablePair(1.0, 1.0), tolerance: 0.002)
-    next.onUpdate = { [weak self] v, _ in
-      guard let self else { return }
-      self.button.transform.scale = Vector2(x: v.first, y: v.first)
-      self.button.fill = .solid(self.restFrom.mixed(with: self.restColor(), v.second))
-      self.paint()
-    }
-    rest = next
-    animator.add(next) { [weak self] in if self?.rest === next { self?.rest = nil } }
+    rest.start(
+      spring: Self.restSpring, from: AnimatablePair(scale, 0.0), velocity: AnimatablePair(velocity, 0.0),
+      to: AnimatablePair(1.0, 1.0), tolerance: 0.002)
     paint()
   }
 
   /// Presses through the recogniser; Space held presses the button.
   @discardableResult
   public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    self.animator = animator
     switch event {
     case .resized(let size, _): layout(size: size)
     case .keyDown(.space, _, false, let t) where !gestures.isInteracting && !spaceDown:
@@ -235,7 +234,6 @@ public final class FlashlightScene: FluidScene {
 
   /// Moves the hold ramp on.
   public func update(at time: Double, animator: Animator) {
-    self.animator = animator
     now = time
     gestures.tick(at: time)
     if spaceDown { press.handle(.tick(time: time)) }

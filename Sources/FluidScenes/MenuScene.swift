@@ -20,13 +20,16 @@ public final class MenuScene: FluidScene {
   public private(set) var pressed: Int?
   private var showsSelection = false
   private var choice: Int?
+  /// The services the scene runs on.
+  public let context: SceneContext
   static let rowHeight = 60.0
   static let rowSpacing = 4.0
   static let headingHeight = 56.0
   static let inset = 14.0
 
   /// Creates the menu with a row for every scene in the catalogue.
-  public init() {
+  public init(context: SceneContext = SceneContext()) {
+    self.context = context
     heading.text = title
     heading.textStyle = TextStyle(size: 32, color: .white, bold: true)
     heading.isUserInteractionEnabled = false

@@ -30,6 +30,8 @@ public final class PaneScene: FluidScene {
   var animation: (any InterruptibleAnimation<Vector2>)?
   private(set) var size = Size(width: 1280, height: 800)
   var gesture: PaneGesture?
+  /// The services the scene runs on.
+  public let context: SceneContext
   /// The latest frame's time, s: the overlay's drag velocity is read then (0 once the pointer rests).
   private var now = 0.0
 
@@ -41,7 +43,8 @@ public final class PaneScene: FluidScene {
   public static let holdToCatch = 0.15
 
   /// Creates the scene, closed.
-  public init(driver: PaneDriver = .exactSpring) {
+  public init(driver: PaneDriver = .exactSpring, context: SceneContext = SceneContext()) {
+    self.context = context
     self.driver = driver
     root.fill = .solid(.white)
     pane.fill = .solid(Color(hex: 0x808080))

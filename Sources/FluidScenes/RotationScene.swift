@@ -19,8 +19,10 @@ public final class RotationScene: FluidScene {
   private let hint = Layer()
   private let gestures: GestureDispatcher
   private let rotate: RotationGestureRecognizer
-  private var spring: SpringAnimation<Double>?
-  private var animator: Animator?
+  /// The services the scene runs on.
+  public let context: SceneContext
+  private lazy var spring = SpringSlot<Double>(animator: context.animator) { [weak self] in self?.setAngle($0)
+  }
   private var baseAngle = 0.0
   private var wheelTravel = 0.0
   /// The angle it rests at or is heading to, radians (a multiple of π/2).
@@ -29,7 +31,8 @@ public final class RotationScene: FluidScene {
   public static let snapSpring = Spring(response: 0.4, dampingRatio: 0.8)
 
   /// Creates the scene at 0°.
-  public init() {
+  public init(context: SceneContext = SceneContext()) {
+    self.context = context
     hint.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
     hint.text = "Drag around the square to turn it · wheel or Q / E: quarter turns"
     hint.isUserInteractionEnabled = false
@@ -44,7 +47,7 @@ public final class RotationScene: FluidScene {
   /// The displayed angle, radians (clockwise; unbounded).
   public var angle: Double { square.transform.rotation }
   /// The angular velocity, rad/s.
-  public var angularVelocity: Double { spring?.velocity ?? 0 }
+  public var angularVelocity: Double { spring.velocity }
   /// Whether the pointer is turning it.
   public var isInteracting: Bool { gestures.isInteracting }
 
@@ -61,8 +64,7 @@ public final class RotationScene: FluidScene {
   private func turn(_ r: RotationGestureRecognizer) {
     switch r.state {
     case .began:
-      if let spring { animator?.remove(spring) }  // caught where it is
-      spring = nil
+      spring.stop()  // caught where it is
       baseAngle = angle
     case .changed:
       setAngle(baseAngle + r.rotation)
@@ -76,23 +78,13 @@ public final class RotationScene: FluidScene {
   }
 
   private func snap(to target: Double, velocity: Double) {
-    guard let animator else { return }
     targetAngle = target
-    if let spring {
-      spring.target = target
-      return
-    }
-    let next = SpringAnimation(
-      spring: Self.snapSpring, value: angle, velocity: velocity, target: target, tolerance: 0.0005)
-    next.onUpdate = { [weak self] value, _ in self?.setAngle(value) }
-    spring = next
-    animator.add(next) { [weak self] in if self?.spring === next { self?.spring = nil } }
+    spring.go(to: target, spring: Self.snapSpring, from: angle, velocity: velocity, tolerance: 0.0005)
   }
 
   /// Drags through the recogniser; wheel and Q/E turn by quarter turns.
   @discardableResult
   public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    self.animator = animator
     switch event {
     case .resized(let size, _): layout(size: size)
     case .keyDown(.character("q"), _, _, _) where !isInteracting:
@@ -141,7 +133,7 @@ public final class RotationScene: FluidScene {
   public var state: [String: Double] {
     [
       "angle": angle, "angularVelocity": angularVelocity, "target": targetAngle,
-      "animating": spring == nil ? 0 : 1, "dragging": isInteracting ? 1 : 0,
+      "animating": spring.isRunning ? 1 : 0, "dragging": isInteracting ? 1 : 0,
     ]
   }
 }

@@ -42,6 +42,8 @@ public final class SceneHost: Scene {
   public var isInteracting: Bool { current.isInteracting || backPressed }
   /// When the scene next needs a frame with no input.
   public var nextWakeTime: Double? { current.nextWakeTime }
+  /// The animator every scene of this host runs on (the context's).
+  public var animator: Animator? { context.animator }
   /// Whether the menu is shown.
   public var isMenu: Bool { entry.index == SceneCatalog.menu.index }
 

@@ -27,7 +27,7 @@ extension SpringScene {
   /// then carry the square past the room (its closed-form path, sampled to settling), this run ends
   /// short of the full distance; if no target will do, the velocity is reduced until it fits.
   func retarget(from old: Spring) {
-    guard let spring else { return }
+    guard let spring = spring.animation else { return }
     let p = parameters
     let full = spring.target == 0 ? 0 : runDistance(p)
     let x = spring.value

@@ -20,8 +20,9 @@ public final class SpringScene: FluidScene {
   private let plot = SpringPlot()
   private let gestures: GestureDispatcher
   private(set) var size = Size(width: 1280, height: 800)
-  var spring: SpringAnimation<Double>?
-  private var animator: Animator?
+  /// The services the scene runs on.
+  public let context: SceneContext
+  lazy var spring = SpringSlot<Double>(animator: context.animator) { [weak self] in self?.setX($0) }
   private var selected = 0
   /// The running loop's own time (scaled by slow motion) and the animator time it was read at.
   private var runClock: (elapsed: Double, last: Double)?
@@ -29,7 +30,8 @@ public final class SpringScene: FluidScene {
   private var caught = false
 
   /// Creates the scene with damping 0.5 and response 1.0.
-  public init() {
+  public init(context: SceneContext = SceneContext()) {
+    self.context = context
     [plot.layer, damping.layer, response.layer, square].forEach(root.addSublayer)
     gestures = GestureDispatcher(root: root)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.grab($0) }, to: square)
@@ -46,7 +48,7 @@ public final class SpringScene: FluidScene {
   /// The square's offset from its start, pt.
   public var x: Double { square.transform.translation.x }
   /// Its velocity, pt/s.
-  public var velocity: Double { spring?.velocity ?? 0 }
+  public var velocity: Double { spring.velocity }
   /// The distance of one run, pt: the room (the width less 2 × 30 margins and the square) shortened
   /// by the spring's overshoot, so the square never leaves it.
   public var distance: Double { runDistance(parameters) }
@@ -81,16 +83,10 @@ public final class SpringScene: FluidScene {
   private func setX(_ v: Double) { square.transform.translation = Vector2(x: v, y: 0) }
 
   private func startRun(from value: Double, velocity: Double, to target: Double) {
-    guard let animator else { return }
-    if let spring { animator.remove(spring) }
-    let next = SpringAnimation(
-      spring: parameters, value: value, velocity: velocity, target: target, tolerance: 0.25)
-    next.onUpdate = { [weak self] v, _ in self?.setX(v) }
-    spring = next
-    runClock = target == 0 ? nil : (0, animator.time ?? now)
-    animator.add(next) { [weak self] in
-      guard let self, self.spring === next else { return }
-      self.spring = nil
+    runClock = target == 0 ? nil : (0, context.animator.time ?? now)
+    spring.start(spring: parameters, from: value, velocity: velocity, to: target, tolerance: 0.25) {
+      [weak self] in
+      guard let self else { return }
       self.setX(0)  // jump back and go again, as the original loop does
       self.startRun(from: 0, velocity: 0, to: self.distance)
     }
@@ -99,8 +95,7 @@ public final class SpringScene: FluidScene {
   private func grab(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began:
-      if let spring { animator?.remove(spring) }
-      spring = nil
+      spring.stop()
       caught = true
     case .ended, .cancelled:
       caught = false
@@ -139,7 +134,6 @@ public final class SpringScene: FluidScene {
   /// Sliders and the square through recognisers; ↑/↓ choose a slider, ←/→ adjust (Shift: finer).
   @discardableResult
   public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    self.animator = animator
     switch event {
     case .resized(let size, _): layout(size: size)
     case .keyDown(.up, _, _, _): select(0)
@@ -159,8 +153,7 @@ public final class SpringScene: FluidScene {
   /// Starts the loop on the first frame and moves the plot's point.
   public func update(at time: Double, animator: Animator) {
     now = time
-    self.animator = animator
-    if spring == nil && !caught { startRun(from: 0, velocity: 0, to: distance) }
+    if !spring.isRunning && !caught { startRun(from: 0, velocity: 0, to: distance) }
     gestures.tick(at: time)
     if var clock = runClock, let t = animator.time {
       clock.elapsed += max(0, t - clock.last) * animator.timeScale

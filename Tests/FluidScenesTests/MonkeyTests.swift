@@ -70,7 +70,7 @@ struct MonkeyTests {
   func monkey(scene: String) throws {
     var rng = SplitMix64(seed: UInt64(scene.utf8.reduce(0) { $0 &* 31 &+ Int($1) } & 0xFFFF))
     let host = SceneHost(entry: try SceneCatalog.find(scene), context: SceneContext())
-    let animator = Animator()
+    let animator = try #require(host.animator)
     var size = Size(width: 1280, height: 800)
     host.layout(size: size)
     var t = 0.0
