@@ -7,7 +7,8 @@ import FluidUI
 /// is unwrapped, so one gesture can turn it any number of times. Release projects the angle with the
 /// fast deceleration (0.99 per ms) and springs (ζ 0.8, response 0.4 s) to the nearest multiple of 90°,
 /// carrying the angular velocity. Pressing it mid-spin catches it where it is. The wheel or `Q`/`E`
-/// turn it by 90°.
+/// turn it by 90°. With two fingers on a touch device it turns as the seed's twist does
+/// (``InputEvent/twist(phase:rotation:center:time:)``), released the same way.
 public final class RotationScene: FluidScene {
   /// The window title's scene name.
   public let title = "Rotation"
@@ -21,9 +22,11 @@ public final class RotationScene: FluidScene {
   private let rotate: RotationGestureRecognizer
   /// The services the scene runs on.
   public let context: SceneContext
-  private lazy var spring = SpringSlot<Double>(animator: context.animator) { [weak self] in self?.setAngle($0)
+  lazy var spring = SpringSlot<Double>(animator: context.animator) { [weak self] in self?.setAngle($0)
   }
   private var baseAngle = 0.0
+  /// A live two-finger twist: the angle when it began and its rotation samples.
+  var twist: (base: Double, tracker: VelocityTracker<Double>)?
   private var wheelTravel = 0.0
   /// The angle it rests at or is heading to, radians (a multiple of π/2).
   public private(set) var targetAngle = 0.0
@@ -49,7 +52,7 @@ public final class RotationScene: FluidScene {
   /// The angular velocity, rad/s.
   public var angularVelocity: Double { spring.velocity }
   /// Whether the pointer is turning it.
-  public var isInteracting: Bool { gestures.isInteracting }
+  public var isInteracting: Bool { gestures.isInteracting || twist != nil }
 
   /// Centres the square.
   public func layout(size: Size) {
@@ -59,7 +62,7 @@ public final class RotationScene: FluidScene {
     hint.frame = Rect(x: 0, y: size.height - 60, width: size.width, height: 24)
   }
 
-  private func setAngle(_ a: Double) { square.transform.rotation = a }
+  func setAngle(_ a: Double) { square.transform.rotation = a }
 
   private func turn(_ r: RotationGestureRecognizer) {
     switch r.state {
@@ -70,11 +73,15 @@ public final class RotationScene: FluidScene {
       setAngle(baseAngle + r.rotation)
     case .ended, .cancelled:
       setAngle(baseAngle + r.rotation)
-      let omega = r.state == .ended ? r.angularVelocity : 0
-      let projected = angle + Decay.fast.projectedDistance(initialVelocity: omega)
-      snap(to: (projected / (Double.pi / 2)).rounded() * Double.pi / 2, velocity: omega)
+      release(angularVelocity: r.state == .ended ? r.angularVelocity : 0)
     default: break
     }
+  }
+
+  /// Sends it to the quarter turn its release spin (rad/s) projects to, carrying that spin.
+  func release(angularVelocity omega: Double) {
+    let projected = angle + Decay.fast.projectedDistance(initialVelocity: omega)
+    snap(to: (projected / (Double.pi / 2)).rounded() * Double.pi / 2, velocity: omega)
   }
 
   private func snap(to target: Double, velocity: Double) {
@@ -87,6 +94,7 @@ public final class RotationScene: FluidScene {
   public func handle(_ event: InputEvent, animator: Animator) -> Bool {
     switch event {
     case .resized(let size, _): layout(size: size)
+    case .twist(let phase, let rotation, _, let t): twisted(phase, rotation, t)
     case .keyDown(.character("q"), _, _, _) where !isInteracting:
       snap(to: targetAngle - Double.pi / 2, velocity: angularVelocity)
     case .keyDown(.character("e"), _, _, _) where !isInteracting:
@@ -113,6 +121,7 @@ public final class RotationScene: FluidScene {
       "Drag around the square's centre to turn it, as far as you like",
       "Release: it settles on the nearest quarter turn its spin would carry it to",
       "Press it while it spins: it stops where it is · wheel or Q / E: a quarter turn",
+      "On a touchscreen, twist it with two fingers",
     ]
   }
 
