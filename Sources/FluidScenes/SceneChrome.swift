@@ -58,7 +58,12 @@ final class SceneChrome {
   func update(entry: SceneCatalog.Entry, slow: Bool, size: Size) {
     let isMenu = entry.index == SceneCatalog.menu.index
     back.isHidden = isMenu
-    back.textStyle = TextStyle(size: 14, color: entry.accent, bold: true, alignment: .center)
+    // The seed tints the back button with the scene's colour; a grey one (the pane's) is lightened
+    // to read on the bar.
+    let grey = PhysicsMarkerLayers.ink(for: entry.accent) != entry.accent
+    back.textStyle = TextStyle(
+      size: 14, color: grey ? entry.accent.mixed(with: .white, 0.6) : entry.accent, bold: true,
+      alignment: .center)
     dot.fill = .solid(entry.accent)
     dot.isHidden = isMenu
     titleLabel.text = isMenu ? "Fluid" : "\(entry.index)  \(entry.title)"

@@ -75,7 +75,9 @@ public final class SpringScene: FluidScene {
     damping.layout(frame: Rect(x: 30, y: mid, width: size.width - 60, height: 56))
     response.layout(frame: Rect(x: 30, y: mid + step, width: size.width - 60, height: 56))
     square.frame.origin = Vector2(x: 30, y: mid - gap - 80)
-    plot.layout(frame: Rect(x: 30, y: top, width: size.width - 60, height: mid - gap - 80 - 24 - top))
+    let plotBottom = mid - gap - 80 - 24
+    let plotHeight = min(plotBottom - top, 360)  // no taller than a plot needs in a big window
+    plot.layout(frame: Rect(x: 30, y: plotBottom - plotHeight, width: size.width - 60, height: plotHeight))
     plot.draw(parameters, distance: distance)
     retarget(from: parameters)
   }
