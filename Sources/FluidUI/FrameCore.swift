@@ -35,8 +35,11 @@ public final class FrameCore {
   private var framePending = true
 
   /// Creates the core; the first frame is due at once.
-  /// - Parameter animator: The animator to tick: by default the scene's own (``Scene/animator``), or
-  ///   a fresh one for a scene without.
+  /// - Parameters:
+  ///   - scene: The scene to run.
+  ///   - animator: The animator to tick: by default the scene's own (``Scene/animator``), or a fresh
+  ///     one for a scene without.
+  ///   - scheduler: The frame cadence.
   /// - Precondition: `animator`, if given, is the scene's own when the scene has one.
   public init(scene: any Scene, animator: Animator? = nil, scheduler: FrameScheduler) {
     precondition(
