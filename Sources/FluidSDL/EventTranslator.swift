@@ -71,6 +71,8 @@ struct EventTranslator {
     }
   }
 
+  /// Translates touches: one finger is the pointer, two fingers a twist.
+  ///
   /// The first finger down becomes the pointer, with its pressure (0...1). A second finger cancels
   /// the pointer and starts a two-finger twist (``InputEvent/twist(phase:rotation:center:time:)``):
   /// it begins at their first motion and ends when either lifts; other fingers are ignored.

@@ -44,8 +44,9 @@ extension SceneHost {
     }
   }
 
-  /// A click on "‹ Menu" in the title bar: pressed, then released over it, goes back to the menu.
-  /// Returns whether the event belonged to it.
+  /// Handles the title bar's back control; returns whether the event belonged to it.
+  ///
+  /// A click on "‹ Menu" (pressed, then released over it) goes back to the menu.
   func handleBack(_ event: InputEvent, _ animator: Animator) -> Bool {
     switch event {
     case .pointerDown(let p, _, .primary, _) where !isMenu && chrome.backFrame.contains(p):

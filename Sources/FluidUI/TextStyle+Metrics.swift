@@ -24,8 +24,10 @@ extension TextStyle {
     }
   }
 
-  /// The rectangle `text` covers when drawn in `frame`: aligned as the style says and centred
-  /// vertically, one line high. Text is not clipped, so it may stick out of `frame`.
+  /// The rectangle `text` covers when drawn in `frame`, pt.
+  ///
+  /// Aligned as the style says and centred vertically, one line high. Text is not clipped, so it may
+  /// stick out of `frame`.
   public func textRect(_ text: String, in frame: Rect) -> Rect {
     let width = estimatedWidth(of: text)
     let x: Double

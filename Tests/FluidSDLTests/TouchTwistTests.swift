@@ -56,6 +56,7 @@ extension RenderingTests {
     let ended = pushTouch(SDL_FINGERUP, finger: 2, x: 0.5, y: 0.6, into: &t)
     guard case .twist(.ended, let total, _, _) = ended else { Issue.record("no twist end"); return }
     #expect(abs(total - (Double.pi + atan(0.2))) < 1e-5)
-    #expect(pushTouch(SDL_FINGERUP, finger: 1, x: 0.6, y: 0.62, into: &t).map { _ in true } == nil)  // the pointer was cancelled
+    // The pointer was cancelled: its finger lifting sends nothing.
+    #expect(pushTouch(SDL_FINGERUP, finger: 1, x: 0.6, y: 0.62, into: &t).map { _ in true } == nil)
   }
 }
