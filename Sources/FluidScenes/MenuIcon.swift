@@ -11,7 +11,12 @@ enum MenuIcon {
     let parts: [Layer]
     switch name {
     case "pane": parts = pane()
-    case "calculator": parts = [circle(Color(hex: 0x333333), border: tint), label("9", tint: .white)]
+    case "calculator":
+      let disc = circle(Color(hex: 0x333333), border: tint)
+      let nine = label("9", tint: .white)
+      nine.frame.origin = Vector2(x: -2, y: -2)  // centred on the 36 pt disc
+      disc.addSublayer(nine)
+      parts = [disc]
     case "spring": parts = zigzag(tint)
     case "flashlight": parts = flashlight(tint)
     case "rubberband":

@@ -6,7 +6,8 @@ import TestSupport
 
 /// The window sizes every scene must fit, points.
 let windowSizes = [
-  Size(width: 640, height: 480), Size(width: 800, height: 600), Size(width: 1280, height: 800),
+  Size(width: 640, height: 480), Size(width: 800, height: 500), Size(width: 800, height: 600),
+  Size(width: 1280, height: 800),
   Size(width: 1920, height: 1080), Size(width: 3840, height: 2160),
 ]
 

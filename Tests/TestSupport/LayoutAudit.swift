@@ -58,8 +58,9 @@ public enum LayoutAudit {
     return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
   }
 
-  /// What is wrong with the layout: content outside `window` (other than the `exempt` layers, which
-  /// run off the window by design) and pairs of overlapping text, one line each.
+  /// What is wrong with the layout, one line each: content outside `window` (other than the `exempt`
+  /// layers, which run off the window by design), text sticking out of the layer it is drawn on,
+  /// text over another layer's content (a hint over a square), and text over text.
   public static func problems(in root: Layer, window: Size, exempt: [Layer] = []) -> [String] {
     let all = items(in: root)
     let frame = Rect(origin: .zero, size: window).insetBy(-0.5)
@@ -73,12 +74,32 @@ public enum LayoutAudit {
       }
     }
     let texts = all.filter(\.isText)
+    for text in texts {
+      // Backdrops (layers covering the whole window) are not content.
+      for shape in all
+      where !shape.isText && !isAncestor(shape.layer, of: text.layer)
+        && !inside(Rect(origin: .zero, size: window).insetBy(0.5), shape.box)
+      {
+        if overlap(text.box, shape.box) > 1 {
+          problems.append("\(describe(text)) lies on \(describe(shape))")
+        }
+      }
+    }
     for (i, a) in texts.enumerated() {
       for b in texts[(i + 1)...] where overlap(a.box, b.box) > 1 {
         problems.append("\(describe(a)) overlaps \(describe(b))")
       }
     }
     return problems
+  }
+
+  private static func isAncestor(_ a: Layer, of b: Layer) -> Bool {
+    var l: Layer? = b
+    while let x = l {
+      if x === a { return true }
+      l = x.superlayer
+    }
+    return false
   }
 
   private static func inside(_ r: Rect, _ frame: Rect) -> Bool {
