@@ -17,6 +17,8 @@ struct ReplayLine: Codable, Equatable {
   var isRepeat: Bool?
   var width: Double?
   var height: Double?
+  var angle: Double?
+  var phase: String?
 }
 
 extension ReplayLine {
@@ -38,6 +40,7 @@ extension ReplayLine {
       setModifiers(m)
     case .focusLost: type = "focuslost"
     case .resized(let s, _): (type, width, height) = ("resize", s.width, s.height)
+    case .twist(let ph, let r, let c, _): (type, phase, angle, x, y) = ("twist", ph.rawValue, r, c.x, c.y)
     }
   }
 
@@ -91,6 +94,12 @@ extension ReplayLine {
         type == "keydown"
           ? .keyDown(k, modifiers: modifiers, isRepeat: isRepeat ?? false, time: t)
           : .keyUp(k, modifiers: modifiers, time: t))
+    case "twist":
+      guard let p = point(), let angle, angle.isFinite, let ph = phase.flatMap(TwistPhase.init(rawValue:))
+      else {
+        return .failure(.invalid("\"twist\" needs finite \"x\", \"y\", \"angle\" and a \"phase\""))
+      }
+      return .success(.twist(phase: ph, rotation: angle, center: p, time: t))
     case "resize":
       guard let w = width, let h = height, (100...16384).contains(w), (100...16384).contains(h) else {
         return .failure(.invalid("\"resize\" needs \"width\" and \"height\" in 100...16384"))

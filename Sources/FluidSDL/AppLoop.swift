@@ -31,7 +31,7 @@ public final class AppLoop {
     public var dumpStatePath: String?
     /// The scene's name in state dumps.
     public var stateName: (any Scene) -> String = { $0.title }
-    /// Show the stats overlay from the start (`F` toggles it).
+    /// Show the stats overlay from the start (the scene's ``AppRequest/toggleStats`` toggles it).
     public var showStats = false
     /// Where to write one JSON line per presented frame (`CLOCK_MONOTONIC` present time, work and
     /// the latencies of the inputs it handled), or nil.
@@ -50,8 +50,8 @@ public final class AppLoop {
   }
 
   private let window: SDLWindow
-  /// The animator the frames tick.
-  public let animator = Animator()
+  /// The animator the frames tick: the scene's own once running (``Scene/animator``).
+  public private(set) var animator = Animator()
   private let clock = AppClock()
   private var translator: EventTranslator
   private var quit = false
@@ -77,10 +77,11 @@ public final class AppLoop {
     translator = EventTranslator(clockOffset: clock.eventOffset)
   }
 
-  /// Runs until the window closes, Esc or Ctrl+Q, or `options.exitAfter`.
+  /// Runs until the window closes, the scene asks to quit (``AppRequest/quit``), or `options.exitAfter`.
   /// - Throws: ``SDLError`` if a screenshot cannot be written.
   public func run(scene: any Scene, options: Options = Options()) throws {
     let scheduler = FrameScheduler(interval: window.refreshInterval, presentPaces: window.presentsWithVSync)
+    animator = scene.animator ?? animator
     let core = FrameCore(scene: scene, animator: animator, scheduler: scheduler)
     self.core = core
     let dump = try options.dumpStatePath.map { try StateWriter(path: $0) }
@@ -173,7 +174,8 @@ public final class AppLoop {
     }
   }
 
-  /// Hands one SDL event to the core (or acts on it: quit, visibility, the stats overlay).
+  /// Hands one SDL event to the core, and acts on what the scene asks (quit, the stats overlay) and on
+  /// window events (close, visibility).
   private func handle(_ event: inout SDL_Event, core: FrameCore) {
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
@@ -186,20 +188,15 @@ public final class AppLoop {
     probe?.handled(event)
     guard let input = translator.translate(event) else { return }
     onInput?(input)
-    if case .keyDown(let key, let modifiers, _, _) = input {
-      if key == .character("q") && modifiers.contains(.control) {
-        quit = true
-        return
-      }
-      if key == .character("f") && modifiers.isEmpty {
+    let used = core.handle(input, now: clock.now)
+    for request in core.scene.takeRequests() {
+      switch request {
+      case .quit: quit = true
+      case .toggleStats:
         overlay.toggle()
         core.requestFrame()
-        noteArrival()
-        return
       }
     }
-    let used = core.handle(input, now: clock.now)
-    if case .keyDown(.escape, _, _, _) = input, !used { quit = true }  // the scene may use Esc (help)
     switch input {
     case .pointerMoved where !used: break  // a hover that draws nothing
     case .pointerDown, .pointerMoved, .pointerUp, .wheel, .keyDown, .keyUp: noteArrival()

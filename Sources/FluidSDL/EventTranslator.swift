@@ -2,6 +2,10 @@ import CSDL2
 import FluidMotion
 import FluidUI
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Turns SDL events into ``InputEvent``s in points and seconds on the app clock.
 ///
 /// Positions come only from the events themselves (never `SDL_GetMouseState`, which injected events do
@@ -14,8 +18,13 @@ struct EventTranslator {
   private var buttonsDown = 0
   /// The window's size in points, to place touch events (SDL gives them in 0...1).
   var windowSize = Size(width: 1, height: 1)
-  /// The finger being followed, if a touch is down.
+  /// The finger being followed as the pointer, if a touch is down.
   private var finger: SDL_FingerID?
+  /// Every finger down, window points.
+  private var fingers: [SDL_FingerID: Vector2] = [:]
+  /// Two fingers turning: which two, and once they move, the angle between them last seen and the
+  /// rotation so far (unwrapped, radians).
+  private var twist: (a: SDL_FingerID, b: SDL_FingerID, last: Double?, total: Double)?
 
   init(clockOffset: Double) {
     self.clockOffset = clockOffset
@@ -62,26 +71,70 @@ struct EventTranslator {
     }
   }
 
-  /// The first finger down becomes the pointer, with its pressure (0...1); other fingers are ignored.
+  /// Translates touches: one finger is the pointer, two fingers a twist.
+  ///
+  /// The first finger down becomes the pointer, with its pressure (0...1). A second finger cancels
+  /// the pointer and starts a two-finger twist (``InputEvent/twist(phase:rotation:center:time:)``):
+  /// it begins at their first motion and ends when either lifts; other fingers are ignored.
   private mutating func touchEvent(_ e: SDL_Event, time: Double) -> InputEvent? {
     let t = e.tfinger
+    let id = t.fingerId
     let p = Vector2(x: Double(t.x) * windowSize.width, y: Double(t.y) * windowSize.height)
     let pressure = Double(min(max(t.pressure, 0), 1))
     switch SDL_EventType(e.type) {
-    case SDL_FINGERDOWN where finger == nil:
-      finger = t.fingerId
-      pointer = p
-      return .pointerDown(position: p, time: time, button: .primary, pressure: pressure)
-    case SDL_FINGERMOTION where finger == t.fingerId:
-      pointer = p
-      return .pointerMoved(position: p, time: time, pressure: pressure)
-    case SDL_FINGERUP where finger == t.fingerId:
+    case SDL_FINGERDOWN:
+      fingers[id] = p
+      if fingers.count == 1 {
+        finger = id
+        pointer = p
+        return .pointerDown(position: p, time: time, button: .primary, pressure: pressure)
+      }
+      guard twist == nil, let first = finger else { return nil }
       finger = nil
-      pointer = p
-      return .pointerUp(position: p, time: time, button: .primary)
+      twist = (first, id, nil, 0)
+      return .pointerCancelled(time: time)
+    case SDL_FINGERMOTION:
+      fingers[id] = p
+      if id == finger {
+        pointer = p
+        return .pointerMoved(position: p, time: time, pressure: pressure)
+      }
+      return twistMoved(id, time: time)
+    case SDL_FINGERUP:
+      fingers[id] = nil
+      if id == finger {
+        finger = nil
+        pointer = p
+        return .pointerUp(position: p, time: time, button: .primary)
+      }
+      guard let tw = twist, id == tw.a || id == tw.b else { return nil }
+      twist = nil
+      return tw.last == nil ? nil : .twist(phase: .ended, rotation: tw.total, center: p, time: time)
     default:
       return nil
     }
+  }
+
+  /// A twist finger moved: the twist begins, or turns on by the change of the fingers' angle.
+  private mutating func twistMoved(_ id: SDL_FingerID, time: Double) -> InputEvent? {
+    guard var tw = twist, id == tw.a || id == tw.b, let a = fingers[tw.a], let b = fingers[tw.b] else {
+      return nil
+    }
+    let d = b - a
+    let angle = atan2(d.y, d.x)
+    let center = (a + b).scaled(by: 0.5)
+    guard let last = tw.last else {
+      tw.last = angle
+      twist = tw
+      return .twist(phase: .began, rotation: 0, center: center, time: time)
+    }
+    var step = angle - last
+    if step > Double.pi { step -= 2 * Double.pi }
+    if step < -Double.pi { step += 2 * Double.pi }
+    tw.total += step
+    tw.last = angle
+    twist = tw
+    return .twist(phase: .changed, rotation: tw.total, center: center, time: time)
   }
 
   private mutating func windowEvent(_ e: SDL_Event, time: Double) -> InputEvent? {
@@ -89,6 +142,8 @@ struct EventTranslator {
     case SDL_WINDOWEVENT_FOCUS_LOST:
       buttonsDown = 0
       finger = nil
+      fingers = [:]
+      twist = nil
       SDL_CaptureMouse(SDL_FALSE)
       return .focusLost(time: time)
     case SDL_WINDOWEVENT_SIZE_CHANGED:

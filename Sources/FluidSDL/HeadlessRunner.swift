@@ -26,7 +26,6 @@ public final class HeadlessRunner {
     public init(end: Double) { self.end = end }
   }
 
-  private let animator = Animator()
   /// Frames drawn by the last run.
   public private(set) var frames = 0
 
@@ -39,8 +38,8 @@ public final class HeadlessRunner {
     scene: any Scene, size: Size, events: [InputEvent], name: (any Scene) -> String, options: Options
   ) throws {
     scene.layout(size: size)
-    let core = FrameCore(
-      scene: scene, animator: animator, scheduler: FrameScheduler(interval: 1 / options.fps))
+    let core = FrameCore(scene: scene, scheduler: FrameScheduler(interval: 1 / options.fps))
+    let animator = core.animator
     var pending = events[...]
     var shots = options.screenshots.sorted { $0.time < $1.time }[...]
     let dump = try options.dumpStatePath.map { try StateWriter(path: $0) }

@@ -23,6 +23,9 @@ public final class SDLWindow {
   /// Whether `SDL_RenderPresent` waits for vsync (the opengl renderer); otherwise the loop paces itself.
   public let presentsWithVSync: Bool
 
+  /// The smallest size a user can resize the window to, points (unless it opens smaller).
+  public static let minimumSize = Size(width: 640, height: 480)
+
   /// Opens the window.
   /// - Throws: ``SDLError`` when there is no display, or SDL cannot make the window or renderer.
   public init(title: String, size: Size, renderer choice: RendererChoice) throws {
@@ -49,6 +52,10 @@ public final class SDLWindow {
       SDLWindow.shutdown()
       throw error
     }
+    // Every scene is laid out for 640 × 480 and up; a smaller --size is kept as asked.
+    SDL_SetWindowMinimumSize(
+      window, Int32(min(size.width, Self.minimumSize.width)), Int32(min(size.height, Self.minimumSize.height))
+    )
     let vsync = choice == .opengl
     let rendererFlags = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
     guard

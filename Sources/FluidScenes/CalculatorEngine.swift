@@ -35,6 +35,16 @@ public struct CalculatorEngine: Sendable {
   /// The display's value.
   public var value: Double { Double(display) ?? 0 }
 
+  /// The operator waiting for its second operand, shown selected until a digit is typed.
+  public var selectedOperator: Key? { typing ? nil : pending }
+
+  /// Deletes the last digit typed (Backspace); a result, or an entry down to nothing, shows 0.
+  public mutating func deleteLast() {
+    guard typing else { return }
+    display.removeLast()
+    if display.isEmpty || display == "-" { display = "0" }
+  }
+
   /// Presses `key`.
   public mutating func press(_ key: Key) {
     switch key {

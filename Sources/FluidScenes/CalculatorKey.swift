@@ -10,6 +10,20 @@ final class CalculatorKey {
   let highlighted: Color
   private var fade: PropertyAnimator?
   private(set) var isHighlighted = false
+  private let glyph: Color
+  /// Whether this operator key is selected (pending): white with an orange glyph, as iOS.
+  var isSelected = false {
+    didSet {
+      guard isSelected != oldValue else { return }
+      layer.textStyle.color = isSelected ? normal : glyph
+      guard !isHighlighted else { return }
+      if let fade, fade.state == .active { fade.stopAnimation(true) }  // selection shows at once
+      fade = nil
+      layer.fill = .solid(restColor)
+    }
+  }
+  /// The fill at rest: white while selected, else the normal colour.
+  private var restColor: Color { isSelected ? .white : normal }
 
   init(
     _ key: CalculatorEngine.Key, label: String, normal: UInt32, highlighted: UInt32, dark: Bool, frame: Rect
@@ -21,7 +35,8 @@ final class CalculatorKey {
     layer.cornerRadius = frame.size.height / 2
     layer.fill = .solid(self.normal)
     layer.text = label
-    layer.textStyle = TextStyle(size: 32, color: dark ? .black : .white, alignment: .center)
+    glyph = dark ? .black : .white
+    layer.textStyle = TextStyle(size: 32, color: glyph, alignment: .center)
   }
 
   /// Highlights at once, stopping a fade where it is.
@@ -37,7 +52,7 @@ final class CalculatorKey {
     guard isHighlighted else { return }
     isHighlighted = false
     let next = PropertyAnimator(duration: 0.5, curve: .easeOut, animator: animator) {
-      self.layer.fill = .solid(self.normal)
+      self.layer.fill = .solid(self.restColor)
     }
     next.startAnimation()
     fade = next

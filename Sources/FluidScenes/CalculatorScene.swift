@@ -16,17 +16,22 @@ public final class CalculatorScene: FluidScene {
   private let displayLayer = Layer()
   private var keys: [CalculatorKey] = []
   private let gestures: GestureDispatcher
-  private var animator: Animator?
+  /// The services the scene runs on.
+  public let context: SceneContext
   private var engine = CalculatorEngine()
   private var active: CalculatorKey?
   private var keyboardKey: CalculatorKey?
+  /// The keyboard key holding ``keyboardKey`` down: its release activates it, whatever modifiers
+  /// were let go first (Shift+8 is often released Shift first).
+  private var heldKey: Key?
   /// How far outside a key a drag still counts as on it, points.
   public static let dragExitMargin = 24.0
   static let size = 75.0
   static let gap = 14.0
 
   /// Creates the scene.
-  public init() {
+  public init(context: SceneContext = SceneContext()) {
+    self.context = context
     displayLayer.textStyle = TextStyle(size: 64, color: .white, alignment: .right)
     displayLayer.text = "0"
     pad.addSublayer(displayLayer)
@@ -72,29 +77,36 @@ public final class CalculatorScene: FluidScene {
 
   /// The window centre of the key labelled `label`.
   public func center(of label: String) -> Vector2? {
-    keys.first { $0.layer.text == label }.map { $0.layer.frameInWindow.center }
+    keys.first { $0.layer.text == label }.map {
+      $0.layer.windowTransform.apply(Rect(origin: .zero, size: $0.layer.frame.size).center)
+    }
   }
 
-  /// Centres the keypad.
+  /// Centres the keypad below the title bar, scaled down to fit a small window.
   public func layout(size: Size) {
     let width = 4 * Self.size + 3 * Self.gap
     let height = 96 + 5 * Self.size + 4 * Self.gap
     root.frame = Rect(origin: .zero, size: size)
+    let area = SceneLayout.content(size)
     pad.frame = Rect(
-      x: (size.width - width) / 2, y: 32 + (size.height - 32 - height) / 2, width: width, height: height)
+      x: (size.width - width) / 2, y: area.minY + (area.size.height - height) / 2, width: width,
+      height: height)
+    pad.transform = .scale(SceneLayout.fitScale(pad.frame.size, in: area))
     displayLayer.frame = Rect(x: 0, y: 0, width: width - 12, height: 84)
+    refresh()
   }
 
   private func key(at p: Vector2) -> CalculatorKey? {
-    keys.first { $0.layer.frameInWindow.contains(p) }
+    keys.first { isNear($0, p, margin: 0) }
   }
 
-  private func isNear(_ k: CalculatorKey, _ p: Vector2) -> Bool {
-    k.layer.frameInWindow.insetBy(-Self.dragExitMargin).contains(p)
+  private func isNear(_ k: CalculatorKey, _ p: Vector2, margin: Double = dragExitMargin) -> Bool {
+    guard let local = k.layer.convertFromWindow(p) else { return false }
+    return Rect(origin: .zero, size: k.layer.frame.size).insetBy(-margin).contains(local)
   }
 
   private func track(_ pan: PanGestureRecognizer) {
-    guard let animator else { return }
+    let animator = context.animator
     switch pan.state {
     case .began, .changed:
       let p = pan.location
@@ -117,21 +129,32 @@ public final class CalculatorScene: FluidScene {
 
   private func activate(_ k: CalculatorKey) {
     engine.press(k.key)
-    displayLayer.text = engine.display
+    refresh()
+  }
+
+  /// Shows the engine: the display fitted to its width, AC / C, the selected operator.
+  private func refresh() {
+    let fitted = CalculatorDisplay.fit(
+      engine.display, value: engine.value, width: displayLayer.frame.size.width)
+    displayLayer.text = fitted.text
+    displayLayer.textStyle.size = fitted.size
     keys.first { $0.key == .clear }?.layer.text = engine.clearsEntry ? "C" : "AC"
+    for k in keys { k.isSelected = k.key == engine.selectedOperator }
   }
 
   private func engineKey(for key: Key, shift: Bool) -> CalculatorEngine.Key? {
     switch key {
     case .keypad(let c) where c.wholeNumberValue != nil: return .digit(c.wholeNumberValue!)
+    case .character("8") where shift: return .multiply
+    case .character(let c) where c.wholeNumberValue != nil && !shift: return .digit(c.wholeNumberValue!)
     case .keypad("."), .character("."), .character(","): return .point
-    case .keypad("+"): return .add
+    case .keypad("+"), .character("+"): return .add
     case .character("=") where shift: return .add
     case .keypad("-"), .character("-"): return .subtract
-    case .keypad("*"): return .multiply
+    case .keypad("*"), .character("*"): return .multiply
     case .keypad("/"), .character("/"): return .divide
     case .character("="), .enter: return .equals
-    case .backspace, .character("c"): return .clear
+    case .character("c"): return .clear
     default: return nil
     }
   }
@@ -139,9 +162,11 @@ public final class CalculatorScene: FluidScene {
   /// Pointer presses through the keypad tracker; keyboard keys press the keys visibly.
   @discardableResult
   public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    self.animator = animator
     switch event {
     case .resized(let size, _): layout(size: size)
+    case .keyDown(.backspace, _, _, _):
+      engine.deleteLast()
+      refresh()
     case .keyDown(let key, let mods, false, _):
       guard let k = engineKey(for: key, shift: mods.contains(.shift)),
         let target = keys.first(where: { $0.key == k })
@@ -151,12 +176,9 @@ public final class CalculatorScene: FluidScene {
       keyboardKey?.release(animator: animator)
       target.highlight()
       keyboardKey = target
-    case .keyUp(let key, let mods, _):
-      guard let k = engineKey(for: key, shift: mods.contains(.shift)), let target = keyboardKey,
-        target.key == k
-      else {
-        return false
-      }
+      heldKey = key
+    case .keyUp(let key, _, _):
+      guard let target = keyboardKey, key == heldKey else { return false }
       activate(target)
       target.release(animator: animator)
       keyboardKey = nil
@@ -178,7 +200,7 @@ public final class CalculatorScene: FluidScene {
     [
       "Press a key: it lights up at once and fades when you let go (press again mid-fade)",
       "Drag off a key to cancel it; drag onto another key and release to press that one",
-      "Numeric keypad, + − / = Enter . and Backspace (C) press the keys; top-row digits switch scenes",
+      "Digits (top row or keypad), + − * / = Enter . press the keys; C clears, Backspace deletes a digit",
     ]
   }
 

@@ -20,8 +20,11 @@ public final class DrawerScene: FluidScene {
   private let hint = Layer()
   private let gestures: GestureDispatcher
   private var size = Size(width: 1280, height: 800)
-  private var spring: SpringAnimation<Double>?
-  private var animator: Animator?
+  /// The services the scene runs on.
+  public let context: SceneContext
+  private lazy var spring = SpringSlot<Double>(animator: context.animator) { [weak self] in
+    self?.setOffset($0)
+  }
   private var grabOffset = 0.0
   /// Whether the drawer is open or heading there.
   public private(set) var isOpen = false
@@ -33,7 +36,8 @@ public final class DrawerScene: FluidScene {
   public static let flickSpeed = 200.0
 
   /// Creates the scene, closed.
-  public init() {
+  public init(context: SceneContext = SceneContext()) {
+    self.context = context
     handleBar.fill = .solid(Color(white: 1, alpha: 0.5))
     handleBar.cornerRadius = 2.5
     handleBar.isUserInteractionEnabled = false
@@ -51,7 +55,7 @@ public final class DrawerScene: FluidScene {
   /// The displayed offset below the open position, pt.
   public var offset: Double { drawer.transform.translation.y }
   /// The velocity, pt/s.
-  public var velocity: Double { spring?.velocity ?? 0 }
+  public var velocity: Double { spring.velocity }
   /// Whether the pointer holds the drawer.
   public var isInteracting: Bool { gestures.isInteracting }
   private var band: RubberBand { .bounded(dimension: size.height / 2) }
@@ -63,8 +67,8 @@ public final class DrawerScene: FluidScene {
     drawer.frame = Rect(x: 8, y: 32 + 80, width: size.width - 16, height: size.height - 32)
     handleBar.frame = Rect(x: (size.width - 16 - 50) / 2, y: 10, width: 50, height: 5)
     hint.frame = Rect(x: 0, y: 32 + 28, width: size.width, height: 24)
-    if let spring {
-      spring.target = isOpen ? 0 : closedOffset
+    if let running = spring.animation {
+      running.target = isOpen ? 0 : closedOffset
     } else if !isInteracting {
       setOffset(isOpen ? 0 : closedOffset)
     }
@@ -75,8 +79,7 @@ public final class DrawerScene: FluidScene {
   private func pan(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began:
-      if let spring { animator?.remove(spring) }  // caught where it is
-      spring = nil
+      spring.stop()  // caught where it is
       grabOffset = band.unclamp(offset, from: 0...closedOffset)
     case .changed:
       setOffset(band.clamp(grabOffset + pan.translation.y, to: 0...closedOffset))
@@ -98,23 +101,13 @@ public final class DrawerScene: FluidScene {
   }
 
   private func settle(open: Bool, velocity: Double, spring parameters: Spring) {
-    guard let animator else { return }
-    isOpen = open
-    if let spring {
-      spring.target = open ? 0 : closedOffset  // reversing keeps the live velocity
-      return
-    }
-    let next = SpringAnimation(
-      spring: parameters, value: offset, velocity: velocity, target: open ? 0 : closedOffset)
-    next.onUpdate = { [weak self] value, _ in self?.setOffset(value) }
-    spring = next
-    animator.add(next) { [weak self] in if self?.spring === next { self?.spring = nil } }
+    isOpen = open  // reversing a running spring keeps the live velocity
+    spring.go(to: open ? 0 : closedOffset, spring: parameters, from: offset, velocity: velocity)
   }
 
   /// Drags through the recogniser; Space or Enter toggles.
   @discardableResult
   public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    self.animator = animator
     switch event {
     case .resized(let size, _): layout(size: size)
     case .keyDown(.space, _, false, _), .keyDown(.enter, _, false, _):
@@ -156,7 +149,7 @@ public final class DrawerScene: FluidScene {
   /// Offset, velocity, target state, flags.
   public var state: [String: Double] {
     [
-      "offset": offset, "velocity": velocity, "open": isOpen ? 1 : 0, "animating": spring == nil ? 0 : 1,
+      "offset": offset, "velocity": velocity, "open": isOpen ? 1 : 0, "animating": spring.isRunning ? 1 : 0,
       "dragging": isInteracting ? 1 : 0,
     ]
   }

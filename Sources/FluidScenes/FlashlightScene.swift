@@ -11,9 +11,11 @@ import FluidUI
 /// Pressing harder grows the button from 50 to 92 pt. Force comes from real pressure (pen, touch
 /// screen), else from holding (0.5 after 0.35 s), the wheel while pressed, or Space held. Crossing 0.5
 /// gives a light click; easing below 0.49 toggles the light with a medium click; it re-arms only below
-/// 0.4, so it never flickers. Releasing while still armed toggles too — one toggle per press. Dragging
-/// 45 pt off the centre cancels. It springs back (ζ 0.4, response 0.2 s), and a press during that
-/// catches it where it is.
+/// 0.4, so it never flickers. Releasing while still armed toggles too — one toggle per press. With a
+/// synthesised force (no real pressure), a release eases the force off at ``easeOffRate`` as a finger
+/// would, so the confirming click and the toggle come as it passes 0.49; then it springs back (ζ 0.4,
+/// response 0.2 s) from there, keeping the ease's speed. Dragging 45 pt off the centre cancels. A press
+/// during the ease or the spring catches it where it is.
 public final class FlashlightScene: FluidScene {
   /// Where the force state machine is.
   public enum Phase: Sendable, Equatable { case reset, activated, confirmed }
@@ -24,7 +26,7 @@ public final class FlashlightScene: FluidScene {
   public let root = Layer()
   /// The button.
   public let button = Layer(frame: Rect(x: 0, y: 0, width: 50, height: 50))
-  private let glyph = FlashlightGlyph.make()
+  private let glyph = FlashlightGlyph()
   private let thresholdRing = Layer()
   private let forceRing = Layer()
   private let hint = Layer()
@@ -32,25 +34,40 @@ public final class FlashlightScene: FluidScene {
   private let press = PressGestureRecognizer()
   private let feedback: any FeedbackSink
   private var cue: FeedbackCue?
-  private var animator = Animator()
-  private var rest: SpringAnimation<AnimatablePair<Double, Double>>?
+  /// The services the scene runs on.
+  public let context: SceneContext
+  /// The spring back to rest: scale, and the mix from the colour at release to the rest colour.
+  private lazy var rest = SpringSlot<AnimatablePair<Double, Double>>(animator: context.animator) {
+    [weak self] v in
+    guard let self else { return }
+    self.button.transform.scale = Vector2(x: v.first, y: v.first)
+    self.button.fill = .solid(self.restFrom.mixed(with: self.restColor(), v.second))
+    self.paint()
+  }
   private var restFrom = Color.black
   private var caught: (force: Double, time: Double)?
   private var cancelled = false
   private var spaceDown = false
+  /// A release easing the synthesised force off.
+  var easing: ForceEaseOff?
   /// Whether the light is on.
   public private(set) var isOn = false
   /// The force state machine's phase.
-  public private(set) var phase = Phase.reset
+  public internal(set) var phase = Phase.reset
   /// The force shown now, 0...1.
   public private(set) var force = 0.0
   /// How many times the light has toggled.
   public private(set) var toggles = 0
   /// The spring back to rest: ζ 0.4, response 0.2 s.
   public static let restSpring = Spring(response: 0.2, dampingRatio: 0.4)
+  /// How fast a released synthesised force eases off, per second (1 → 0.49 in about 0.13 s).
+  public static let easeOffRate = 4.0
+  /// The force at which the ease hands over to the rest spring (below the 0.4 re-arm level).
+  public static let easeOffEnd = 0.3
 
   /// Creates the scene; feedback plays through `context`.
   public init(context: SceneContext = SceneContext()) {
+    self.context = context
     button.cornerRadius = 25
     button.fill = .solid(Color(white: 0.2))
     button.addSublayer(glyph.container)
@@ -93,11 +110,12 @@ public final class FlashlightScene: FluidScene {
 
   /// Draws scale, colour and rings for the current force.
   private func paint() {
-    if rest == nil {
+    if !rest.isRunning {
       button.transform.scale = Vector2(x: 1 + 0.84 * force, y: 1 + 0.84 * force)
       button.fill = .solid(isOn ? Color(white: 0.95) : Color(white: 0.2 - 0.2 * force))
     }
-    for part in glyph.parts { part.fill = .solid(isOn ? .black : .white) }
+    glyph.paint(
+      ink: isOn ? .black : .white, background: button.fill?.color(at: 0) ?? restColor(), on: isOn)
     let d = 50 * scale + 12
     forceRing.frame = Rect(x: center.x - d / 2, y: center.y - d / 2, width: d, height: d)
     forceRing.cornerRadius = d / 2
@@ -108,10 +126,13 @@ public final class FlashlightScene: FluidScene {
   private func pressed(_ r: PressGestureRecognizer) {
     switch r.state {
     case .began:
-      if let rest {  // catch it where it is
-        animator.remove(rest)
-        self.rest = nil
+      if rest.isRunning {  // catch it where it is
+        rest.stop()
         caught = ((scale - 1) / 0.84, now)
+      } else if let easing {
+        context.animator.remove(easing)
+        self.easing = nil
+        caught = (force, now)
       }
       cancelled = false
       apply(force: r.force)
@@ -126,6 +147,10 @@ public final class FlashlightScene: FluidScene {
       apply(force: r.force)
     case .ended, .cancelled:
       guard !cancelled else { return }
+      if r.state == .ended && !r.hasPressure && force > Self.easeOffEnd {
+        easeOff()
+        return
+      }
       if phase == .activated { toggle() }
       phase = .reset
       springToRest()
@@ -136,7 +161,7 @@ public final class FlashlightScene: FluidScene {
   private var now = 0.0
 
   /// Runs the force state machine for a new force reading.
-  private func apply(force raw: Double) {
+  func apply(force raw: Double) {
     var f = raw
     if let c = caught {
       f = max(f, c.force * exp(-(now - c.time) / 0.1))  // the caught size fades out under the press
@@ -157,7 +182,7 @@ public final class FlashlightScene: FluidScene {
     paint()
   }
 
-  private func toggle() {
+  func toggle() {
     isOn.toggle()
     toggles += 1
     impact(.medium)
@@ -166,35 +191,27 @@ public final class FlashlightScene: FluidScene {
   /// Plays feedback and flashes the ring (the cue is made with the animator the app runs).
   private func impact(_ style: FeedbackStyle) {
     if cue == nil {
-      let made = FeedbackCue(around: button, sink: feedback, animator: animator)
+      let made = FeedbackCue(around: button, sink: feedback, animator: context.animator)
       made.color = Color(hex: 0xEDEDED)
       cue = made
     }
     cue?.impact(style)
   }
 
-  private func springToRest() {
+  /// Springs scale and colour back to rest, the scale starting at `velocity` (1/s).
+  func springToRest(velocity: Double = 0) {
     restFrom = button.fill?.color(at: 0) ?? restColor()
     force = 0
     caught = nil
-    let next = SpringAnimation(
-      spring: Self.restSpring, value: AnimatablePair(scale, 0.0), target: AnimatablePair(1.0, 1.0),
-      tolerance: 0.002)
-    next.onUpdate = { [weak self] v, _ in
-      guard let self else { return }
-      self.button.transform.scale = Vector2(x: v.first, y: v.first)
-      self.button.fill = .solid(self.restFrom.mixed(with: self.restColor(), v.second))
-      self.paint()
-    }
-    rest = next
-    animator.add(next) { [weak self] in if self?.rest === next { self?.rest = nil } }
+    rest.start(
+      spring: Self.restSpring, from: AnimatablePair(scale, 0.0), velocity: AnimatablePair(velocity, 0.0),
+      to: AnimatablePair(1.0, 1.0), tolerance: 0.002)
     paint()
   }
 
   /// Presses through the recogniser; Space held presses the button.
   @discardableResult
   public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    self.animator = animator
     switch event {
     case .resized(let size, _): layout(size: size)
     case .keyDown(.space, _, false, let t) where !gestures.isInteracting && !spaceDown:
@@ -217,35 +234,8 @@ public final class FlashlightScene: FluidScene {
 
   /// Moves the hold ramp on.
   public func update(at time: Double, animator: Animator) {
-    self.animator = animator
     now = time
     gestures.tick(at: time)
     if spaceDown { press.handle(.tick(time: time)) }
-  }
-
-  /// Pressing, holding, the wheel and Space.
-  public var helpLines: [String] {
-    [
-      "Press and hold the button: it grows with force (0.5 after 0.35 s); ease off to switch the light",
-      "No pressure on your pointer? Hold longer, turn the wheel while pressing, or hold Space",
-      "A light click at the threshold, a medium click when it switches · drag 45 pt off to cancel",
-    ]
-  }
-
-  /// The force level against the thresholds.
-  public var physics: [PhysicsMarker] {
-    [
-      .level(
-        force, threshold: 0.5,
-        label: "force \(String(format2: force)) · \(phase) · light \(isOn ? "on" : "off")")
-    ]
-  }
-
-  /// Force, scale, phase, light.
-  public var state: [String: Double] {
-    [
-      "force": force, "scale": scale, "on": isOn ? 1 : 0, "toggles": Double(toggles),
-      "phase": phase == .reset ? 0 : (phase == .activated ? 1 : 2), "pressing": isInteracting ? 1 : 0,
-    ]
   }
 }

@@ -4,10 +4,12 @@ import FluidUI
 /// Scene 0: objc.io's interactive control-centre pane (issue #12, "Interactive Animations").
 ///
 /// A grey pane, full window width, rests closed (top edge at ¾ of the height) or open (top edge 50 pt
-/// below the window top). Pressing on the pane catches it where it is, with no slop; dragging moves it
-/// 1:1; releasing sends it to the state nearest the point the release velocity *projects* to (the
-/// `UIScrollView` normal deceleration), carrying that velocity. A click anywhere else toggles it and
-/// keeps the live velocity, so reversing mid-flight is continuous. `D` cycles the four drivers.
+/// below the window top). A click anywhere, the pane included, toggles it and keeps the live velocity,
+/// so reversing mid-flight is continuous. A press on the pane that moves past the click slop or is
+/// held for ``holdToCatch`` catches it where it is; dragging then moves it 1:1, resisting past open
+/// and closed (the bounded rubber band); releasing sends it to the state nearest the point the
+/// release velocity *projects* to (the `UIScrollView` normal deceleration), carrying that velocity.
+/// `D` cycles the four drivers.
 public final class PaneScene: FluidScene {
   /// Where the pane is headed.
   public enum PaneState: Sendable { case open, closed }
@@ -24,16 +26,25 @@ public final class PaneScene: FluidScene {
   /// The active driver.
   public private(set) var driver = PaneDriver.exactSpring
   /// The state the pane rests in or is heading to.
-  public private(set) var paneState = PaneState.closed
-  private var animation: (any InterruptibleAnimation<Vector2>)?
-  private var size = Size(width: 1280, height: 800)
-  private var gesture: PaneGesture?
+  public internal(set) var paneState = PaneState.closed
+  var animation: (any InterruptibleAnimation<Vector2>)?
+  private(set) var size = Size(width: 1280, height: 800)
+  var gesture: PaneGesture?
+  /// The services the scene runs on.
+  public let context: SceneContext
+  /// The latest frame's time, s: the overlay's drag velocity is read then (0 once the pointer rests).
+  private var now = 0.0
 
   /// The distance a press may move and still count as a click, pt.
   public static let clickSlop = 4.0
+  /// How long a still press on the moving pane waits before catching it, s.
+  ///
+  /// A mouse click's press lasts 50–120 ms; a press held longer means "hold it", so the pane stops.
+  public static let holdToCatch = 0.15
 
   /// Creates the scene, closed.
-  public init(driver: PaneDriver = .exactSpring) {
+  public init(driver: PaneDriver = .exactSpring, context: SceneContext = SceneContext()) {
+    self.context = context
     self.driver = driver
     root.fill = .solid(.white)
     pane.fill = .solid(Color(hex: 0x808080))
@@ -87,7 +98,7 @@ public final class PaneScene: FluidScene {
   public func handle(_ event: InputEvent, animator: Animator) -> Bool {
     switch event {
     case .pointerDown(let p, let t, .primary, _): pointerDown(p, t, animator)
-    case .pointerMoved(let p, let t, _): pointerMoved(p, t)
+    case .pointerMoved(let p, let t, _): pointerMoved(p, t, animator)
     case .pointerUp(let p, let t, .primary): pointerUp(p, t, animator)
     case .pointerCancelled, .focusLost: cancelGesture(animator)
     case .resized(let s, _): layout(size: s)
@@ -95,6 +106,18 @@ public final class PaneScene: FluidScene {
     default: return false
     }
     return true
+  }
+
+  /// Catches a pane held still for ``holdToCatch``.
+  public func update(at time: Double, animator: Animator) {
+    now = time
+    guard let g = gesture, g.isPendingCatch, time - g.time >= Self.holdToCatch else { return }
+    catchPane(pointerY: g.last.y, time: time, animator)
+  }
+
+  /// When a pending press catches the pane.
+  public var nextWakeTime: Double? {
+    gesture.flatMap { $0.isPendingCatch ? $0.time + Self.holdToCatch : nil }
   }
 
   private func handleKey(_ key: Key, _ animator: Animator) -> Bool {
@@ -108,48 +131,7 @@ public final class PaneScene: FluidScene {
     return true
   }
 
-  private func pointerDown(_ p: Vector2, _ t: Double, _ animator: Animator) {
-    let onPane = pane.hitTest(p - root.frame.origin) != nil
-    if onPane, let running = animation {
-      animator.remove(running)  // caught where it is, no slop
-      animation = nil
-    }
-    gesture = PaneGesture(start: p, paneStartY: paneY, onPane: onPane, time: t)
-  }
-
-  private func pointerMoved(_ p: Vector2, _ t: Double) {
-    guard var g = gesture else { return }
-    if !g.moved, p.distance(to: g.start) > Self.clickSlop { g.moved = true }
-    if g.onPane {
-      pane.frame.origin = Vector2(x: 0, y: g.paneStartY + (p.y - g.start.y))
-      g.tracker.add(paneY, at: t)
-    }
-    gesture = g
-  }
-
-  private func pointerUp(_ p: Vector2, _ t: Double, _ animator: Animator) {
-    pointerMoved(p, t)
-    guard let g = gesture else { return }
-    gesture = nil
-    if !g.moved {
-      toggle(animator)
-    } else if g.onPane {
-      let velocity = g.tracker.velocity(at: t)
-      let projected = paneY + Decay.normal.projectedDistance(initialVelocity: velocity)
-      paneState = abs(projected - openY) < abs(projected - closedY) ? .open : .closed
-      animate(velocity: velocity, animator)
-    }
-  }
-
-  private func cancelGesture(_ animator: Animator) {
-    guard let g = gesture else { return }
-    gesture = nil
-    guard g.onPane else { return }
-    paneState = abs(paneY - openY) < abs(paneY - closedY) ? .open : .closed
-    animate(velocity: 0, animator)
-  }
-
-  private func toggle(_ animator: Animator) {
+  func toggle(_ animator: Animator) {
     go(to: paneState == .open ? .closed : .open, animator)
   }
 
@@ -160,7 +142,7 @@ public final class PaneScene: FluidScene {
 
   /// Sends the pane to ``paneState``: retargets a running animation (keeping its velocity), or starts
   /// the driver from where the pane is with `velocity` (pt/s).
-  private func animate(velocity: Double, _ animator: Animator) {
+  func animate(velocity: Double, _ animator: Animator) {
     let target = Vector2(x: 0, y: restingY(paneState))
     if let running = animation {
       running.target = target
@@ -198,9 +180,9 @@ public final class PaneScene: FluidScene {
   /// The pane's keys and gestures.
   public var helpLines: [String] {
     [
-      "Drag the pane: it follows 1:1; pressing it mid-flight catches it",
+      "Click anywhere, the pane too: toggle, keeping the live velocity (reverses mid-flight)",
+      "Drag the pane, or hold it still: it is caught and follows 1:1, resisting past open and closed",
       "Release: it goes where the release velocity projects it, carrying that velocity",
-      "Click anywhere else: toggle, keeping the live velocity (reverses mid-flight)",
       "Space / Enter toggle · ↑ open · ↓ close · D next driver",
     ]
   }
@@ -216,8 +198,8 @@ public final class PaneScene: FluidScene {
       .note("driver: \(driver.name)"),
       .note(String(describing: "y \(Int(paneY.rounded())) pt · v \(Int(paneVelocity.rounded())) pt/s")),
     ]
-    if let g = gesture, g.onPane {
-      let v = g.tracker.velocity()
+    if let g = gesture, g.isDraggingPane {
+      let v = g.tracker.velocity(at: max(now, g.tracker.latestTime ?? now))
       let landing = paneY + Decay.normal.projectedDistance(initialVelocity: v)
       markers.append(.point(Vector2(x: x + 160, y: landing), label: "projected landing"))
       markers.append(.velocity(at: Vector2(x: x + 160, y: paneY), Vector2(x: 0, y: v)))

@@ -21,8 +21,13 @@ public final class PauseScene: FluidScene {
   private let gestures: GestureDispatcher
   private var detector = PauseDetector()
   private let feedback: any FeedbackSink
-  private var spring: SpringAnimation<AnimatablePair<Double, Double>>?
-  private var animator: Animator?
+  /// The services the scene runs on.
+  public let context: SceneContext
+  private lazy var spring = SpringSlot<AnimatablePair<Double, Double>>(animator: context.animator) {
+    [weak self] v in
+    self?.setOffset(v.first)
+    self?.label.alpha = min(max(v.second, 0), 1)
+  }
   private var grabRaw = 0.0
   private var fadeOut: PropertyAnimator?
   private let band = RubberBand.power()
@@ -33,6 +38,7 @@ public final class PauseScene: FluidScene {
 
   /// Creates the scene; the click plays through `context`.
   public init(context: SceneContext = SceneContext()) {
+    self.context = context
     feedback = context.feedback
     label.text = "PAUSED"
     label.textStyle = TextStyle(size: 16, color: .white, bold: true, alignment: .center)
@@ -52,10 +58,12 @@ public final class PauseScene: FluidScene {
   /// Whether the pointer holds the square.
   public var isInteracting: Bool { gestures.isInteracting }
 
-  /// The square 180 pt below the centre, the label 40 pt below the title bar.
+  /// The square 180 pt below the centre (higher in a short window, to stay clear of the hint), the
+  /// label 40 pt below the title bar.
   public func layout(size: Size) {
     root.frame = Rect(origin: .zero, size: size)
-    square.frame.origin = Vector2(x: size.width / 2 - 80, y: size.height / 2 + 180 - 80)
+    let y = min(size.height / 2 + 180 - 80, size.height - 48 - 160)
+    square.frame.origin = Vector2(x: size.width / 2 - 80, y: max(SceneLayout.barHeight + 8, y))
     label.frame = Rect(x: 0, y: 32 + 40, width: size.width, height: 24)
     hint.frame = Rect(x: 0, y: size.height - 40, width: size.width, height: 24)
   }
@@ -66,8 +74,7 @@ public final class PauseScene: FluidScene {
   private func pan(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began:
-      if let spring { animator?.remove(spring) }  // caught where it is
-      spring = nil
+      spring.stop()  // caught where it is
       grabRaw = band.unclamp(offset, from: range)
       detector.begin(position: pan.location.y, at: pan.time)
     case .changed:
@@ -82,14 +89,15 @@ public final class PauseScene: FluidScene {
   }
 
   private func react(_ event: PauseDetector.Event?) {
-    guard let animator else { return }
     switch event {
     case .paused:
       if let f = fadeOut, f.state == .active { f.stopAnimation(true) }
       label.alpha = 1
       feedback.impact(.light)
     case .resumed:
-      let fade = PropertyAnimator(duration: 0.2, curve: .easeOut, animator: animator) { self.label.alpha = 0 }
+      let fade = PropertyAnimator(duration: 0.2, curve: .easeOut, animator: context.animator) {
+        self.label.alpha = 0
+      }
       fade.startAnimation()
       fadeOut = fade
     case nil: break
@@ -97,23 +105,15 @@ public final class PauseScene: FluidScene {
   }
 
   private func springBack() {
-    guard let animator else { return }
     if let f = fadeOut, f.state == .active { f.stopAnimation(true) }
-    let next = SpringAnimation(
-      spring: Self.returnSpring, value: AnimatablePair(offset, label.alpha), target: AnimatablePair(0.0, 0.0),
+    spring.start(
+      spring: Self.returnSpring, from: AnimatablePair(offset, label.alpha), to: AnimatablePair(0.0, 0.0),
       tolerance: 0.25)
-    next.onUpdate = { [weak self] v, _ in
-      self?.setOffset(v.first)
-      self?.label.alpha = min(max(v.second, 0), 1)
-    }
-    spring = next
-    animator.add(next) { [weak self] in if self?.spring === next { self?.spring = nil } }
   }
 
   /// Drags through the recogniser.
   @discardableResult
   public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    self.animator = animator
     if case .resized(let size, _) = event {
       layout(size: size)
       return true
@@ -123,7 +123,6 @@ public final class PauseScene: FluidScene {
 
   /// Checks for a pause every frame: a pointer at rest sends no events.
   public func update(at time: Double, animator: Animator) {
-    self.animator = animator
     gestures.tick(at: time)
     if isInteracting { react(detector.update(at: time)) }
   }
@@ -149,7 +148,7 @@ public final class PauseScene: FluidScene {
   public var state: [String: Double] {
     [
       "offset": offset, "label": label.alpha, "paused": isPaused ? 1 : 0, "dragging": isInteracting ? 1 : 0,
-      "animating": spring == nil ? 0 : 1,
+      "animating": spring.isRunning ? 1 : 0,
     ]
   }
 }

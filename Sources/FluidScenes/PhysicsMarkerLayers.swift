@@ -6,9 +6,21 @@
 import FluidMotion
 import FluidUI
 
-/// Layers that draw one ``PhysicsMarker``.
+/// Layers that draw one ``PhysicsMarker``, readable on every scene: shapes in a saturated colour
+/// with a dark outline, text on a dark backing.
 enum PhysicsMarkerLayers {
-  static func layers(for marker: PhysicsMarker, accent: Color, size: Size, noteIndex: inout Int) -> [Layer] {
+  /// The colour markers draw in: the scene's accent, or orange when the accent is a grey (the pane's
+  /// #808080 would vanish on the grey pane, the flashlight's #EDEDED on white).
+  static func ink(for accent: Color) -> Color {
+    let channels = [accent.red, accent.green, accent.blue]
+    return channels.max()! - channels.min()! < 0.15 ? Color(hex: 0xFF9F0A) : accent
+  }
+
+  static func layers(for marker: PhysicsMarker, accent scene: Color, size: Size, noteIndex: inout Int)
+    -> [Layer]
+  {
+    let accent = ink(for: scene)
+    let outline = (1.0, Color(white: 0, alpha: 0.7))
     switch marker {
     case .velocity(let p, let v):
       let tip = v.scaled(by: 0.1)
@@ -19,13 +31,18 @@ enum PhysicsMarkerLayers {
       shaft.transform.rotation = atan2(tip.y, tip.x)
       shaft.fill = .solid(accent)
       shaft.cornerRadius = 1.5
+      shaft.border = outline
       let head = dot(at: p + tip, radius: 5, fill: accent)
+      head.border = outline
       return [shaft, head]
     case .point(let p, let label):
+      let shade = Layer(frame: Rect(x: p.x - 9, y: p.y - 9, width: 18, height: 18))
+      shade.cornerRadius = 9
+      shade.border = (4, Color(white: 0, alpha: 0.6))
       let ring = Layer(frame: Rect(x: p.x - 8, y: p.y - 8, width: 16, height: 16))
       ring.cornerRadius = 8
       ring.border = (2, accent)
-      return [ring, pill(label, Rect(x: p.x + 14, y: p.y - 10, width: 150, height: 20), color: accent)]
+      return [shade, ring, pill(label, at: Vector2(x: p.x + 14, y: p.y - 10), color: accent)]
     case .level(let value, let threshold, let label):
       let track = Layer(frame: Rect(x: 16, y: size.height - 40, width: 200, height: 8))
       track.fill = .solid(Color(white: 1, alpha: 0.15))
@@ -39,22 +56,24 @@ enum PhysicsMarkerLayers {
         mark.fill = .solid(.white)
         track.addSublayer(mark)
       }
-      return [track, pill(label, Rect(x: 16, y: size.height - 66, width: 300, height: 20), color: .white)]
+      return [track, pill(label, at: Vector2(x: 16, y: size.height - 66), color: .white)]
     case .note(let line):
-      let frame = Rect(x: 12, y: SceneChrome.barHeight + 8 + Double(noteIndex) * 22, width: 420, height: 20)
+      let origin = Vector2(x: 12, y: SceneChrome.barHeight + 8 + Double(noteIndex) * 22)
       noteIndex += 1
-      return [pill(line, frame, color: Color(white: 0.92))]
+      return [pill(line, at: origin, color: Color(white: 0.92))]
     }
   }
 
-  /// Text on a dark rounded backing, legible on light and dark scenes alike.
-  private static func pill(_ text: String, _ frame: Rect, color: Color) -> Layer {
+  /// Text on a dark rounded backing as wide as the text, legible on light and dark scenes alike.
+  private static func pill(_ text: String, at origin: Vector2, color: Color) -> Layer {
+    let style = TextStyle(size: 12, color: color, bold: true)
+    let frame = Rect(origin: origin, size: Size(width: style.estimatedWidth(of: text) + 16, height: 20))
     let backing = Layer(frame: frame)
     backing.fill = .solid(Color(white: 0, alpha: 0.62))
     backing.cornerRadius = 5
     let label = Layer(frame: Rect(x: 8, y: 0, width: frame.size.width - 16, height: frame.size.height))
     label.text = text
-    label.textStyle = TextStyle(size: 12, color: color, bold: true)
+    label.textStyle = style
     backing.addSublayer(label)
     return backing
   }

@@ -31,8 +31,11 @@ public final class PipScene: FluidScene {
   private var slots: [Layer] = []
   private let gestures: GestureDispatcher
   private var size = Size(width: 1280, height: 800)
-  private var spring: SpringAnimation<Vector2>?
-  private var animator: Animator?
+  /// The services the scene runs on.
+  public let context: SceneContext
+  private lazy var spring = SpringSlot<Vector2>(animator: context.animator) { [weak self] in
+    self?.setCenter($0)
+  }
   private var grabOffset = Vector2.zero
   /// The corner it rests in or is heading to.
   public private(set) var corner = Corner.bottomRight
@@ -42,7 +45,8 @@ public final class PipScene: FluidScene {
   public static let pipSize = Size(width: 86, height: 130)
 
   /// Creates the scene with the PiP in the bottom-right slot.
-  public init() {
+  public init(context: SceneContext = SceneContext()) {
+    self.context = context
     for _ in Corner.allCases {
       let slot = Layer(frame: Rect(origin: .zero, size: Self.pipSize))
       slot.fill = .solid(.black)
@@ -60,7 +64,7 @@ public final class PipScene: FluidScene {
   /// The PiP's centre, window points.
   public var center: Vector2 { pip.frame.center }
   /// Its velocity, pt/s.
-  public var velocity: Vector2 { spring?.velocity ?? .zero }
+  public var velocity: Vector2 { spring.velocity }
   /// Whether the pointer holds it.
   public var isInteracting: Bool { gestures.isInteracting }
 
@@ -77,8 +81,8 @@ public final class PipScene: FluidScene {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
     for c in Corner.allCases { slots[c.rawValue].frame.origin = slotCenter(c) - halfSize }
-    if let spring {
-      spring.target = slotCenter(corner)
+    if let running = spring.animation {
+      running.target = slotCenter(corner)
     } else if !gestures.isInteracting {
       setCenter(slotCenter(corner))
     }
@@ -90,8 +94,7 @@ public final class PipScene: FluidScene {
   private func pan(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began:
-      if let spring { animator?.remove(spring) }  // caught where it is
-      spring = nil
+      spring.stop()  // caught where it is
       grabOffset = pan.location - center
     case .changed:
       setCenter(pan.location - grabOffset)
@@ -108,23 +111,13 @@ public final class PipScene: FluidScene {
   }
 
   private func send(to target: Corner, velocity: Vector2) {
-    guard let animator else { return }
     corner = target
-    if let spring {
-      spring.target = slotCenter(target)
-      return
-    }
-    let next = SpringAnimation(
-      spring: Self.slotSpring, value: center, velocity: velocity, target: slotCenter(target))
-    next.onUpdate = { [weak self] value, _ in self?.setCenter(value) }
-    spring = next
-    animator.add(next) { [weak self] in if self?.spring === next { self?.spring = nil } }
+    spring.go(to: slotCenter(target), spring: Self.slotSpring, from: center, velocity: velocity)
   }
 
   /// Drags through the recogniser; arrow keys move to the neighbouring corner.
   @discardableResult
   public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    self.animator = animator
     if case .resized(let newSize, _) = event {
       layout(size: newSize)
       return true
@@ -169,7 +162,7 @@ public final class PipScene: FluidScene {
   public var state: [String: Double] {
     [
       "x": center.x, "y": center.y, "vx": velocity.x, "vy": velocity.y, "corner": Double(corner.rawValue),
-      "animating": spring == nil ? 0 : 1, "dragging": isInteracting ? 1 : 0,
+      "animating": spring.isRunning ? 1 : 0, "dragging": isInteracting ? 1 : 0,
     ]
   }
 }

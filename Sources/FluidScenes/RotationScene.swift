@@ -7,7 +7,8 @@ import FluidUI
 /// is unwrapped, so one gesture can turn it any number of times. Release projects the angle with the
 /// fast deceleration (0.99 per ms) and springs (ζ 0.8, response 0.4 s) to the nearest multiple of 90°,
 /// carrying the angular velocity. Pressing it mid-spin catches it where it is. The wheel or `Q`/`E`
-/// turn it by 90°.
+/// turn it by 90°. With two fingers on a touch device it turns as the seed's twist does
+/// (``InputEvent/twist(phase:rotation:center:time:)``), released the same way.
 public final class RotationScene: FluidScene {
   /// The window title's scene name.
   public let title = "Rotation"
@@ -19,9 +20,13 @@ public final class RotationScene: FluidScene {
   private let hint = Layer()
   private let gestures: GestureDispatcher
   private let rotate: RotationGestureRecognizer
-  private var spring: SpringAnimation<Double>?
-  private var animator: Animator?
+  /// The services the scene runs on.
+  public let context: SceneContext
+  lazy var spring = SpringSlot<Double>(animator: context.animator) { [weak self] in self?.setAngle($0)
+  }
   private var baseAngle = 0.0
+  /// A live two-finger twist: the angle when it began and its rotation samples.
+  var twist: (base: Double, tracker: VelocityTracker<Double>)?
   private var wheelTravel = 0.0
   /// The angle it rests at or is heading to, radians (a multiple of π/2).
   public private(set) var targetAngle = 0.0
@@ -29,7 +34,8 @@ public final class RotationScene: FluidScene {
   public static let snapSpring = Spring(response: 0.4, dampingRatio: 0.8)
 
   /// Creates the scene at 0°.
-  public init() {
+  public init(context: SceneContext = SceneContext()) {
+    self.context = context
     hint.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
     hint.text = "Drag around the square to turn it · wheel or Q / E: quarter turns"
     hint.isUserInteractionEnabled = false
@@ -44,9 +50,9 @@ public final class RotationScene: FluidScene {
   /// The displayed angle, radians (clockwise; unbounded).
   public var angle: Double { square.transform.rotation }
   /// The angular velocity, rad/s.
-  public var angularVelocity: Double { spring?.velocity ?? 0 }
+  public var angularVelocity: Double { spring.velocity }
   /// Whether the pointer is turning it.
-  public var isInteracting: Bool { gestures.isInteracting }
+  public var isInteracting: Bool { gestures.isInteracting || twist != nil }
 
   /// Centres the square.
   public func layout(size: Size) {
@@ -56,45 +62,39 @@ public final class RotationScene: FluidScene {
     hint.frame = Rect(x: 0, y: size.height - 60, width: size.width, height: 24)
   }
 
-  private func setAngle(_ a: Double) { square.transform.rotation = a }
+  func setAngle(_ a: Double) { square.transform.rotation = a }
 
   private func turn(_ r: RotationGestureRecognizer) {
     switch r.state {
     case .began:
-      if let spring { animator?.remove(spring) }  // caught where it is
-      spring = nil
+      spring.stop()  // caught where it is
       baseAngle = angle
     case .changed:
       setAngle(baseAngle + r.rotation)
     case .ended, .cancelled:
       setAngle(baseAngle + r.rotation)
-      let omega = r.state == .ended ? r.angularVelocity : 0
-      let projected = angle + Decay.fast.projectedDistance(initialVelocity: omega)
-      snap(to: (projected / (Double.pi / 2)).rounded() * Double.pi / 2, velocity: omega)
+      release(angularVelocity: r.state == .ended ? r.angularVelocity : 0)
     default: break
     }
   }
 
+  /// Sends it to the quarter turn its release spin (rad/s) projects to, carrying that spin.
+  func release(angularVelocity omega: Double) {
+    let projected = angle + Decay.fast.projectedDistance(initialVelocity: omega)
+    snap(to: (projected / (Double.pi / 2)).rounded() * Double.pi / 2, velocity: omega)
+  }
+
   private func snap(to target: Double, velocity: Double) {
-    guard let animator else { return }
     targetAngle = target
-    if let spring {
-      spring.target = target
-      return
-    }
-    let next = SpringAnimation(
-      spring: Self.snapSpring, value: angle, velocity: velocity, target: target, tolerance: 0.0005)
-    next.onUpdate = { [weak self] value, _ in self?.setAngle(value) }
-    spring = next
-    animator.add(next) { [weak self] in if self?.spring === next { self?.spring = nil } }
+    spring.go(to: target, spring: Self.snapSpring, from: angle, velocity: velocity, tolerance: 0.0005)
   }
 
   /// Drags through the recogniser; wheel and Q/E turn by quarter turns.
   @discardableResult
   public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    self.animator = animator
     switch event {
     case .resized(let size, _): layout(size: size)
+    case .twist(let phase, let rotation, _, let t): twisted(phase, rotation, t)
     case .keyDown(.character("q"), _, _, _) where !isInteracting:
       snap(to: targetAngle - Double.pi / 2, velocity: angularVelocity)
     case .keyDown(.character("e"), _, _, _) where !isInteracting:
@@ -121,6 +121,7 @@ public final class RotationScene: FluidScene {
       "Drag around the square's centre to turn it, as far as you like",
       "Release: it settles on the nearest quarter turn its spin would carry it to",
       "Press it while it spins: it stops where it is · wheel or Q / E: a quarter turn",
+      "On a touchscreen, twist it with two fingers",
     ]
   }
 
@@ -141,7 +142,7 @@ public final class RotationScene: FluidScene {
   public var state: [String: Double] {
     [
       "angle": angle, "angularVelocity": angularVelocity, "target": targetAngle,
-      "animating": spring == nil ? 0 : 1, "dragging": isInteracting ? 1 : 0,
+      "animating": spring.isRunning ? 1 : 0, "dragging": isInteracting ? 1 : 0,
     ]
   }
 }

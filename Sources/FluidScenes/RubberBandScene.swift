@@ -20,8 +20,11 @@ public final class RubberBandScene: FluidScene {
   private let label = Layer()
   private let gestures: GestureDispatcher
   private var size = Size(width: 1280, height: 800)
-  private var spring: SpringAnimation<Double>?
-  private var animator: Animator?
+  /// The services the scene runs on.
+  public let context: SceneContext
+  private lazy var spring = SpringSlot<Double>(animator: context.animator) { [weak self] in
+    self?.setOffset($0)
+  }
   /// The curve in use.
   public private(set) var band = RubberBand.power()
   /// The pointer travel (pt) that the current offset shows.
@@ -32,7 +35,8 @@ public final class RubberBandScene: FluidScene {
   public static let returnSpring = Spring(response: 0.3, dampingRatio: 0.6)
 
   /// Creates the scene.
-  public init() {
+  public init(context: SceneContext = SceneContext()) {
+    self.context = context
     label.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
     label.isUserInteractionEnabled = false
     root.addSublayer(label)
@@ -45,7 +49,7 @@ public final class RubberBandScene: FluidScene {
   /// The displayed vertical offset, pt.
   public var offset: Double { square.transform.translation.y }
   /// The displayed velocity, pt/s.
-  public var velocity: Double { spring?.velocity ?? 0 }
+  public var velocity: Double { spring.velocity }
   /// Whether the pointer holds the square.
   public var isInteracting: Bool { gestures.isInteracting }
 
@@ -85,28 +89,17 @@ public final class RubberBandScene: FluidScene {
     }
   }
 
-  private func stopSpring() {
-    if let spring { animator?.remove(spring) }
-    spring = nil
-  }
+  private func stopSpring() { spring.stop() }
 
   private func springBack(velocity: Double) {
-    guard let animator else { return }
-    stopSpring()
-    let next = SpringAnimation(
-      spring: Self.returnSpring, value: offset, velocity: velocity, target: 0, tolerance: 0.25)
-    next.onUpdate = { [weak self] value, _ in self?.setOffset(value) }
-    spring = next
-    animator.add(next) { [weak self] in
-      if self?.spring === next { self?.spring = nil }
-      self?.rawOffset = 0
+    spring.start(spring: Self.returnSpring, from: offset, velocity: velocity, to: 0, tolerance: 0.25) {
+      [weak self] in self?.rawOffset = 0
     }
   }
 
   /// Handles input: drags through the recogniser, the wheel, `R`.
   @discardableResult
   public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    self.animator = animator
     if case .resized(let newSize, _) = event {
       layout(size: newSize)
       return true
@@ -173,7 +166,7 @@ public final class RubberBandScene: FluidScene {
     [
       "offset": offset, "velocity": velocity, "raw": rawOffset,
       "bounded": band.form == RubberBand.power().form ? 0 : 1, "dragging": isInteracting ? 1 : 0,
-      "animating": spring == nil ? 0 : 1,
+      "animating": spring.isRunning ? 1 : 0,
     ]
   }
 }

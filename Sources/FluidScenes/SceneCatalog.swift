@@ -20,31 +20,36 @@ public enum SceneCatalog {
   public static let available: [Entry] = [
     Entry(
       index: 0, name: "pane", title: "Control-centre pane", accent: Color(hex: 0x808080),
-      make: { _ in PaneScene() }),
+      make: { PaneScene(context: $0) }),
     Entry(
       index: 1, name: "calculator", title: "Calculator button", accent: Color(hex: 0x999999),
-      make: { _ in CalculatorScene() }),
+      make: { CalculatorScene(context: $0) }),
     Entry(
       index: 2, name: "spring", title: "Spring animations", accent: Color(hex: 0x64CCF7),
-      make: { _ in SpringScene() }),
+      make: { SpringScene(context: $0) }),
     Entry(
       index: 3, name: "flashlight", title: "Flashlight button", accent: Color(hex: 0xEDEDED),
       make: { FlashlightScene(context: $0) }),
     Entry(
       index: 4, name: "rubberband", title: "Rubberbanding", accent: Color(hex: 0xFF5B50),
-      make: { _ in RubberBandScene() }),
+      make: { RubberBandScene(context: $0) }),
     Entry(
       index: 5, name: "pause", title: "Acceleration pausing", accent: Color(hex: 0x64FF8F),
       make: { PauseScene(context: $0) }),
     Entry(
       index: 6, name: "drawer", title: "Rewarding momentum", accent: Color(hex: 0x73B2FF),
-      make: { _ in DrawerScene() }),
+      make: { DrawerScene(context: $0) }),
     Entry(
-      index: 7, name: "pip", title: "FaceTime PiP", accent: Color(hex: 0xF2F23A), make: { _ in PipScene() }),
+      index: 7, name: "pip", title: "FaceTime PiP", accent: Color(hex: 0xF2F23A),
+      make: { PipScene(context: $0) }),
     Entry(
       index: 8, name: "rotation", title: "Rotation", accent: Color(hex: 0xFF28A5),
-      make: { _ in RotationScene() }),
+      make: { RotationScene(context: $0) }),
   ]
+
+  /// The menu: the app's home, listing every scene (not a scene of the demo's own; index −1).
+  public static let menu = Entry(
+    index: -1, name: "menu", title: "Fluid Interfaces", accent: .white, make: { MenuScene(context: $0) })
 
   /// A `--scene` value that names no available scene.
   public struct LookupError: Error, CustomStringConvertible {
@@ -54,13 +59,14 @@ public enum SceneCatalog {
     /// Names the problem and lists the scenes that exist.
     public var description: String {
       let list = SceneCatalog.available.map { "\($0.index) \($0.name)" }.joined(separator: ", ")
-      return "'\(query)' is not a scene; available scenes: \(list)"
+      return "'\(query)' is not a scene; available scenes: \(list); or menu"
     }
   }
 
-  /// The scene named `query` (a name, case-insensitive, or an index).
+  /// The scene named `query` (a name, case-insensitive, or an index), or the menu (`menu`).
   public static func find(_ query: String) throws(LookupError) -> Entry {
     let key = query.lowercased()
+    if key == menu.name { return menu }
     if let index = Int(key), let entry = available.first(where: { $0.index == index }) { return entry }
     if let entry = available.first(where: { $0.name == key }) { return entry }
     throw LookupError(query: query)

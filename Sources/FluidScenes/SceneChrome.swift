@@ -5,15 +5,20 @@ import FluidUI
 final class SceneChrome {
   let layer = Layer()
   private let bar = Layer()
+  private let back = Layer()
   private let dot = Layer()
   private let titleLabel = Layer()
   private let keysLabel = Layer()
   private let help = Layer()
   private let overlay = Layer()
-  static let barHeight = 32.0
+  private var helpLines: [String] = []
+  private var keyHints: [String] = []
+  static let barHeight = SceneLayout.barHeight
 
   init() {
     bar.fill = .solid(Color(white: 0, alpha: 0.72))
+    back.text = "‹ Menu"
+    back.cornerRadius = 6
     dot.cornerRadius = 5
     titleLabel.textStyle = TextStyle(size: 14, color: .white, bold: true)
     keysLabel.textStyle = TextStyle(size: 12, color: Color(white: 0.65), alignment: .right)
@@ -22,47 +27,102 @@ final class SceneChrome {
     help.border = (1, Color(white: 1, alpha: 0.12))
     help.isHidden = true
     overlay.isUserInteractionEnabled = false
-    for l in [bar, dot, titleLabel, keysLabel] { l.isUserInteractionEnabled = false }
+    for l in [bar, back, dot, titleLabel, keysLabel] { l.isUserInteractionEnabled = false }
     layer.isUserInteractionEnabled = false
     [bar, overlay, help].forEach(layer.addSublayer)
-    [dot, titleLabel, keysLabel].forEach(bar.addSublayer)
+    [back, dot, titleLabel, keysLabel].forEach(bar.addSublayer)
   }
 
   var isHelpShown: Bool { !help.isHidden }
+  /// Where "‹ Menu" takes clicks, window points (nothing on the menu itself).
+  var backFrame: Rect { back.isHidden ? Rect(x: 0, y: 0, width: 0, height: 0) : back.frame }
 
   func layout(size: Size) {
     layer.frame = Rect(origin: .zero, size: size)
     overlay.frame = layer.frame
     bar.frame = Rect(x: 0, y: 0, width: size.width, height: Self.barHeight)
-    dot.frame = Rect(x: 12, y: 11, width: 10, height: 10)
-    titleLabel.frame = Rect(x: 30, y: 0, width: size.width / 2, height: Self.barHeight)
-    keysLabel.frame = Rect(x: size.width / 2, y: 0, width: size.width / 2 - 12, height: Self.barHeight)
+    back.frame = Rect(x: 4, y: 3, width: 70, height: Self.barHeight - 6)
+    let left = back.isHidden ? 12.0 : 84
+    dot.frame = Rect(x: left, y: 11, width: 10, height: 10)
+    let titleWidth = titleLabel.textStyle.estimatedWidth(of: titleLabel.text ?? "") + 8
+    titleLabel.frame = Rect(x: left + 18, y: 0, width: titleWidth, height: Self.barHeight)
+    let keysLeft = titleLabel.frame.maxX + 16
+    keysLabel.frame = Rect(
+      x: keysLeft, y: 0, width: max(0, size.width - 12 - keysLeft), height: Self.barHeight)
+    // The longest list of hints that fits.
+    keysLabel.text =
+      keyHints.first { keysLabel.textStyle.estimatedWidth(of: $0) <= keysLabel.frame.size.width } ?? ""
+    layoutHelp(size: size)
   }
 
-  func update(entry: SceneCatalog.Entry, slow: Bool) {
+  func update(entry: SceneCatalog.Entry, slow: Bool, size: Size) {
+    let isMenu = entry.index == SceneCatalog.menu.index
+    back.isHidden = isMenu
+    // The seed tints the back button with the scene's colour; a grey one (the pane's) is lightened
+    // to read on the bar.
+    let grey = PhysicsMarkerLayers.ink(for: entry.accent) != entry.accent
+    back.textStyle = TextStyle(
+      size: 14, color: grey ? entry.accent.mixed(with: .white, 0.6) : entry.accent, bold: true,
+      alignment: .center)
     dot.fill = .solid(entry.accent)
-    titleLabel.text = "\(entry.index)  \(entry.title)"
-    keysLabel.text = (slow ? "SLOW MOTION ×0.1   " : "") + "H help · S slow · V physics · Tab next"
+    dot.isHidden = isMenu
+    titleLabel.text = isMenu ? "Fluid" : "\(entry.index)  \(entry.title)"
+    let slowNote = slow ? "SLOW MOTION ×0.1   " : ""
+    keyHints = [
+      slowNote
+        + (isMenu
+          ? "↑↓ Enter open · H help · Esc quit" : "Esc menu · H help · S slow · V physics · Tab next"),
+      slowNote + (isMenu ? "H help · Esc quit" : "Esc menu · H help"),
+      slowNote + "H help", slowNote,
+    ]
+    layout(size: size)
   }
 
+  /// Shows "‹ Menu" pressed (or not).
+  func highlightBack(_ on: Bool) {
+    back.fill = on ? .solid(Color(white: 1, alpha: 0.2)) : nil
+  }
+
+  /// The app's own keys, first in the help panel.
+  static let globalHelp = [
+    "Ctrl+0–8  jump to a scene · Tab / Shift+Tab  next / previous",
+    "H or F1  this help · S  slow motion (×0.1) · V  physics overlay · F  stats",
+    "Esc  close help, or back to the menu (quit on the menu) · Ctrl+Q  quit",
+  ]
+
+  /// Shows the help panel for `scene`, or hides it.
   func toggleHelp(scene: any FluidScene, size: Size) {
     help.isHidden.toggle()
-    guard !help.isHidden else { return }
-    let global = [
-      "0–8  jump to a scene · Tab / Shift+Tab  next / previous",
-      "H or F1  this help · S  slow motion (×0.1) · V  physics overlay · F  stats",
-      "Esc  close help, or quit · Ctrl+Q  quit",
-    ]
-    let lines = global + [""] + scene.helpLines
-    let width = min(size.width - 80, 640.0)
-    let height = Double(lines.count) * 24 + 40
-    help.frame = Rect(
-      x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    helpLines = help.isHidden ? [] : Self.globalHelp + [""] + scene.helpLines
+    layoutHelp(size: size)
+  }
+
+  /// Lays the help panel out for `size`: centred, its lines wrapped to its width, the text made
+  /// smaller when it would not fit the window's height.
+  private func layoutHelp(size: Size) {
     for l in help.sublayers { l.removeFromSuperlayer() }
-    for (i, line) in lines.enumerated() {
-      let label = Layer(frame: Rect(x: 24, y: 20 + Double(i) * 24, width: width - 48, height: 24))
+    guard !help.isHidden else { return }
+    let width = min(size.width - 32, 680.0)
+    let room = size.height - Self.barHeight - 16
+    var style = TextStyle(size: 14, color: .white)
+    var lines: [(String, Bool)] = []
+    for fontSize in [14.0, 12, 11, 10, 9] {
+      style.size = fontSize
+      lines = helpLines.enumerated().flatMap { i, line in
+        style.wrap(line, width: width - 40).map { ($0, i < Self.globalHelp.count) }
+      }
+      if Double(lines.count) * style.lineHeight + 32 <= room { break }
+    }
+    let height = Double(lines.count) * style.lineHeight + 32
+    help.frame = Rect(
+      x: (size.width - width) / 2, y: Self.barHeight + max(8, (room - height) / 2), width: width,
+      height: height)
+    for (i, (line, isGlobal)) in lines.enumerated() {
+      let label = Layer(
+        frame: Rect(x: 20, y: 16 + Double(i) * style.lineHeight, width: width - 40, height: style.lineHeight))
       label.text = line
-      label.textStyle = TextStyle(size: 14, color: i < global.count ? Color(white: 0.75) : .white)
+      label.textStyle = style
+      label.textStyle.color = isGlobal ? Color(white: 0.75) : .white
       help.addSublayer(label)
     }
   }

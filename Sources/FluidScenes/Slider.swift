@@ -4,6 +4,8 @@ import FluidUI
 /// A labelled horizontal slider: title on the left, value on the right ("%.2f"), the track 20 pt below.
 final class Slider {
   let layer = Layer()
+  /// The part that takes the pointer: the track and the thumb's height around it, not the labels.
+  let hitArea = Layer()
   private let titleLabel = Layer()
   private let valueLabel = Layer()
   private let track = Layer()
@@ -32,6 +34,7 @@ final class Slider {
       l.isUserInteractionEnabled = false
       layer.addSublayer(l)
     }
+    layer.addSublayer(hitArea)
   }
 
   /// Places the slider; `frame` covers the labels and the track (56 pt tall).
@@ -40,6 +43,7 @@ final class Slider {
     titleLabel.frame = Rect(x: 0, y: 0, width: frame.size.width / 2, height: 20)
     valueLabel.frame = Rect(x: frame.size.width / 2, y: 0, width: frame.size.width / 2, height: 20)
     track.frame = Rect(x: 0, y: 38, width: frame.size.width, height: 4)
+    hitArea.frame = Rect(x: -14, y: 24, width: frame.size.width + 28, height: 32)
     refresh()
   }
 

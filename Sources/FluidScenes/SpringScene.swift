@@ -19,23 +19,26 @@ public final class SpringScene: FluidScene {
   private let response = Slider(title: "RESPONSE (SPEED)", range: 0.1...2, value: 1)
   private let plot = SpringPlot()
   private let gestures: GestureDispatcher
-  private var size = Size(width: 1280, height: 800)
-  private var spring: SpringAnimation<Double>?
-  private var animator: Animator?
+  private(set) var size = Size(width: 1280, height: 800)
+  /// The services the scene runs on.
+  public let context: SceneContext
+  lazy var spring = SpringSlot<Double>(animator: context.animator) { [weak self] in self?.setX($0) }
   private var selected = 0
-  private var runStart: Double?
+  /// The running loop's own time (scaled by slow motion) and the animator time it was read at.
+  private var runClock: (elapsed: Double, last: Double)?
   private var now = 0.0
   private var caught = false
 
   /// Creates the scene with damping 0.5 and response 1.0.
-  public init() {
+  public init(context: SceneContext = SceneContext()) {
+    self.context = context
     [plot.layer, damping.layer, response.layer, square].forEach(root.addSublayer)
     gestures = GestureDispatcher(root: root)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.grab($0) }, to: square)
     for (i, slider) in [damping, response].enumerated() {
       gestures.add(
-        PanGestureRecognizer(beginsOnPress: true) { [weak self] pan in self?.slide(i, pan) }, to: slider.layer
-      )
+        PanGestureRecognizer(beginsOnPress: true) { [weak self] pan in self?.slide(i, pan) },
+        to: slider.hitArea)  // the thumb and track only, not the labels
     }
     damping.isSelected = true
   }
@@ -45,41 +48,47 @@ public final class SpringScene: FluidScene {
   /// The square's offset from its start, pt.
   public var x: Double { square.transform.translation.x }
   /// Its velocity, pt/s.
-  public var velocity: Double { spring?.velocity ?? 0 }
-  /// The distance of one run, pt: the width less 2 × 30 margins and the square.
-  public var distance: Double { size.width - 2 * 30 - 80 }
+  public var velocity: Double { spring.velocity }
+  /// The distance of one run, pt: the room (the width less 2 × 30 margins and the square) shortened
+  /// by the spring's overshoot, so the square never leaves it.
+  public var distance: Double { runDistance(parameters) }
+  /// Where the plot's dot is: the run's time on the scene's clock (slowed by slow motion), s, and
+  /// the square's offset then, pt; nil between runs.
+  public private(set) var plotMark: (time: Double, x: Double)?
   /// The damping ratio and response chosen.
   public var sliderValues: (damping: Double, response: Double) { (damping.value, response.value) }
   /// Whether the pointer holds the square or a slider.
   public var isInteracting: Bool { gestures.isInteracting }
 
   /// Lays out: the damping block centred vertically, the response block 140 pt lower, the square 80 pt
-  /// above the damping block, the plot between the title bar and the square.
+  /// above the damping block, the plot between the title bar and the square; the gaps close up in a
+  /// short window so the plot keeps at least 80 pt.
   public func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
-    let mid = (size.height / 2).rounded()
+    let top = 48.0
+    var (mid, gap, step) = ((size.height / 2).rounded(), 80.0, 140.0)
+    if mid - 80 - gap - 24 - top < 80 {
+      (gap, step) = (40, 96)
+      mid = top + 80 + 24 + 80 + gap
+    }
     damping.layout(frame: Rect(x: 30, y: mid, width: size.width - 60, height: 56))
-    response.layout(frame: Rect(x: 30, y: mid + 140, width: size.width - 60, height: 56))
-    square.frame.origin = Vector2(x: 30, y: mid - 80 - 80)
-    plot.layout(frame: Rect(x: 30, y: 48, width: size.width - 60, height: max(60, mid - 80 - 80 - 48 - 24)))
+    response.layout(frame: Rect(x: 30, y: mid + step, width: size.width - 60, height: 56))
+    square.frame.origin = Vector2(x: 30, y: mid - gap - 80)
+    let plotBottom = mid - gap - 80 - 24
+    let plotHeight = min(plotBottom - top, 360)  // no taller than a plot needs in a big window
+    plot.layout(frame: Rect(x: 30, y: plotBottom - plotHeight, width: size.width - 60, height: plotHeight))
     plot.draw(parameters, distance: distance)
-    spring?.target = distance
+    retarget(from: parameters)
   }
 
   private func setX(_ v: Double) { square.transform.translation = Vector2(x: v, y: 0) }
 
   private func startRun(from value: Double, velocity: Double, to target: Double) {
-    guard let animator else { return }
-    if let spring { animator.remove(spring) }
-    let next = SpringAnimation(
-      spring: parameters, value: value, velocity: velocity, target: target, tolerance: 0.25)
-    next.onUpdate = { [weak self] v, _ in self?.setX(v) }
-    spring = next
-    runStart = target == 0 ? nil : now
-    animator.add(next) { [weak self] in
-      guard let self, self.spring === next else { return }
-      self.spring = nil
+    runClock = target == 0 ? nil : (0, context.animator.time ?? now)
+    spring.start(spring: parameters, from: value, velocity: velocity, to: target, tolerance: 0.25) {
+      [weak self] in
+      guard let self else { return }
       self.setX(0)  // jump back and go again, as the original loop does
       self.startRun(from: 0, velocity: 0, to: self.distance)
     }
@@ -88,8 +97,7 @@ public final class SpringScene: FluidScene {
   private func grab(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began:
-      if let spring { animator?.remove(spring) }
-      spring = nil
+      spring.stop()
       caught = true
     case .ended, .cancelled:
       caught = false
@@ -101,8 +109,9 @@ public final class SpringScene: FluidScene {
   private func slide(_ index: Int, _ pan: PanGestureRecognizer) {
     guard pan.state.isActive || pan.state == .ended else { return }
     select(index)
+    let old = parameters
     (index == 0 ? damping : response).set(windowX: pan.location.x)
-    parametersChanged()
+    parametersChanged(from: old)
   }
 
   private func select(_ index: Int) {
@@ -111,15 +120,22 @@ public final class SpringScene: FluidScene {
     response.isSelected = index == 1
   }
 
-  private func parametersChanged() {
-    spring?.spring = parameters  // live: keeps position and velocity
+  private func parametersChanged(from old: Spring) {
+    retarget(from: old)  // live: keeps position, velocity within the window's room
     plot.draw(parameters, distance: distance)
+  }
+
+  /// Sets both sliders (clamped to their ranges), as dragging them would.
+  public func set(damping d: Double, response r: Double) {
+    let old = parameters
+    damping.set(d)
+    response.set(r)
+    parametersChanged(from: old)
   }
 
   /// Sliders and the square through recognisers; ↑/↓ choose a slider, ←/→ adjust (Shift: finer).
   @discardableResult
   public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    self.animator = animator
     switch event {
     case .resized(let size, _): layout(size: size)
     case .keyDown(.up, _, _, _): select(0)
@@ -127,8 +143,9 @@ public final class SpringScene: FluidScene {
     case .keyDown(let key, let mods, _, _) where key == .left || key == .right:
       let slider = selected == 0 ? damping : response
       let step = (mods.contains(.shift) ? 0.01 : 0.05) * (key == .left ? -1 : 1)
+      let old = parameters
       slider.set(slider.value + step)
-      parametersChanged()
+      parametersChanged(from: old)
     default:
       return gestures.handle(event)
     }
@@ -138,10 +155,15 @@ public final class SpringScene: FluidScene {
   /// Starts the loop on the first frame and moves the plot's point.
   public func update(at time: Double, animator: Animator) {
     now = time
-    self.animator = animator
-    if spring == nil && !caught { startRun(from: 0, velocity: 0, to: distance) }
+    if !spring.isRunning && !caught { startRun(from: 0, velocity: 0, to: distance) }
     gestures.tick(at: time)
-    plot.mark(time: runStart.map { time - $0 }, x: x)
+    if var clock = runClock, let t = animator.time {
+      clock.elapsed += max(0, t - clock.last) * animator.timeScale
+      clock.last = t
+      runClock = clock
+    }
+    plotMark = runClock.map { ($0.elapsed, x) }
+    plot.mark(time: runClock?.elapsed, x: x)
   }
 
   /// Sliders, keys, catching.

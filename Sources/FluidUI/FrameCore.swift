@@ -35,9 +35,18 @@ public final class FrameCore {
   private var framePending = true
 
   /// Creates the core; the first frame is due at once.
-  public init(scene: any Scene, animator: Animator = Animator(), scheduler: FrameScheduler) {
+  /// - Parameters:
+  ///   - scene: The scene to run.
+  ///   - animator: The animator to tick: by default the scene's own (``Scene/animator``), or a fresh
+  ///     one for a scene without.
+  ///   - scheduler: The frame cadence.
+  /// - Precondition: `animator`, if given, is the scene's own when the scene has one.
+  public init(scene: any Scene, animator: Animator? = nil, scheduler: FrameScheduler) {
+    precondition(
+      animator == nil || scene.animator == nil || animator === scene.animator,
+      "FrameCore: the scene runs its animations on its own animator; tick that one")
     self.scene = scene
-    self.animator = animator
+    self.animator = animator ?? scene.animator ?? Animator()
     self.scheduler = scheduler
   }
 

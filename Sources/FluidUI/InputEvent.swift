@@ -70,14 +70,27 @@ public enum InputEvent: Hashable, Sendable {
   case focusLost(time: Double)
   /// The window's size changed, in points.
   case resized(Size, time: Double)
+  /// Two fingers turning on a touch device: `rotation` radians since the second finger went down
+  /// (clockwise on screen positive, unbounded), about their midpoint `center`, window points.
+  case twist(phase: TwistPhase, rotation: Double, center: Vector2, time: Double)
 
   /// The event's time in seconds.
   public var time: Double {
     switch self {
     case .pointerDown(_, let t, _, _), .pointerMoved(_, let t, _), .pointerUp(_, let t, _),
       .pointerCancelled(let t), .wheel(_, _, let t), .keyDown(_, _, _, let t), .keyUp(_, _, let t),
-      .focusLost(let t), .resized(_, let t):
+      .focusLost(let t), .resized(_, let t), .twist(_, _, _, let t):
       return t
     }
   }
+}
+
+/// Where a two-finger ``InputEvent/twist(phase:rotation:center:time:)`` is.
+public enum TwistPhase: String, Sendable, Hashable {
+  /// The second finger went down.
+  case began
+  /// A finger moved.
+  case changed
+  /// A finger lifted (or the touch was lost).
+  case ended
 }

@@ -27,6 +27,20 @@ public protocol Scene: AnyObject {
   /// The frame loop sleeps while nothing animates and no gesture is live; it never sleeps past this
   /// time, and draws a frame for it (``update(at:animator:)`` runs then).
   var nextWakeTime: Double? { get }
+  /// What the scene asks of the app around it since the last call (quit, toggle the stats overlay),
+  /// in order; each request is returned once. The window driver acts on them after every event.
+  func takeRequests() -> [AppRequest]
+  /// The animator the scene starts its animations on, when it was given one at creation
+  /// (``SceneContext/animator``): the frame loop ticks that one.
+  var animator: Animator? { get }
+}
+
+/// Something a scene asks of the app that runs it: the window driver acts on it.
+public enum AppRequest: Sendable, Equatable {
+  /// Close the window and end the run.
+  case quit
+  /// Show or hide the frame-statistics overlay.
+  case toggleStats
 }
 
 extension Scene {
@@ -34,15 +48,23 @@ extension Scene {
   public func update(at time: Double, animator: Animator) {}
   /// Nothing is due by default.
   public var nextWakeTime: Double? { nil }
+  /// No requests by default.
+  public func takeRequests() -> [AppRequest] { [] }
+  /// None by default: the driver makes one and passes it to every call.
+  public var animator: Animator? { nil }
 }
 
 /// What the app gives a scene: the platform services it may use.
 public struct SceneContext {
   /// Where impact feedback goes (an audio click; silent without a device).
   public var feedback: any FeedbackSink
+  /// The animator the app ticks every frame: a scene starts its animations on it from the moment it
+  /// is created.
+  public let animator: Animator
 
-  /// Creates a context.
-  public init(feedback: any FeedbackSink = SilentFeedback()) {
+  /// Creates a context; with no animator, a fresh one the driver will tick (see ``Scene/animator``).
+  public init(feedback: any FeedbackSink = SilentFeedback(), animator: Animator = Animator()) {
     self.feedback = feedback
+    self.animator = animator
   }
 }

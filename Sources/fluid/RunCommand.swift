@@ -12,14 +12,15 @@ struct RunCommand: ParsableCommand {
     commandName: "run",
     abstract: "Open the app window (the default command).",
     discussion:
-      "Keys: Esc or Ctrl+Q quits. Pane scene: drag or flick the pane, click to toggle, D cycles drivers.")
+      "Opens on the menu. Keys: Ctrl+0–8 jump to a scene, Esc goes back to the menu (quits there), Ctrl+Q quits, H shows the help."
+  )
 
   @Option(
     name: .long,
     help:
-      "Scene name or index: \(SceneCatalog.available.map { "\($0.index) \($0.name)" }.joined(separator: ", "))."
+      "Scene name or index: \(SceneCatalog.available.map { "\($0.index) \($0.name)" }.joined(separator: ", ")); or menu (the default)."
   )
-  var scene: String = "pane"
+  var scene: String = "menu"
 
   @Option(name: .long, help: "Window size in points, WxH (200...8192 each).")
   var size: String = "1280x800"

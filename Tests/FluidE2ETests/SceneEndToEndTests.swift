@@ -36,6 +36,36 @@ struct SceneEndToEndTests {
     #expect(run.image.map { isClose($0.pixel(x: 100, y: 300), .white) } == true)
   }
 
+  @Test("pane: a click on the moving pane reverses it with no stop; the press never catches it")
+  func paneClickOnPane() throws {
+    var actions = "xdotool mousemove --window $id 640 700 mousedown 1"
+    for _ in 0..<12 { actions += " mousemove_relative -- 0 -10 sleep 0.008" }
+    actions += " mouseup 1 sleep 0.1 mousemove --window $id 640 700 mousedown 1 sleep 0.06 mouseup 1"
+    let run = try EndToEnd.scenario(scene: "pane", at: 3, actions: actions)
+    #expect(run.status == 0)
+    let flying = try #require(run.states.firstIndex { $0["open"] == 1 && $0["animating"] == 1 })
+    let click = run.states[flying...].filter { $0["dragging"] == 1 }
+    #expect(!click.isEmpty)  // the click's press was seen
+    #expect(click.allSatisfy { $0["animating"] == 1 && abs($0["velocityY"] ?? 0) > 100 })  // never stopped
+    #expect(run.states.last?["open"] == 0 && run.states.last?["paneY"] == 600)  // reversed, closed
+  }
+
+  @Test("menu: the app opens on it; a click on a row opens that scene and ‹ Menu comes back")
+  func menu() throws {
+    let dir = try EndToEnd.temporaryDirectory()
+    let plain = try EndToEnd.run([
+      "--headless", "--exit-after", "0.1", "--dump-state", dir + "/default.jsonl",
+    ])
+    #expect(plain.status == 0)
+    #expect(EndToEnd.states(at: dir + "/default.jsonl").last?["sceneIndex"] == -1)  // no --scene: the menu
+    let actions =
+      "xdotool mousemove --window $id 640 340 click 1 sleep 0.4 mousemove --window $id 30 16 click 1"
+    let run = try EndToEnd.scenario(scene: "menu", at: 2, actions: actions)
+    #expect(run.status == 0)
+    let scenes = run.states.compactMap { $0["sceneIndex"] }
+    #expect(scenes.first == -1 && scenes.contains(3) && scenes.last == -1)  // menu, flashlight, menu
+  }
+
   @Test("calculator: clicking 1 2 + 7 = shows 19, and a held key is highlighted while its neighbour is not")
   func calculator() throws {
     var clicks = ""

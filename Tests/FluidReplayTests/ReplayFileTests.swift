@@ -18,6 +18,7 @@ struct ReplayFileTests {
       .keyUp(.keypad("+"), modifiers: [], time: 0.71),
       .resized(Size(width: 900, height: 700), time: 0.8),
       .focusLost(time: 0.9), .pointerCancelled(time: 0.95),
+      .twist(phase: .changed, rotation: 0.5, center: Vector2(x: 640, y: 400), time: 0.96),
     ])
 
   func parse(_ text: String) throws(ReplayError) -> ReplayFile {

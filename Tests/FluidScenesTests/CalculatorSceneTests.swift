@@ -93,3 +93,77 @@ struct CalculatorSceneTests {
     #expect(scene.display == "6")
   }
 }
+
+@Suite("Calculator display, operator and keyboard")
+@MainActor
+struct CalculatorDisplayTests {
+  let scene = CalculatorScene()
+  let s: ScriptedSession
+
+  init() { s = ScriptedSession(scene: scene) }
+
+  func type(_ keys: [Key]) { for k in keys { s.key(k) } }
+
+  /// The display's text and its estimated width against the display's own width.
+  func shown() throws -> (text: String, fits: Bool) {
+    let label = try #require(
+      LayoutAudit.items(in: scene.root).first { $0.isText && $0.layer.textStyle.alignment == .right })
+    let frame = label.layer.frameInWindow
+    return (
+      label.layer.text ?? "",
+      label.layer.textStyle.estimatedWidth(of: label.layer.text ?? "") <= frame.size.width
+    )
+  }
+
+  @Test(
+    "a long result shrinks to fit, then switches to scientific notation",
+    arguments: [
+      ("123456789*123456789=", "e16"), ("1/3=", "0.333"), ("99999999*99999999=", "e15"),
+    ])
+  func fits(keys: String, expected: String) throws {
+    for c in keys {
+      s.key(c == "*" ? .keypad("*") : .character(c))
+    }
+    let (text, fits) = try shown()
+    #expect(fits, "\(text)")
+    #expect(text.contains(expected), "\(text)")
+  }
+
+  @Test("the pending operator key shows selected (white, orange glyph) until a digit is typed")
+  func selectedOperator() throws {
+    type([.character("7"), .keypad("+")])
+    let plus = try #require(
+      LayoutAudit.items(in: scene.root).first { $0.isText && $0.layer.text == "+" }?.layer)
+    s.settle()
+    #expect(plus.fill == .solid(.white))
+    #expect(plus.textStyle.color == Color(hex: 0xFF9F0A))
+    type([.character("2")])
+    s.settle()
+    #expect(plus.fill == .solid(Color(hex: 0xFF9F0A)))
+    #expect(plus.textStyle.color == .white)
+  }
+
+  @Test("Backspace deletes the last digit typed")
+  func backspace() {
+    type([.character("1"), .character("2"), .character("3"), .backspace])
+    #expect(scene.display == "12")
+    type([.backspace, .backspace])
+    #expect(scene.display == "0")
+  }
+}
+
+@Suite("Calculator operator selection after a result")
+@MainActor
+struct CalculatorSelectionTests {
+  @Test("after = the operator key is no longer selected, even mid-fade")
+  func clearedAfterEquals() throws {
+    let scene = CalculatorScene()
+    let s = ScriptedSession(scene: scene)
+    for k: Key in [.character("2"), .keypad("*"), .character("3"), .character("=")] { s.key(k) }
+    s.settle()
+    let times = try #require(
+      LayoutAudit.items(in: scene.root).first { $0.isText && $0.layer.text == "×" }?.layer)
+    #expect(times.fill == .solid(Color(hex: 0xFF9F0A)) && times.textStyle.color == .white)
+    #expect(scene.display == "6")
+  }
+}

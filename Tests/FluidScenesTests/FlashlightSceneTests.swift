@@ -28,9 +28,46 @@ struct FlashlightSceneTests {
     #expect(scene.force > 0.8 && scene.scale > 1.6)
     #expect(recorder.played == [.light] && !scene.isOn)
     s.release(centre)
+    #expect(!scene.isOn)  // not at the release: as the force eases off
+    s.run(0.2)
     #expect(scene.isOn && scene.toggles == 1 && recorder.played == [.light, .medium])
     #expect(s.settle())
     #expect(abs(scene.scale - 1) < 0.01)
+  }
+
+  @Test("a mouse release eases the force down through 0.49: the toggle comes as it eases, then a gentle rest")
+  func easeOff() {
+    s.press(centre)
+    s.run(0.8)
+    #expect(scene.force > 0.95)
+    s.release(centre)
+    var forceAtToggle = -1.0
+    var smallest = scene.scale
+    for _ in 0..<240 {
+      s.frame()
+      if forceAtToggle < 0 && scene.isOn { forceAtToggle = scene.force }
+      smallest = min(smallest, scene.scale)
+    }
+    #expect(forceAtToggle <= 0.49 && forceAtToggle > 0.4)  // toggled passing 0.49, on the way down
+    #expect(smallest > 0.9)  // no deep undershoot (was 0.79 springing from 1.84)
+    #expect(abs(scene.scale - 1) < 0.01 && scene.toggles == 1)
+  }
+
+  @Test("the glyph's switch shows in both states: a cut-out with its knob up when on, down when off")
+  func glyphSwitch() throws {
+    func parts() -> [Layer] {
+      LayoutAudit.items(in: scene.button).map(\.layer).filter { $0.frame.size.width < 6 }
+    }
+    let off = parts().map { ($0.frame.origin.y, $0.fill) }
+    s.press(centre)
+    s.run(0.8)
+    s.release(centre)
+    #expect(s.settle())
+    #expect(scene.isOn)
+    let on = parts().map { ($0.frame.origin.y, $0.fill) }
+    #expect(off.count == 2 && on.count == 2)  // the slot and the knob
+    #expect(off.first?.1 != off.last?.1 && on.first?.1 != on.last?.1)  // knob and slot differ
+    #expect(off.last?.0 != on.last?.0)  // the knob moved
   }
 
   @Test("a light press (0.2 s) never toggles")
@@ -71,12 +108,14 @@ struct FlashlightSceneTests {
     s.send(.keyDown(.space, modifiers: [], isRepeat: false, time: s.time))
     s.run(0.6)
     s.send(.keyUp(.space, modifiers: [], time: s.time))
+    s.run(0.2)
     #expect(scene.isOn)
     #expect(s.settle())
     s.press(centre)
     s.wheel(Vector2(x: 0, y: 240), at: centre)  // six notches: +0.6
     #expect(scene.force >= 0.6 && scene.phase == .activated)
     s.release(centre)
+    s.run(0.2)
     #expect(!scene.isOn && scene.toggles == 2)
   }
 
@@ -85,7 +124,7 @@ struct FlashlightSceneTests {
     s.press(centre)
     s.run(0.6)
     s.release(centre)
-    s.run(0.03)
+    s.run(0.1)
     let size = scene.scale
     #expect(size > 1.2)
     s.press(centre)

@@ -67,17 +67,72 @@ struct PaneSceneTests {
     #expect(scene.paneY == scene.closedY)
   }
 
-  @Test("a press on the moving pane stops it dead, with no slop", arguments: PaneDriver.allCases)
-  func pressStops(driver: PaneDriver) {
+  @Test(
+    "a press held still on the moving pane catches it after the hold time", arguments: PaneDriver.allCases)
+  func holdCatches(driver: PaneDriver) {
     let (s, scene) = session(driver)
     s.key(.space)
     s.run(0.12)
-    let y = scene.paneY
-    s.press(Vector2(x: 640, y: y + 100))
+    s.press(Vector2(x: 640, y: scene.paneY + 100))
+    #expect(scene.isAnimating)  // not yet: it may be a click
+    s.run(PaneScene.holdToCatch + 1 / s.hz)
     #expect(!scene.isAnimating)
     #expect(scene.paneVelocity == 0)
+    let y = scene.paneY
     s.run(0.3)
     #expect(scene.paneY == y)
+  }
+
+  @Test("a drag past the slop on the moving pane catches it where it is, with no jump")
+  func dragCatches() {
+    let (s, scene) = session(.exactSpring)
+    s.key(.space)
+    s.run(0.1)
+    let p = Vector2(x: 640, y: scene.paneY + 100)
+    s.press(p)
+    s.drag(from: p, to: p + Vector2(x: 0, y: 10), over: 1 / s.hz)
+    #expect(!scene.isAnimating && scene.isInteracting)
+    let y = scene.paneY
+    s.drag(from: p + Vector2(x: 0, y: 10), to: p + Vector2(x: 0, y: 40), over: 0.05)
+    #expect(abs(scene.paneY - (y + 30)) < 1e-9)  // follows 1:1 from where it was caught
+  }
+
+  @Test(
+    "a click on the moving pane reverses it keeping its velocity: it never stops",
+    arguments: PaneDriver.allCases)
+  func clickOnPaneReverses(driver: PaneDriver) {
+    let (s, scene) = session(driver)
+    s.key(.space)
+    s.run(0.06)
+    let p = Vector2(x: 640, y: scene.paneY + 100)
+    s.press(p)
+    var slowest = abs(scene.paneVelocity)
+    for _ in 0..<7 {  // a 58 ms click at 120 Hz
+      s.frame()
+      slowest = min(slowest, abs(scene.paneVelocity))
+    }
+    let v = scene.paneVelocity
+    s.release(p)
+    #expect(slowest > 500)  // it kept moving for the whole click
+    #expect(scene.paneState == .closed)
+    #expect(scene.paneVelocity == v)  // reversed with the live velocity
+    #expect(s.settle())
+    #expect(scene.paneY == scene.closedY)
+  }
+
+  @Test("dragged past open or closed, the pane resists (bounded rubber band) and springs back")
+  func rubberBandLimits() {
+    let (s, scene) = session(.exactSpring)
+    s.press(Vector2(x: 640, y: 700))
+    s.drag(from: Vector2(x: 640, y: 700), to: Vector2(x: 640, y: -300), over: 1)
+    #expect(scene.paneY < scene.openY && scene.paneY > scene.openY - 400)  // moved past open, but less
+    s.run(0.1)
+    s.release(Vector2(x: 640, y: -300))
+    #expect(s.settle())
+    #expect(scene.paneY == scene.openY)
+    s.press(Vector2(x: 640, y: 100))
+    s.drag(from: Vector2(x: 640, y: 100), to: Vector2(x: 640, y: 1400), over: 1)
+    #expect(scene.paneY > scene.closedY && scene.paneY < scene.closedY + 400)
   }
 
   @Test("D cycles the driver mid-flight without a jump; losing focus mid-drag settles to the nearest state")

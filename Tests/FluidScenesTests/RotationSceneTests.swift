@@ -73,3 +73,28 @@ struct RotationSceneTests {
     #expect(isClose(scene.angle, Double.pi, within: 1e-12))
   }
 }
+
+@Suite("Rotation scene: two fingers")
+@MainActor
+struct RotationTwistTests {
+  @Test("a two-finger twist catches the square, turns it by the fingers' rotation and snaps on release")
+  func twist() {
+    let scene = RotationScene()
+    let s = ScriptedSession(scene: scene)
+    let c = scene.square.frameInWindow.center
+    s.press(c + Vector2(x: 100, y: 0))
+    s.send(.pointerCancelled(time: s.time))  // the second finger lands
+    s.send(.twist(phase: .began, rotation: 0, center: c, time: s.time))
+    for i in 1...12 {  // 0.1 s turning at 6 rad/s
+      s.frame()
+      s.send(.twist(phase: .changed, rotation: Double(i) * 0.05, center: c, time: s.time))
+      #expect(abs(scene.angle - Double(i) * 0.05) < 1e-9)
+    }
+    #expect(scene.isInteracting)
+    s.send(.twist(phase: .ended, rotation: 0.6, center: c, time: s.time))
+    s.release(c + Vector2(x: 100, y: 0))
+    #expect(abs(scene.angularVelocity - 6) < 0.5)  // released spinning: the spin is carried
+    #expect(s.settle())
+    #expect(abs(scene.angle - Double.pi / 2) < 1e-3)  // 0.6 rad plus its spin's projection: a quarter turn
+  }
+}

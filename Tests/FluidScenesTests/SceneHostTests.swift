@@ -15,18 +15,27 @@ struct SceneHostTests {
     host.handle(.keyDown(key, modifiers: modifiers, isRepeat: false, time: s.time), animator: s.animator)
   }
 
-  @Test("0–8 jump to scenes in the seed demo's order; Tab and Shift+Tab step through them")
+  @Test(
+    "Ctrl+0–8 jump to scenes in the seed demo's order; plain digits are the scene's; Tab and Shift+Tab step")
   func switching() {
     #expect(SceneCatalog.available.map(\.index) == Array(0...8))
-    _ = press(.character("3"))
+    _ = press(.character("3"), .control)
     #expect(host.entry.name == "flashlight" && host.title == "Flashlight button")
     _ = press(.tab)
     #expect(host.entry.index == 4)
     _ = press(.tab, .shift)
     _ = press(.tab, .shift)
     #expect(host.entry.index == 2)
-    _ = press(.character("8"), .shift)  // Shift+8 is not a scene switch
+    _ = press(.character("8"))  // a plain digit is not a scene switch
     #expect(host.entry.index == 2)
+  }
+
+  @Test("in the calculator, top-row digits type: scene switching does not steal them")
+  func calculatorDigits() throws {
+    _ = press(.character("1"), .control)
+    for d in ["4", "2"] { s.key(.character(Character(d))) }
+    #expect(host.entry.name == "calculator")
+    #expect((host.current as? CalculatorScene)?.display == "42")
   }
 
   @Test("S slows animations to a tenth; switching scenes drops the old scene's animations")
@@ -35,22 +44,43 @@ struct SceneHostTests {
     #expect(!s.animator.isIdle)
     _ = press(.character("s"))
     #expect(s.animator.timeScale == 0.1 && host.isSlowMotion)
-    _ = press(.character("7"))
+    _ = press(.character("7"), .control)
     #expect(s.animator.isIdle)
     _ = press(.character("s"))
     #expect(s.animator.timeScale == 1)
   }
 
-  @Test("H toggles help; Esc closes it (the app quits on Esc only when help is closed); V toggles physics")
-  func helpAndPhysics() throws {
-    #expect(!press(.escape))
+  @Test(
+    "H toggles help; Esc closes it, else goes back to the menu, and on the menu asks to quit; V toggles physics"
+  )
+  func helpEscapeAndPhysics() throws {
     _ = press(.character("h"))
     #expect(press(.escape))
-    #expect(!press(.escape))
+    #expect(host.entry.name == "pane")  // closing the help stays
     _ = press(.function(1))
     #expect(press(.escape))
+    #expect(host.takeRequests().isEmpty)
+    #expect(press(.escape))
+    #expect(host.isMenu && host.takeRequests().isEmpty)
+    #expect(press(.escape))
+    #expect(host.takeRequests() == [.quit])
+    _ = press(.character("q"), .control)
+    _ = press(.character("f"))
+    #expect(host.takeRequests() == [.quit, .toggleStats])
+    _ = press(.character("0"), .control)
     _ = press(.character("v"))
     #expect(host.showsPhysics)
     #expect(try #require(host.state["physics"]) == 1)
+  }
+
+  @Test("a click on ‹ Menu in the title bar goes back to the menu; a press dragged off it does not")
+  func backControl() {
+    s.press(Vector2(x: 30, y: 16))
+    s.drag(from: Vector2(x: 30, y: 16), to: Vector2(x: 300, y: 300), over: 0.05)
+    s.release(Vector2(x: 300, y: 300))
+    #expect(host.entry.name == "pane")
+    s.click(Vector2(x: 30, y: 16))
+    #expect(host.isMenu)
+    #expect(host.state["menu"] == 1)
   }
 }

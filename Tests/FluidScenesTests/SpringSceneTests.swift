@@ -61,3 +61,67 @@ struct SpringSceneTests {
     #expect(try #require(scene.state["velocity"]) != 0)  // and the loop runs again
   }
 }
+
+@Suite(
+  "Spring scene: the square stays in the window; only the slider takes input; the plot follows slow motion")
+@MainActor
+struct SpringSceneBoundsTests {
+  /// The square's right edge and left edge in the window, over `seconds` of frames.
+  func extent(_ s: ScriptedSession, _ scene: SpringScene, seconds: Double) -> (min: Double, max: Double) {
+    var (lo, hi) = (Double.infinity, -Double.infinity)
+    for _ in 0..<Int(seconds * s.hz) {
+      s.frame()
+      let f = scene.square.frameInWindow
+      lo = min(lo, f.minX + scene.x)
+      hi = max(hi, f.maxX + scene.x)
+    }
+    return (lo, hi)
+  }
+
+  @Test("every damping and response the sliders allow, at every window size", arguments: windowSizes)
+  func staysInside(size: Size) {
+    for (d, r) in [(0.1, 0.1), (0.1, 1.0), (0.1, 2.0), (0.3, 0.5), (0.5, 1.0), (1.0, 2.0)] {
+      let scene = SpringScene()
+      let s = ScriptedSession(scene: scene, size: size)
+      scene.set(damping: d, response: r)
+      let e = extent(s, scene, seconds: 2 * r + 1)
+      #expect(e.min >= 0 && e.max <= size.width, "ζ \(d), response \(r) at \(size.width): \(e)")
+    }
+  }
+
+  @Test("slider changes mid-flight (fast to slow and bouncy) keep it inside too")
+  func liveChanges() {
+    let scene = SpringScene()
+    let s = ScriptedSession(scene: scene)
+    scene.set(damping: 1, response: 0.1)
+    s.run(0.02)
+    #expect(abs(scene.velocity) > 1000)
+    scene.set(damping: 0.1, response: 2)
+    let e = extent(s, scene, seconds: 6)
+    #expect(e.min >= 0 && e.max <= 1280)
+  }
+
+  @Test("a click on the value label or the title does not move the slider; the track does")
+  func onlyTrackTakesInput() {
+    let scene = SpringScene()
+    let s = ScriptedSession(scene: scene)
+    // The response block sits at y 540: its labels on 540...560, its track at 578.
+    s.click(Vector2(x: 1230, y: 550))
+    s.click(Vector2(x: 60, y: 550))
+    #expect(scene.sliderValues.response == 1)
+    s.click(Vector2(x: 30 + 0.5 * 1220, y: 578))
+    #expect(abs(scene.sliderValues.response - 1.05) < 1e-9)
+  }
+
+  @Test("in slow motion the plot's time runs at a tenth: the dot stays on the curve")
+  func plotFollowsSlowMotion() throws {
+    let scene = SpringScene()
+    let s = ScriptedSession(scene: scene)
+    s.animator.timeScale = 0.1
+    s.run(2)
+    let mark = try #require(scene.plotMark)
+    #expect(abs(mark.time - 0.2) < 0.02)  // a tenth of the 2 s that passed
+    let expected = scene.parameters.value(target: scene.distance, initialVelocity: 0.0, time: mark.time)
+    #expect(abs(mark.x - expected) < 0.5)
+  }
+}

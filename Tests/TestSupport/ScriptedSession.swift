@@ -6,8 +6,8 @@ import FluidUI
 public final class ScriptedSession {
   /// The scene under test.
   public let scene: any Scene
-  /// Its animator.
-  public let animator = Animator()
+  /// Its animator: the scene's own (``Scene/animator``), or a fresh one.
+  public let animator: Animator
   /// The current time, seconds.
   public private(set) var time = 0.0
   /// The frame rate of the fixed-step clock.
@@ -17,6 +17,7 @@ public final class ScriptedSession {
   public init(scene: any Scene, size: Size = Size(width: 1280, height: 800), hz: Double = 120) {
     self.scene = scene
     self.hz = hz
+    animator = scene.animator ?? Animator()
     scene.layout(size: size)
     animator.advance(to: 0)
   }

@@ -1,0 +1,30 @@
+import FluidMotion
+import FluidUI
+
+extension FlashlightScene {
+  /// Pressing, holding, the wheel and Space.
+  public var helpLines: [String] {
+    [
+      "Press and hold the button: it grows with force (0.5 after 0.35 s); let go to ease off and switch the light",
+      "No pressure on your pointer? Hold longer, turn the wheel while pressing, or hold Space",
+      "A light click at the threshold, a medium click when it switches · drag 45 pt off to cancel",
+    ]
+  }
+
+  /// The force level against the thresholds.
+  public var physics: [PhysicsMarker] {
+    [
+      .level(
+        force, threshold: 0.5,
+        label: "force \(String(format2: force)) · \(phase) · light \(isOn ? "on" : "off")")
+    ]
+  }
+
+  /// Force, scale, phase, light.
+  public var state: [String: Double] {
+    [
+      "force": force, "scale": scale, "on": isOn ? 1 : 0, "toggles": Double(toggles),
+      "phase": phase == .reset ? 0 : (phase == .activated ? 1 : 2), "pressing": isInteracting ? 1 : 0,
+    ]
+  }
+}

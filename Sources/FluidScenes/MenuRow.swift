@@ -1,0 +1,45 @@
+import FluidMotion
+import FluidUI
+
+/// One row of the menu: a translucent white cell with the scene's icon, name and a chevron.
+final class MenuRow {
+  /// The scene's catalogue index.
+  let index: Int
+  /// The cell.
+  let layer = Layer()
+  private let icon: Layer
+  private let label = Layer()
+  private let chevron = Layer()
+  private let number = Layer()
+
+  init(entry: SceneCatalog.Entry) {
+    index = entry.index
+    icon = MenuIcon.make(name: entry.name, tint: entry.accent)
+    label.text = entry.title
+    label.textStyle = TextStyle(size: 18, color: .white, bold: true)
+    chevron.text = "›"
+    chevron.textStyle = TextStyle(size: 26, color: Color(hex: 0x515151), alignment: .right)
+    number.text = "\(entry.index)"
+    number.textStyle = TextStyle(size: 13, color: Color(white: 0.45), alignment: .right)
+    layer.cornerRadius = 10
+    for part in [label, chevron, number] { part.isUserInteractionEnabled = false }
+    [icon, label, number, chevron].forEach(layer.addSublayer)
+  }
+
+  /// Lays the row out in `frame`: icon 40 × 40 at x 18, the name 20 pt after it, the chevron 20 pt
+  /// from the right with the row's key number before it.
+  func layout(frame: Rect) {
+    layer.frame = frame
+    let h = frame.size.height
+    icon.frame.origin = Vector2(x: 18, y: (h - 40) / 2)
+    label.frame = Rect(x: 78, y: 0, width: frame.size.width - 78 - 80, height: h)
+    chevron.frame = Rect(x: frame.size.width - 40, y: 0, width: 20, height: h - 4)
+    number.frame = Rect(x: frame.size.width - 76, y: 0, width: 26, height: h)
+  }
+
+  /// White at 10 %, 20 % while pressed; a ring when the keyboard is on it.
+  func paint(highlighted: Bool, selected: Bool) {
+    layer.fill = .solid(Color(white: 1, alpha: highlighted ? 0.2 : 0.1))
+    layer.border = selected ? (2, Color(white: 1, alpha: 0.55)) : nil
+  }
+}

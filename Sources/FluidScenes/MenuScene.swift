@@ -1,0 +1,148 @@
+import FluidMotion
+import FluidUI
+
+/// The app's home: Gitter's "Fluid Interfaces" list (seed-reference §2), with a row for the pane too.
+///
+/// One 60 pt row per interface: its drawn icon in its tint, its name, a chevron. A row highlights on
+/// press (white 10 % → 20 %) and opens its scene on release over it; ↑/↓ choose a row, Enter or Space
+/// opens it, and `0`–`8` open a row directly. The list scales down to fit a small window.
+public final class MenuScene: FluidScene {
+  /// The window title's scene name.
+  public let title = "Fluid Interfaces"
+  /// The root layer.
+  public let root = Layer()
+  private let column = Layer()
+  private let heading = Layer()
+  private var rows: [MenuRow] = []
+  /// The row the keyboard is on.
+  public private(set) var selection = 0
+  /// The row under a live press, if any.
+  public private(set) var pressed: Int?
+  private var showsSelection = false
+  private var choice: Int?
+  /// The services the scene runs on.
+  public let context: SceneContext
+  static let rowHeight = 60.0
+  static let rowSpacing = 4.0
+  static let headingHeight = 56.0
+  static let inset = 14.0
+
+  /// Creates the menu with a row for every scene in the catalogue.
+  public init(context: SceneContext = SceneContext()) {
+    self.context = context
+    heading.text = title
+    heading.textStyle = TextStyle(size: 32, color: .white, bold: true)
+    heading.isUserInteractionEnabled = false
+    column.addSublayer(heading)
+    for entry in SceneCatalog.available {
+      let row = MenuRow(entry: entry)
+      rows.append(row)
+      column.addSublayer(row.layer)
+    }
+    root.addSublayer(column)
+  }
+
+  /// Whether a row is pressed.
+  public var isInteracting: Bool { pressed != nil }
+
+  /// The catalogue index of the scene the user chose, once: the host opens it.
+  public func takeChoice() -> Int? {
+    defer { choice = nil }
+    return choice
+  }
+
+  /// The window centre of the row for catalogue index `index`.
+  public func center(ofRow index: Int) -> Vector2? {
+    rows.first { $0.index == index }.map {
+      $0.layer.windowTransform.apply(Rect(origin: .zero, size: $0.layer.frame.size).center)
+    }
+  }
+
+  /// A column at most 720 pt wide, centred, scaled down to fit a short window.
+  public func layout(size: Size) {
+    root.frame = Rect(origin: .zero, size: size)
+    let area = SceneLayout.content(size)
+    let width = min(720, size.width - 2 * SceneLayout.margin)
+    let n = Double(rows.count)
+    let height = Self.headingHeight + 2 * Self.inset + n * Self.rowHeight + (n - 1) * Self.rowSpacing
+    let scale = SceneLayout.fitScale(Size(width: width, height: height), in: area)
+    let top = scale < 1 ? area.minY + (area.size.height - height) / 2 : area.minY + SceneLayout.margin
+    column.frame = Rect(x: (size.width - width) / 2, y: top, width: width, height: height)
+    column.transform = .scale(scale)
+    heading.frame = Rect(x: 18, y: 0, width: width - 18, height: Self.headingHeight)
+    for (i, row) in rows.enumerated() {
+      let y = Self.headingHeight + Self.inset + Double(i) * (Self.rowHeight + Self.rowSpacing)
+      row.layout(frame: Rect(x: 0, y: y, width: width, height: Self.rowHeight))
+    }
+    paint()
+  }
+
+  private func paint() {
+    for (i, row) in rows.enumerated() {
+      row.paint(highlighted: i == pressed, selected: showsSelection && i == selection)
+    }
+  }
+
+  private func row(at p: Vector2) -> Int? {
+    rows.firstIndex { row in
+      guard let local = row.layer.convertFromWindow(p) else { return false }
+      return Rect(origin: .zero, size: row.layer.frame.size).contains(local)
+    }
+  }
+
+  /// Presses, clicks and keys; see the type's description.
+  @discardableResult
+  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+    switch event {
+    case .pointerDown(let p, _, .primary, _):
+      pressed = row(at: p)
+      if let pressed { selection = pressed }
+    case .pointerMoved(let p, _, _):
+      guard let i = pressed, row(at: p) != i else { return false }
+      pressed = nil  // dragged off: no longer a click on it
+    case .pointerUp(let p, _, .primary):
+      if let i = pressed, row(at: p) == i { choice = rows[i].index }
+      pressed = nil
+    case .pointerCancelled, .focusLost: pressed = nil
+    case .resized(let size, _): layout(size: size)
+    case .keyDown(let key, _, _, _): return handleKey(key)
+    default: return false
+    }
+    paint()
+    return true
+  }
+
+  private func handleKey(_ key: Key) -> Bool {
+    switch key {
+    case .up, .down:
+      if showsSelection { selection = (selection + (key == .up ? rows.count - 1 : 1)) % rows.count }
+      showsSelection = true
+    case .enter, .space: choice = rows[selection].index
+    case .character(let c) where c.wholeNumberValue != nil:
+      guard let row = rows.first(where: { $0.index == c.wholeNumberValue }) else { return false }
+      choice = row.index
+    default: return false
+    }
+    paint()
+    return true
+  }
+
+  /// How to use the menu.
+  public var helpLines: [String] {
+    [
+      "Click a row, or choose one with ↑ / ↓ and press Enter, or press its number 0–8: open it",
+      "In an interface, Esc or ‹ Menu in the title bar comes back here",
+    ]
+  }
+
+  /// Nothing moves here.
+  public var physics: [PhysicsMarker] { [.note("the menu: choose an interface")] }
+
+  /// The selected and pressed rows.
+  public var state: [String: Double] {
+    [
+      "menu": 1, "selection": Double(rows[selection].index),
+      "pressed": pressed.map { Double(rows[$0].index) } ?? -1,
+    ]
+  }
+}

@@ -1,0 +1,52 @@
+import FluidMotion
+import FluidScenes
+import FluidUI
+import Testing
+import TestSupport
+
+/// The window sizes every scene must fit, points.
+let windowSizes = [
+  Size(width: 640, height: 480), Size(width: 800, height: 500), Size(width: 800, height: 600),
+  Size(width: 1280, height: 800),
+  Size(width: 1920, height: 1080), Size(width: 3840, height: 2160),
+]
+
+/// Every scene at every window size: content inside the window, no text over text.
+@Suite("Layout at every window size (headless, over the layer tree)")
+@MainActor
+struct LayoutTests {
+  /// The surfaces that run off the window by design: the pane and the drawer overhang its bottom.
+  func exempt(_ host: SceneHost) -> [Layer] {
+    if let pane = host.current as? PaneScene { return [pane.pane] }
+    if let drawer = host.current as? DrawerScene { return [drawer.drawer] }
+    return []
+  }
+
+  @Test("every scene's content lies inside the window and no two texts overlap", arguments: windowSizes)
+  func scenes(size: Size) {
+    for entry in [SceneCatalog.menu] + SceneCatalog.available {
+      let host = SceneHost(entry: entry, context: SceneContext())
+      let s = ScriptedSession(scene: host, size: size)
+      s.run(0.1)
+      let problems = LayoutAudit.problems(in: host.root, window: size, exempt: exempt(host))
+      #expect(
+        problems.isEmpty,
+        "\(entry.name) at \(size.width)×\(size.height):\n\(problems.joined(separator: "\n"))")
+    }
+  }
+
+  @Test("the help panel fits the window and its lines fit the panel", arguments: windowSizes)
+  func help(size: Size) {
+    for entry in [SceneCatalog.menu] + SceneCatalog.available {
+      let host = SceneHost(entry: entry, context: SceneContext())
+      let s = ScriptedSession(scene: host, size: size)
+      s.key(.character("h"))
+      s.run(0.1)
+      host.current.root.isHidden = true  // the panel covers the scene: check it on its own
+      let problems = LayoutAudit.problems(in: host.root, window: size)
+      #expect(
+        problems.isEmpty,
+        "\(entry.name) at \(size.width)×\(size.height):\n\(problems.joined(separator: "\n"))")
+    }
+  }
+}

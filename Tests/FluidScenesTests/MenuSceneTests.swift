@@ -1,0 +1,70 @@
+import FluidMotion
+import FluidScenes
+import FluidUI
+import Testing
+import TestSupport
+
+@Suite("Menu (headless, scripted input)")
+@MainActor
+struct MenuSceneTests {
+  func session(_ size: Size = Size(width: 1280, height: 800)) -> (ScriptedSession, SceneHost) {
+    let host = SceneHost(entry: SceneCatalog.menu, context: SceneContext())
+    return (ScriptedSession(scene: host, size: size), host)
+  }
+
+  func menu(_ host: SceneHost) throws -> MenuScene { try #require(host.current as? MenuScene) }
+
+  @Test("a row per interface, the pane first, in the seed demo's order, with the seed's tints")
+  func rows() throws {
+    let (_, host) = session()
+    #expect(host.title == "Fluid Interfaces")
+    let tints = SceneCatalog.available.dropFirst().map(\.accent)
+    let seed: [UInt32] = [0x999999, 0x64CCF7, 0xEDEDED, 0xFF5B50, 0x64FF8F, 0x73B2FF, 0xF2F23A, 0xFF28A5]
+    #expect(tints == seed.map { Color(hex: $0) })
+    for entry in SceneCatalog.available { #expect(try menu(host).center(ofRow: entry.index) != nil) }
+  }
+
+  @Test("a row highlights on press and opens its scene on release over it", arguments: [0, 3, 8])
+  func clickOpens(index: Int) throws {
+    let (s, host) = session()
+    let p = try #require(try menu(host).center(ofRow: index))
+    s.press(p)
+    #expect(host.state["pressed"] == Double(index))
+    #expect(host.isMenu)
+    s.run(0.05)
+    s.release(p)
+    #expect(host.entry.index == index)
+  }
+
+  @Test("a press dragged off its row opens nothing")
+  func dragOffCancels() throws {
+    let (s, host) = session()
+    let p = try #require(try menu(host).center(ofRow: 2))
+    s.press(p)
+    s.drag(from: p, to: p + Vector2(x: 0, y: 120), over: 0.1)
+    s.release(p + Vector2(x: 0, y: 120))
+    #expect(host.isMenu)
+  }
+
+  @Test("↓ ↓ Enter opens the second row; a digit opens its row; Esc comes back")
+  func keyboard() {
+    let (s, host) = session()
+    s.key(.down)  // shows the selection on the first row
+    s.key(.down)
+    s.key(.enter)
+    #expect(host.entry.index == 1)
+    s.key(.escape)
+    #expect(host.isMenu)
+    s.key(.character("6"))
+    #expect(host.entry.name == "drawer")
+  }
+
+  @Test("rows are still clickable when the list is scaled down to fit 640 × 480")
+  func smallWindow() throws {
+    let (s, host) = session(Size(width: 640, height: 480))
+    let p = try #require(try menu(host).center(ofRow: 8))
+    #expect(p.y < 480)
+    s.click(p)
+    #expect(host.entry.name == "rotation")
+  }
+}

@@ -1,0 +1,45 @@
+import FluidMotion
+import FluidScenes
+import FluidUI
+import Testing
+import TestSupport
+
+@Suite("Physics overlay (V)")
+@MainActor
+struct PhysicsOverlayTests {
+  /// The drag velocities the pane's overlay shows (the arrow beside the projected landing point).
+  func dragVelocity(_ scene: PaneScene) -> Double? {
+    let arrows = scene.physics.compactMap { marker -> Vector2? in
+      if case .velocity(_, let v) = marker { return v }
+      return nil
+    }
+    return arrows.count > 1 ? arrows[1].y : nil
+  }
+
+  @Test("held still mid-drag, the pane's overlay shows the velocity now: zero, not the last sample's")
+  func stillPointerReadsZero() throws {
+    let scene = PaneScene()
+    let s = ScriptedSession(scene: scene)
+    s.press(Vector2(x: 640, y: 700))
+    s.drag(from: Vector2(x: 640, y: 700), to: Vector2(x: 640, y: 400), over: 0.1)
+    #expect(try #require(dragVelocity(scene)) < -1000)
+    s.run(0.2)  // held still: no more samples
+    #expect(abs(try #require(dragVelocity(scene))) < 1)
+  }
+
+  @Test("on the grey pane the overlay's shapes are not drawn in the pane's grey")
+  func readableOnThePane() {
+    let host = SceneHost(entry: SceneCatalog.available[0], context: SceneContext())
+    let s = ScriptedSession(scene: host)
+    s.key(.character("v"))
+    s.key(.space)
+    s.run(0.1)
+    let grey = Color(hex: 0x808080)
+    let greyShapes = LayoutAudit.items(in: host.root).filter { item in
+      let size = item.layer.frame.size
+      guard size.width > 12 && size.width < 600 else { return false }  // not the title-bar dot, not the pane
+      return item.layer.fill == .solid(grey) || item.layer.border?.color == grey
+    }
+    #expect(greyShapes.isEmpty)
+  }
+}
