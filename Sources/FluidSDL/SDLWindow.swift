@@ -31,10 +31,13 @@ public final class SDLWindow {
     if choice != .opengl { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")  // SignalTrap handles SIGINT/SIGTERM with SIGHUP/SIGQUIT
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
       throw SDLError(
         "Starting SDL video", remedy: "Run under a display server: xvfb-run -a fluid, or set DISPLAY.")
     }
+    try SDLWindow.refuseInvisibleDriver()
+    DisplayErrorTrap.install()
     guard TTF_Init() == 0 else {
       let error = SDLError("Starting SDL2_ttf")
       SDL_Quit()
@@ -90,6 +93,21 @@ public final class SDLWindow {
           remedy: "Run it under a display server, e.g. `xvfb-run -a scripts/run`, or set DISPLAY.")
       }
     #endif
+  }
+
+  /// Fails when SDL fell back to a driver that shows nothing (offscreen, dummy) without the user asking
+  /// for it with `SDL_VIDEODRIVER`: a display was named but did not answer.
+  private static func refuseInvisibleDriver() throws {
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    let env = getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
+    let asked = env + (SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) } ?? "")
+    guard asked.isEmpty, ["offscreen", "dummy", "evdev"].contains(driver) else { return }
+    SDL_Quit()
+    let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+    throw SDLError(
+      "Opening the window",
+      reason: "no display server answered at DISPLAY=\(display) (SDL fell back to its \(driver) driver)",
+      remedy: "Start the server or fix DISPLAY, e.g. `xvfb-run -a scripts/run`.")
   }
 
   /// The window's size in points.
