@@ -51,7 +51,8 @@ extension ReplayLine {
   /// The event this line describes, or a description of what is wrong with it.
   func event() -> Result<InputEvent, ReplayError.Problem> {
     guard t.isFinite, t >= 0, t <= ReplayFile.maxTime else {
-      return .failure(.invalid("time \"t\" must be a number of seconds in 0...86400"))
+      return .failure(
+        .invalid("time \"t\" must be a number of seconds in 0...3600 (replays are at most an hour)"))
     }
     func point() -> Vector2? {
       guard let x, let y, x.isFinite, y.isFinite, abs(x) <= 1e7, abs(y) <= 1e7 else { return nil }

@@ -65,8 +65,9 @@ public struct ReplayFile: Equatable, Sendable {
   public static let maxLineBytes = 4096
   /// The largest replay file, in bytes.
   public static let maxFileBytes = 64 << 20
-  /// The latest event time, seconds: a day, like `--exit-after`.
-  public static let maxTime = 86_400.0
+  /// The latest event time, seconds: an hour, so a headless replay's cost stays bounded (a scene that
+  /// animates continuously draws `fps` frames for every second of it).
+  public static let maxTime = 3600.0
   /// The window sizes a `resize` event may give (the recorder clamps to these).
   public static let resizeRange = 1.0...16384.0
 

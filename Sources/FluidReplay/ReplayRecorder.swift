@@ -8,8 +8,8 @@ import FluidUI
 /// cancel, key up, focus lost, resize) and at most ``maxDelay`` after it arrived: the loop asks
 /// ``flushDeadline`` when to wake and calls ``flushIfDue(now:)``. So a `kill -9` loses at most the
 /// last 100 ms. Every event is written in a form ``ReplayFile/read(path:)`` accepts: times never go
-/// backwards and stay within ``ReplayFile/maxTime``, sizes and positions are clamped to the reader's
-/// ranges. A write failure is kept and thrown by the next ``flushIfDue(now:)`` or ``close()``.
+/// backwards, sizes and positions are clamped to the reader's ranges, and recording stops (the file
+/// complete) at ``ReplayFile/maxTime``. A write failure is kept and thrown by the next ``flushIfDue(now:)`` or ``close()``.
 public final class ReplayRecorder {
   /// The longest an event waits in memory, seconds.
   public static let maxDelay = 0.1
@@ -33,7 +33,7 @@ public final class ReplayRecorder {
 
   /// Records one event; writes at once when it ends a gesture.
   public func record(_ event: InputEvent) {
-    guard file.failure == nil else { return }
+    guard file.failure == nil, event.time <= ReplayFile.maxTime else { return }
     let readable = Self.readable(event, after: last)
     last = readable.time
     try? file.append(line: ReplayFile.line(for: readable))
@@ -66,7 +66,7 @@ public final class ReplayRecorder {
   }
 
   /// `event` as the reader accepts it: time in order and in range, sizes and positions clamped.
-  static func readable(_ event: InputEvent, after last: Double) -> InputEvent {
+  public static func readable(_ event: InputEvent, after last: Double) -> InputEvent {
     let t = min(max(event.time.isFinite ? event.time : last, last), ReplayFile.maxTime)
     func p(_ v: Vector2) -> Vector2 { Vector2(x: clamp(v.x, 1e7), y: clamp(v.y, 1e7)) }
     func force(_ f: Double?) -> Double? { f.map { $0.isFinite ? min(max($0, 0), 1) : 0 } }
