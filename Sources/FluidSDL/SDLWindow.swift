@@ -1,4 +1,5 @@
 import CSDL2
+import FluidIO
 import FluidUI
 
 #if canImport(Glibc)
@@ -32,9 +33,12 @@ public final class SDLWindow {
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")  // SignalTrap handles SIGINT/SIGTERM with SIGHUP/SIGQUIT
+    let x11Only = SDLWindow.preferX11()
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
       throw SDLError(
-        "Starting SDL video", remedy: "Run under a display server: xvfb-run -a fluid, or set DISPLAY.")
+        "Starting SDL video",
+        reason: x11Only.map { "no X server answered at DISPLAY=\(Excerpt.clip($0))" },
+        remedy: "run under a display server (xvfb-run -a fluid) or fix DISPLAY")
     }
     try SDLWindow.refuseInvisibleDriver()
     DisplayErrorTrap.install()
@@ -95,12 +99,23 @@ public final class SDLWindow {
     #endif
   }
 
+  /// With DISPLAY set, no WAYLAND_DISPLAY and no SDL_VIDEODRIVER, asks SDL for X11 alone, so a dead
+  /// X server is an error rather than a silent fall-back (and Wayland's client library stays quiet).
+  /// Returns DISPLAY in that case.
+  private static func preferX11() -> String? {
+    let env = { (name: String) in getenv(name).map { String(cString: $0) } ?? "" }
+    guard env("SDL_VIDEODRIVER").isEmpty, env("WAYLAND_DISPLAY").isEmpty, !env("DISPLAY").isEmpty else {
+      return nil
+    }
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+    return env("DISPLAY")
+  }
+
   /// Fails when SDL fell back to a driver that shows nothing (offscreen, dummy) without the user asking
   /// for it with `SDL_VIDEODRIVER`: a display was named but did not answer.
   private static func refuseInvisibleDriver() throws {
     let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-    let env = getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
-    let asked = env + (SDL_GetHint(SDL_HINT_VIDEODRIVER).map { String(cString: $0) } ?? "")
+    let asked = getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
     guard asked.isEmpty, ["offscreen", "dummy", "evdev"].contains(driver) else { return }
     SDL_Quit()
     let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""

@@ -28,6 +28,10 @@ public enum SignalTrap {
       sigaction(number, &action, nil)
     }
     signal(SIGPIPE, SIG_IGN)
+    var set = sigset_t()
+    sigemptyset(&set)
+    for number in signals { sigaddset(&set, number) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)  // a parent's worker thread may have started us with them blocked
   }
 
   /// The signal that asked the run to end, or 0.
