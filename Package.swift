@@ -32,6 +32,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The libFuzzer target: scripts/fuzz builds it with -sanitize=fuzzer,address and links it.
+    .target(name: "FluidFuzz", dependencies: ["FluidReplay", "FluidScenes", "FluidUI"]),
     .target(name: "TestSupport", dependencies: ["FluidMotion", "FluidUI"], path: "Tests/TestSupport"),
     .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion", "TestSupport"]),
     .testTarget(name: "FluidUITests", dependencies: ["FluidUI", "TestSupport"]),
