@@ -46,7 +46,12 @@ struct JSONLineScanner {
   }
 
   private mutating func skipSpace() {
-    while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+    while i < bytes.count {
+      switch bytes[i] {
+      case 0x20, 0x09, 0x0A, 0x0D: i += 1
+      default: return
+      }
+    }
   }
 
   private mutating func take(_ byte: UInt8) -> Bool {
@@ -107,7 +112,15 @@ struct JSONLineScanner {
   /// A JSON string, escapes decoded; nil when it is cut short, has a raw control byte or is not UTF-8.
   private mutating func string() -> String? {
     guard take(UInt8(ascii: "\"")) else { return nil }
-    var out: [UInt8] = []
+    let start = i
+    while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\"), bytes[i] >= 0x20 {
+      i += 1
+    }
+    if i < bytes.count, bytes[i] == UInt8(ascii: "\"") {  // no escapes: no copy
+      defer { i += 1 }
+      return String(validating: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+    }
+    var out = Array(bytes[start..<i])
     while i < bytes.count {
       let b = bytes[i]
       i += 1
