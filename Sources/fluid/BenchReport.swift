@@ -8,6 +8,8 @@ struct BenchReport {
   var corpus: String
   /// The live measurements, or why they were skipped.
   var live: Result<LiveBench, BenchError>
+  /// The replay reader's cost.
+  var parse: ParseBench?
 
   private func f(_ x: Double, _ digits: Int = 2) -> String {
     var scale = 1.0
@@ -29,6 +31,11 @@ struct BenchReport {
       out.append(
         "    exact / RK4 time \(f(m.cost.exact / m.cost.rk4)) (target ≤ 1) · \(Int(Double(m.count) / m.cost.exact)) springs per ms"
       )
+    }
+    if let p = parse {
+      out.append(
+        "Replay parse: \(p.events) events (\(f(p.fileMB, 1)) MB) in \(f(p.seconds, 3)) s (target ≤ 2 s for 1e6) · "
+          + "peak memory +\(f(p.peakGrowthMB, 1)) MB (target ≤ 150)")
     }
     out.append(
       "Frame cost: update + software render at the session's size, headless, replaying \(corpus) (ms)")
@@ -74,6 +81,11 @@ struct BenchReport {
       "\"springs_per_frame\":[\(springs.joined(separator: ","))]",
       "\"frame_cost\":[\(rows.joined(separator: ","))]",
     ]
+    if let p = parse {
+      fields.append(
+        "\"replay_parse\":{\"events\":\(p.events),\"file_mb\":\(p.fileMB),\"seconds\":\(p.seconds),"
+          + "\"peak_growth_mb\":\(p.peakGrowthMB)}")
+    }
     switch live {
     case .failure(let why):
       fields.append("\"live\":{\"skipped\":\"\(why.description.replacingOccurrences(of: "\"", with: "'"))\"}")
