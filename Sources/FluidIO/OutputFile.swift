@@ -54,7 +54,7 @@ public final class OutputFile {
         what: what, path: path, operation: "locking", reason: "another process is writing it",
         remedy: "let that run finish or choose another file")
     }
-    if isRegular && ftruncate(fd, 0) != 0 { try fail("emptying", errno) }
+    if isRegular && ftruncate(fd, 0) != 0 { throw failed("emptying", errno) }
     Self.registry.removeAll { $0.file == nil }
     Self.registry.append(WeakFile(file: self))
   }
@@ -90,7 +90,7 @@ public final class OutputFile {
       onDisk += whole
       if isRegular { _ = ftruncate(fd, off_t(onDisk)) }
       buffer.removeAll()
-      try fail("writing", error)
+      throw failed("writing", error)
     }
     onDisk += done
     buffer.removeAll(keepingCapacity: true)
@@ -103,7 +103,7 @@ public final class OutputFile {
     if let error = bytes.withUnsafeBytes({ Self.writeAll(fd, $0).error }) {
       if isRegular { _ = ftruncate(fd, 0) }
       if created && isRegular { unlink(path) }
-      try fail("writing", error)
+      throw failed("writing", error)
     }
   }
 
@@ -117,7 +117,8 @@ public final class OutputFile {
     try flush()
   }
 
-  private func fail(_ operation: String, _ code: Int32) throws(OutputError) -> Never {
+  /// Notes the failure of `operation` with `code` (every later call throws it) and returns it.
+  private func failed(_ operation: String, _ code: Int32) -> OutputError {
     let remedy =
       code == ENOSPC || code == EDQUOT
       ? "free some space or write elsewhere; the file keeps every whole line written before"
@@ -125,7 +126,7 @@ public final class OutputFile {
     let error = OutputError(
       what: what, path: path, operation: operation, reason: Self.reason(code), remedy: remedy)
     failure = error
-    throw error
+    return error
   }
 
   /// Writes all of `bytes`, retrying short writes and interruptions; how much was written, and the error.
