@@ -23,21 +23,26 @@ let package = Package(
     .target(name: "FluidMotion"),
     .target(name: "FluidUI", dependencies: ["FluidMotion"]),
     .target(name: "FluidScenes", dependencies: ["FluidUI", "FluidMotion"]),
-    .target(name: "FluidSDL", dependencies: ["CSDL2", "FluidUI", "FluidMotion"]),
-    .target(name: "FluidReplay", dependencies: ["FluidUI", "FluidMotion"]),
+    .target(name: "FluidIO"),
+    .target(name: "FluidSDL", dependencies: ["CSDL2", "FluidUI", "FluidMotion", "FluidIO"]),
+    .target(name: "FluidReplay", dependencies: ["FluidUI", "FluidMotion", "FluidIO"]),
     .executableTarget(
       name: "fluid",
       dependencies: [
-        "FluidScenes", "FluidSDL", "FluidMotion", "FluidReplay",
+        "FluidScenes", "FluidSDL", "FluidMotion", "FluidReplay", "FluidIO",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The libFuzzer target: scripts/fuzz builds it with -sanitize=fuzzer,address and links it.
+    .target(name: "FluidFuzz", dependencies: ["FluidReplay", "FluidScenes", "FluidUI"]),
     .target(name: "TestSupport", dependencies: ["FluidMotion", "FluidUI"], path: "Tests/TestSupport"),
     .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion", "TestSupport"]),
     .testTarget(name: "FluidUITests", dependencies: ["FluidUI", "TestSupport"]),
-    .testTarget(name: "FluidReplayTests", dependencies: ["FluidReplay", "FluidScenes", "TestSupport"]),
+    .testTarget(
+      name: "FluidReplayTests", dependencies: ["FluidReplay", "FluidScenes", "FluidIO", "TestSupport"]),
     .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "TestSupport"]),
-    .testTarget(name: "FluidSDLTests", dependencies: ["FluidSDL", "FluidScenes", "FluidReplay", "TestSupport"]),
+    .testTarget(
+      name: "FluidSDLTests", dependencies: ["FluidSDL", "FluidScenes", "FluidReplay", "TestSupport"]),
     .testTarget(name: "FluidE2ETests", dependencies: ["FluidSDL", "FluidMotion", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import FluidIO
 import FluidMotion
 import FluidUI
 import Foundation
@@ -52,8 +53,9 @@ extension ReplayLine {
 
   /// The event this line describes, or a description of what is wrong with it.
   func event() -> Result<InputEvent, ReplayError.Problem> {
-    guard t.isFinite, t >= 0, t <= 1e7 else {
-      return .failure(.invalid("time \"t\" must be a number in 0...1e7"))
+    guard t.isFinite, t >= 0, t <= ReplayFile.maxTime else {
+      return .failure(
+        .invalid("time \"t\" must be a number of seconds in 0...3600 (replays are at most an hour)"))
     }
     func point() -> Vector2? {
       guard let x, let y, x.isFinite, y.isFinite, abs(x) <= 1e7, abs(y) <= 1e7 else { return nil }
@@ -88,7 +90,7 @@ extension ReplayLine {
       return .success(.wheel(delta: Vector2(x: dx, y: dy), position: p, time: t))
     case "keydown", "keyup":
       guard let name = key, let k = KeyName.key(name) else {
-        return .failure(.invalid("unknown \"key\" \(key.map { "\"\($0)\"" } ?? "(missing)")"))
+        return .failure(.invalid("unknown \"key\" \(key.map { "\"\(Excerpt.clip($0))\"" } ?? "(missing)")"))
       }
       return .success(
         type == "keydown"
@@ -101,12 +103,13 @@ extension ReplayLine {
       }
       return .success(.twist(phase: ph, rotation: angle, center: p, time: t))
     case "resize":
-      guard let w = width, let h = height, (100...16384).contains(w), (100...16384).contains(h) else {
-        return .failure(.invalid("\"resize\" needs \"width\" and \"height\" in 100...16384"))
+      let sizes = ReplayFile.resizeRange
+      guard let w = width, let h = height, sizes.contains(w), sizes.contains(h) else {
+        return .failure(.invalid("\"resize\" needs \"width\" and \"height\" in 1...16384"))
       }
       return .success(.resized(Size(width: w, height: h), time: t))
     default:
-      return .failure(.invalid("unknown event type \"\(type)\""))
+      return .failure(.invalid("unknown event type \"\(Excerpt.clip(type))\""))
     }
   }
 }

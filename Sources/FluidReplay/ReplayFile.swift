@@ -1,13 +1,21 @@
 import FluidUI
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A recorded session: the scene and window size it started with, and every input event with its time.
 ///
 /// The format is JSON Lines. The first line is the header,
 /// `{"fluid-replay":1,"scene":"pane","width":1280,"height":800}`; each further line is one event,
 /// `{"t":0.512,"type":"down","x":640,"y":700,"button":1}` (types: down, move, up, cancel, wheel, keydown,
-/// keyup, focuslost, resize). Times are seconds since the start and never go backwards. Reading is
-/// all-or-nothing: the first bad line stops it with its number and what is wrong, and nothing is applied.
+/// keyup, focuslost, resize). Times are seconds since the start (at most ``maxTime``) and never go
+/// backwards. Lines end in LF or CRLF, a UTF-8 byte-order mark is skipped, and no line may pass
+/// ``maxLineBytes``. Reading is all-or-nothing: the first bad line stops it with its number and what is
+/// wrong, and nothing is applied.
 ///
 /// ```swift
 /// let replay = try ReplayFile.read(path: "flick.jsonl")
@@ -28,14 +36,6 @@ public struct ReplayFile: Equatable, Sendable {
     self.scene = scene
     self.size = size
     self.events = events
-  }
-
-  private struct Header: Codable {
-    var fluidReplay: Int?
-    var scene: String?
-    var width: Double?
-    var height: Double?
-    enum CodingKeys: String, CodingKey { case fluidReplay = "fluid-replay", scene, width, height }
   }
 
   /// The header line.
@@ -61,74 +61,60 @@ public struct ReplayFile: Equatable, Sendable {
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// Reads and checks a replay file.
+  /// The longest line a replay file may have, in bytes.
+  public static let maxLineBytes = 4096
+  /// The largest replay file, in bytes.
+  public static let maxFileBytes = 64 << 20
+  /// The latest event time, seconds: an hour, so a headless replay's cost stays bounded (a scene that
+  /// animates continuously draws `fps` frames for every second of it).
+  public static let maxTime = 3600.0
+  /// The window sizes a `resize` event may give (the recorder clamps to these).
+  public static let resizeRange = 1.0...16384.0
+
+  /// Reads and checks a replay file, a chunk at a time.
   /// - Throws: ``ReplayError`` naming the file, the line and the problem.
   public static func read(path: String) throws(ReplayError) -> ReplayFile {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ReplayError(path: path, line: nil, reason: "cannot be read (missing, or no permission)")
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw ReplayError(
+        path: path, line: nil, reason: "cannot be read (\(String(cString: strerror(errno))))")
     }
-    guard data.count <= 64 << 20 else {
-      throw ReplayError(path: path, line: nil, reason: "is larger than 64 MiB")
+    defer { close(fd) }
+    var parser = ReplayParser(path: path)
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var total = 0
+    while true {
+      let n = chunk.withUnsafeMutableBytes { readChunk(fd, $0) }
+      if n < 0 && errno == EINTR { continue }
+      guard n >= 0 else {
+        throw ReplayError(
+          path: path, line: nil, reason: "cannot be read (\(String(cString: strerror(errno))))")
+      }
+      if n == 0 { break }
+      total += n
+      guard total <= maxFileBytes else {
+        throw ReplayError(path: path, line: nil, reason: "is larger than 64 MiB")
+      }
+      try chunk.withUnsafeBufferPointer { (all) throws(ReplayError) in
+        try parser.feed(UnsafeBufferPointer(rebasing: all[..<n]))
+      }
     }
-    return try parse(data, path: path)
+    return try parser.finish()
   }
 
   /// Parses replay text.
   /// - Throws: ``ReplayError`` naming `path`, the line and the problem.
   public static func parse(_ data: Data, path: String) throws(ReplayError) -> ReplayFile {
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw ReplayError(path: path, line: nil, reason: "is not UTF-8 text")
+    var parser = ReplayParser(path: path)
+    let fed = data.withUnsafeBytes { raw in
+      Result { () throws(ReplayError) in try parser.feed(raw.bindMemory(to: UInt8.self)) }
     }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    while lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
-    guard let first = lines.first else {
-      throw ReplayError(path: path, line: 1, reason: "is empty: the header line is missing")
-    }
-    var replay = try header(first, path: path)
-    let decoder = JSONDecoder()
-    var last = 0.0
-    for (i, raw) in lines.enumerated().dropFirst() {
-      let number = i + 1
-      guard raw.utf8.count <= 4096 else {
-        throw ReplayError(path: path, line: number, reason: "is longer than 4096 bytes")
-      }
-      guard let line = try? decoder.decode(ReplayLine.self, from: Data(raw.utf8)) else {
-        throw ReplayError(
-          path: path, line: number,
-          reason: "is not an event object with \"t\" and \"type\" (truncated or not JSON?)")
-      }
-      switch line.event() {
-      case .success(let event):
-        guard event.time >= last else {
-          throw ReplayError(
-            path: path, line: number, reason: "time \(event.time) is earlier than the line before (\(last))")
-        }
-        last = event.time
-        replay.events.append(event)
-      case .failure(.invalid(let why)), .failure(.malformed(let why)):
-        throw ReplayError(path: path, line: number, reason: why)
-      }
-    }
-    return replay
+    try fed.get()
+    return try parser.finish()
   }
+}
 
-  private static func header(_ line: String, path: String) throws(ReplayError) -> ReplayFile {
-    guard let h = try? JSONDecoder().decode(Header.self, from: Data(line.utf8)), let version = h.fluidReplay
-    else {
-      throw ReplayError(
-        path: path, line: 1,
-        reason: "is not a replay header ({\"fluid-replay\":1,…}); is this a fluid replay file?")
-    }
-    guard version == Self.version else {
-      throw ReplayError(
-        path: path, line: 1, reason: "is format version \(version); this build reads version \(Self.version)")
-    }
-    guard let scene = h.scene, let w = h.width, let hgt = h.height, (100...16384).contains(w),
-      (100...16384).contains(hgt)
-    else {
-      throw ReplayError(
-        path: path, line: 1, reason: "header needs \"scene\" and \"width\"/\"height\" in 100...16384")
-    }
-    return ReplayFile(scene: scene, size: Size(width: w, height: hgt))
-  }
+/// `read(2)` into `buffer`, out of reach of ``ReplayFile/read(path:)``'s name.
+private func readChunk(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
+  read(fd, buffer.baseAddress, buffer.count)
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import FluidIO
 import FluidMotion
 import FluidUI
 
@@ -38,6 +39,9 @@ public final class AppLoop {
     public var statsLogPath: String?
     /// A latency probe driving the app from another thread, or nil.
     public var probe: LatencyProbe?
+    /// Called with the app clock on every turn of the loop; returns when it next needs a turn (e.g. a
+    /// recorder's pending flush), or nil. What it throws ends the run.
+    public var tick: ((Double) throws -> Double?)?
 
     /// Creates options.
     public init(
@@ -77,18 +81,22 @@ public final class AppLoop {
     translator = EventTranslator(clockOffset: clock.eventOffset)
   }
 
-  /// Runs until the window closes, the scene asks to quit (``AppRequest/quit``), or `options.exitAfter`.
-  /// - Throws: ``SDLError`` if a screenshot cannot be written.
+  /// Runs until the window closes, the scene asks to quit (``AppRequest/quit``), `options.exitAfter`,
+  /// a signal (``SignalTrap``) or a display error; the state and stats files are flushed after every
+  /// frame and closed at the end.
+  /// - Throws: ``SDLError`` if a screenshot cannot be made, ``FluidIO/OutputError`` if a file cannot
+  ///   be written (the run stops at once).
   public func run(scene: any Scene, options: Options = Options()) throws {
+    SignalTrap.install()
     let scheduler = FrameScheduler(interval: window.refreshInterval, presentPaces: window.presentsWithVSync)
     animator = scene.animator ?? animator
     let core = FrameCore(scene: scene, animator: animator, scheduler: scheduler)
     self.core = core
-    let dump = try options.dumpStatePath.map { try StateWriter(path: $0) }
-    let log = try options.statsLogPath.map { try StateWriter(path: $0) }
-    defer {
-      dump?.close()
-      log?.close()
+    let dump = try options.dumpStatePath.map { path throws(OutputError) in
+      try StateWriter(path: path, what: "state dump")
+    }
+    let log = try options.statsLogPath.map { path throws(OutputError) in
+      try StateWriter(path: path, what: "stats log")
     }
     (replay, shots) = (options.replay[...], options.screenshots[...])
     (onInput, probe) = (options.onInput, options.probe)
@@ -96,9 +104,27 @@ public final class AppLoop {
     arrivals.reserveCapacity(64)
     scene.layout(size: window.size)
     translator.windowSize = window.size
-    while !quit {
+    do {
+      try turns(core: core, options: options, dump: dump, log: log)
+    } catch {
+      try? dump?.close()
+      try? log?.close()
+      throw error
+    }
+    try dump?.close()
+    try log?.close()
+    if let why = DisplayErrorTrap.lostReason {
+      throw SDLError("Drawing the window", reason: why, remedy: "start fluid again")
+    }
+  }
+
+  /// The loop: wait for the next frame, input or deadline; play, shoot and draw what is due.
+  private func turns(core: FrameCore, options: Options, dump: StateWriter?, log: StateWriter?) throws {
+    while !quit && SignalTrap.received == 0 && !DisplayErrorTrap.isLost {
+      let asked = try options.tick?(clock.now)
       let target = core.nextFrameTime(now: clock.now)
-      let wake = earliest(earliest(target, options.exitAfter), earliest(shots.first?.time, replay.first?.time))
+      let due = earliest(earliest(target, options.exitAfter), earliest(shots.first?.time, replay.first?.time))
+      let wake = earliest(due, earliest(asked, clock.now + SignalTrap.pollInterval))
       if EventWait.wait(until: wake, clock: clock, handle: { handle(&$0, core: core) }) { continue }
       if let end = options.exitAfter, clock.now >= end, core.frameCount > 0 { break }
       playReplay(core: core)
@@ -142,8 +168,10 @@ public final class AppLoop {
     let presented = clock.now
     core.didPresent(frameAt: time, now: presented)
     probe?.presented()
-    record(start: start, time: time, presented: presented, dropped: core.scheduler.droppedFrames, log: log)
-    dump?.write(time: time, scene: options.stateName(core.scene), state: core.scene.state)
+    try record(
+      start: start, time: time, presented: presented, dropped: core.scheduler.droppedFrames, log: log)
+    try dump?.write(time: time, scene: options.stateName(core.scene), state: core.scene.state)
+    try dump?.flush()
   }
 
   /// The earlier of two optional times (no allocation: it runs for every wait).
@@ -154,14 +182,17 @@ public final class AppLoop {
   }
 
   /// Records the frame's work and the latency of every input it handled.
-  private func record(start: Double, time: Double, presented: Double, dropped: Int, log: StateWriter?) {
+  private func record(
+    start: Double, time: Double, presented: Double, dropped: Int, log: StateWriter?
+  ) throws(OutputError) {
     stats.recordFrame(presentedAt: presented, work: presented - start, dropped: dropped)
     for arrival in arrivals { stats.recordLatency(presented - arrival) }
     if let log {
       let latencies = arrivals.map { "\((presented - $0) * 1000)" }.joined(separator: ",")
-      log.write(
+      try log.write(
         line: "{\"present\":\(LatencyProbe.now),\"target\":\(time),\"work_ms\":\((presented - start) * 1000),"
           + "\"dropped\":\(dropped),\"damage_pt2\":\(damagedArea),\"latency_ms\":[\(latencies)]}")
+      try log.flush()
     }
     arrivals.removeAll(keepingCapacity: true)
   }

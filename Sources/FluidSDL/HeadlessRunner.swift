@@ -1,3 +1,4 @@
+import FluidIO
 import FluidMotion
 import FluidUI
 
@@ -33,23 +34,41 @@ public final class HeadlessRunner {
   public init() {}
 
   /// Runs `scene` at `size` through `events`.
-  /// - Throws: ``SDLError`` when a screenshot or the state file cannot be written.
+  /// - Throws: ``SDLError`` when a screenshot cannot be drawn, ``FluidIO/OutputError`` when a file cannot
+  ///   be written; a signal (``SignalTrap``) ends the run early, files complete.
   public func run(
     scene: any Scene, size: Size, events: [InputEvent], name: (any Scene) -> String, options: Options
   ) throws {
     scene.layout(size: size)
     let core = FrameCore(scene: scene, scheduler: FrameScheduler(interval: 1 / options.fps))
-    let animator = core.animator
+    SignalTrap.install()
+    let dump = try options.dumpStatePath.map { path throws(OutputError) in
+      try StateWriter(path: path, what: "state dump")
+    }
+    do {
+      try loop(core: core, size: size, events: events, dump: dump, name: name, options: options)
+    } catch {
+      try? dump?.close()
+      throw error
+    }
+    try dump?.close()
+    frames = core.frameCount
+  }
+
+  /// The loop: the next frame, event or screenshot on the virtual clock, until `options.end` or a signal.
+  private func loop(
+    core: FrameCore, size: Size, events: [InputEvent], dump: StateWriter?, name: (any Scene) -> String,
+    options: Options
+  ) throws {
+    let scene = core.scene
     var pending = events[...]
     var shots = options.screenshots.sorted { $0.time < $1.time }[...]
-    let dump = try options.dumpStatePath.map { try StateWriter(path: $0) }
-    defer { dump?.close() }
     var canvas: OffscreenCanvas?
     var commands: [DrawCommand] = []
     var now = 0.0
     var shotAsked = false
-    animator.advance(to: 0)
-    while true {
+    core.animator.advance(to: 0)
+    while SignalTrap.received == 0 {
       if let shot = shots.first, shot.time <= now, !shotAsked {
         core.requestFrame()  // a screenshot is due: a frame soon, as for input
         shotAsked = true
@@ -73,8 +92,7 @@ public final class HeadlessRunner {
         try canvas?.savePNG(to: shot.path)
       }
       core.didPresent(frameAt: time, now: time)
-      dump?.write(time: time, scene: name(scene), state: scene.state)
+      try dump?.write(time: time, scene: name(scene), state: scene.state)
     }
-    frames = core.frameCount
   }
 }

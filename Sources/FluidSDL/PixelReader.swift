@@ -1,4 +1,5 @@
 import CSDL2
+import FluidIO
 import FluidUI
 
 /// Reads pixels back from an SDL renderer: for screenshots and for tests that look at what was drawn.
@@ -20,14 +21,31 @@ enum PixelReader {
     return surface
   }
 
-  /// Writes the drawn frame to `path` as PNG.
+  /// Writes the drawn frame to `path` as PNG: encoded in memory first, then written whole, so the
+  /// file is a complete PNG or is not there (see ``OutputFile/writeWhole(_:)``).
+  /// - Throws: ``SDLError`` when the pixels cannot be read or encoded, ``OutputError`` when the file
+  ///   cannot be opened or written.
   static func savePNG(renderer: OpaquePointer, to path: String) throws {
     let surface = try surface(renderer: renderer)
     defer { SDL_FreeSurface(surface) }
-    guard IMG_SavePNG(surface, path) == 0 else {
-      throw SDLError(
-        "Writing the screenshot \(path)", remedy: "Check that the folder exists and is writable.")
+    let png = try encodePNG(surface)
+    let file = try OutputFile(path: path, what: "screenshot")
+    try file.writeWhole(png)
+    try file.close()
+  }
+
+  /// `surface` as PNG bytes.
+  private static func encodePNG(_ surface: UnsafeMutablePointer<SDL_Surface>) throws -> [UInt8] {
+    let raw = Int(surface.pointee.h) * (Int(surface.pointee.w) * 4 + 1)
+    var bytes = [UInt8](repeating: 0, count: raw + raw / 64 + 65_536)  // stored-deflate worst case
+    let size = bytes.withUnsafeMutableBytes { buffer -> Int64 in
+      guard let rw = SDL_RWFromMem(buffer.baseAddress, Int32(clamping: buffer.count)) else { return -1 }
+      defer { SDL_RWclose(rw) }
+      return IMG_SavePNG_RW(surface, rw, 0) == 0 ? SDL_RWtell(rw) : -1
     }
+    guard size > 0 else { throw SDLError("Encoding a screenshot as PNG") }
+    bytes.removeSubrange(Int(size)...)
+    return bytes
   }
 
   /// The colour of one pixel of an ARGB8888 surface.

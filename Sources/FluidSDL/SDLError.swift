@@ -16,10 +16,10 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
     self.remedy = remedy
   }
 
-  /// One or two lines: what, why, what to do.
+  /// One line: what, why, what to do.
   public var description: String {
     var text = "\(operation) failed: \(reason.isEmpty ? "unknown reason" : reason)"
-    if let remedy { text += "\n  \(remedy)" }
-    return text
+    if let remedy { text += "; \(remedy)" }
+    return text.split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import FluidIO
 import FluidUI
 
 #if canImport(Glibc)
@@ -34,10 +35,16 @@ public final class SDLWindow {
     if choice != .opengl { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")  // SignalTrap handles SIGINT/SIGTERM with SIGHUP/SIGQUIT
+    let x11Only = SDLWindow.preferX11()
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
       throw SDLError(
-        "Starting SDL video", remedy: "Run under a display server: xvfb-run -a fluid, or set DISPLAY.")
+        "Starting SDL video",
+        reason: x11Only.map { "no X server answered at DISPLAY=\(Excerpt.clip($0))" },
+        remedy: "run under a display server (xvfb-run -a fluid) or fix DISPLAY")
     }
+    try SDLWindow.refuseInvisibleDriver()
+    DisplayErrorTrap.install()
     guard TTF_Init() == 0 else {
       let error = SDLError("Starting SDL2_ttf")
       SDL_Quit()
@@ -97,6 +104,32 @@ public final class SDLWindow {
           remedy: "Run it under a display server, e.g. `xvfb-run -a scripts/run`, or set DISPLAY.")
       }
     #endif
+  }
+
+  /// With DISPLAY set, no WAYLAND_DISPLAY and no SDL_VIDEODRIVER, asks SDL for X11 alone, so a dead
+  /// X server is an error rather than a silent fall-back (and Wayland's client library stays quiet).
+  /// Returns DISPLAY in that case.
+  private static func preferX11() -> String? {
+    let env = { (name: String) in getenv(name).map { String(cString: $0) } ?? "" }
+    guard env("SDL_VIDEODRIVER").isEmpty, env("WAYLAND_DISPLAY").isEmpty, !env("DISPLAY").isEmpty else {
+      return nil
+    }
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+    return env("DISPLAY")
+  }
+
+  /// Fails when SDL fell back to a driver that shows nothing (offscreen, dummy) without the user asking
+  /// for it with `SDL_VIDEODRIVER`: a display was named but did not answer.
+  private static func refuseInvisibleDriver() throws {
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    let asked = getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
+    guard asked.isEmpty, ["offscreen", "dummy", "evdev"].contains(driver) else { return }
+    SDL_Quit()
+    let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+    throw SDLError(
+      "Opening the window",
+      reason: "no display server answered at DISPLAY=\(display) (SDL fell back to its \(driver) driver)",
+      remedy: "Start the server or fix DISPLAY, e.g. `xvfb-run -a scripts/run`.")
   }
 
   /// The window's size in points.

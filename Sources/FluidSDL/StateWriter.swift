@@ -1,35 +1,39 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import FluidIO
 
 /// Writes JSON Lines files: state dumps (`{"scene":"…","t":…,"key":value,…}` per line, keys
-/// sorted) and stats logs.
+/// sorted) and stats logs, in place and a whole line at a time (see ``OutputFile``).
 final class StateWriter {
-  private let file: UnsafeMutablePointer<FILE>
+  private let file: OutputFile
 
-  init(path: String) throws {
-    guard let file = fopen(path, "w") else {
-      throw SDLError(
-        "Opening the state file \(path)", reason: String(cString: strerror(errno)),
-        remedy: "Check the folder exists and is writable.")
-    }
-    self.file = file
+  /// Opens `path`; `what` names it in messages ("state dump", "stats log").
+  /// - Throws: ``OutputError`` when it cannot be opened.
+  init(path: String, what: String) throws(OutputError) {
+    file = try OutputFile(path: path, what: what)
   }
 
-  func write(time: Double, scene: String, state: [String: Double]) {
+  /// Writes one state line.
+  /// - Throws: ``OutputError`` when writing fails.
+  func write(time: Double, scene: String, state: [String: Double]) throws(OutputError) {
     var line = "{\"scene\":\"\(scene)\",\"t\":\(time)"
     for key in state.keys.sorted() {
       let v = state[key]!
       line += ",\"\(key)\":" + (v.isFinite ? "\(v)" : "null")
     }
     line += "}"
-    write(line: line)
+    try write(line: line)
   }
 
   /// Writes one line (a newline is added).
-  func write(line: String) {
-    fputs(line + "\n", file)
+  /// - Throws: ``OutputError`` when writing fails.
+  func write(line: String) throws(OutputError) {
+    try file.append(line: line)
   }
 
-  func close() { fclose(file) }
+  /// Writes the buffered lines now.
+  /// - Throws: ``OutputError`` when writing fails.
+  func flush() throws(OutputError) { try file.flush() }
+
+  /// Writes what is buffered and closes the file.
+  /// - Throws: ``OutputError`` when writing fails.
+  func close() throws(OutputError) { try file.close() }
 }

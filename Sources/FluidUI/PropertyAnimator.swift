@@ -63,7 +63,8 @@ public final class PropertyAnimator: Animation {
   }
   /// The delay before the animations move, set by ``startAnimation(afterDelay:)``.
   public private(set) var delay = 0.0
-  let animator: Animator
+  /// The clock that runs it; weak, since a running animator is held by it (no cycle).
+  private(set) weak var animator: Animator?
   var tracks: [PropertyTrack] = []
   var completions: [(AnimatingPosition) -> Void] = []
   var progress = 0.0
@@ -168,7 +169,7 @@ public final class PropertyAnimator: Animation {
     if segment == nil { segment = makeSegment(timing: timingParameters, velocity: nil, durationFactor: 0) }
     state = .active
     isRunning = true
-    animator.add(self)
+    animator?.add(self)
   }
 
   /// Pauses the animations where they are; the animator stays active.
@@ -177,7 +178,7 @@ public final class PropertyAnimator: Animation {
     precondition(isInterruptible || !isRunning, "PropertyAnimator: a non-interruptible animator cannot pause")
     state = .active
     isRunning = false
-    animator.remove(self)
+    animator?.remove(self)
   }
 
   /// Resumes paused animations with new timing (or the original when nil).
@@ -192,7 +193,7 @@ public final class PropertyAnimator: Animation {
     segment = makeSegment(
       timing: parameters ?? timingParameters, velocity: velocity, durationFactor: durationFactor)
     isRunning = true
-    animator.add(self)
+    animator?.add(self)
   }
 
   /// Stops the animations where they are.
@@ -202,7 +203,7 @@ public final class PropertyAnimator: Animation {
   public func stopAnimation(_ withoutFinishing: Bool) {
     precondition(state == .active, "PropertyAnimator: only an active animator can stop")
     isRunning = false
-    animator.remove(self)
+    animator?.remove(self)
     segment = nil
     state = withoutFinishing ? .inactive : .stopped
     if withoutFinishing { tracks.removeAll() }

@@ -23,6 +23,7 @@ struct BenchCommand: ParsableCommand {
   var noLive = false
 
   func run() throws {
+    let parse = try ParseBench.run(events: quick ? 100_000 : 1_000_000)  // first: see ParseBench
     let steps = quick ? 200_000 : 2_000_000
     let step = MotionBench.stepCost(iterations: steps)
     let counts = quick ? [10_000] : [10_000, 100_000]
@@ -48,6 +49,7 @@ struct BenchCommand: ParsableCommand {
     }
     var report = BenchReport(step: step, many: many, frames: frames, corpus: corpus, live: live)
     report.sized = sized
+    report.parse = parse
     print(json ? report.json : report.table)
     if case .failure(let why) = live, !noLive, ProcessInfo.processInfo.environment["DISPLAY"] != nil {
       throw why

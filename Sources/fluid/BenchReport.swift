@@ -10,6 +10,8 @@ struct BenchReport {
   var corpus: String
   /// The live measurements, or why they were skipped.
   var live: Result<LiveBench, BenchError>
+  /// The replay reader's cost.
+  var parse: ParseBench?
 
   private func f(_ x: Double, _ digits: Int = 2) -> String {
     var scale = 1.0
@@ -31,6 +33,11 @@ struct BenchReport {
       out.append(
         "    exact / RK4 time \(f(m.cost.exact / m.cost.rk4)) (target ≤ 1) · \(Int(Double(m.count) / m.cost.exact)) springs per ms"
       )
+    }
+    if let p = parse {
+      out.append(
+        "Replay parse: \(p.events) events (\(f(p.fileMB, 1)) MB) in \(f(p.seconds, 3)) s (target ≤ 2 s for 1e6) · "
+          + "peak memory +\(f(p.peakGrowthMB, 1)) MB (target ≤ 150)")
     }
     out.append(
       "Frame cost: update + software render at the session's size, headless, replaying \(corpus) (ms)")
@@ -78,6 +85,11 @@ struct BenchReport {
       "\"frame_cost\":[\(rows.joined(separator: ","))]",
       "\"frame_cost_by_size\":\(sizedJSON)",
     ]
+    if let p = parse {
+      fields.append(
+        "\"replay_parse\":{\"events\":\(p.events),\"file_mb\":\(p.fileMB),\"seconds\":\(p.seconds),"
+          + "\"peak_growth_mb\":\(p.peakGrowthMB)}")
+    }
     switch live {
     case .failure(let why):
       fields.append("\"live\":{\"skipped\":\"\(why.description.replacingOccurrences(of: "\"", with: "'"))\"}")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidIO
 import FluidScenes
 import FluidSDL
 import FluidReplay
@@ -58,7 +59,7 @@ struct RunCommand: ParsableCommand {
   func validate() throws {
     _ = try parsedSize()
     _ = try parsedScreenshots()
-    do { _ = try SceneCatalog.find(scene) } catch { throw ValidationError("--scene \(error)") }
+    do { _ = try SceneCatalog.find(scene) } catch { throw ValidationError("--scene \(Self.describe(error))") }
     if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0 && exitAfter <= 86_400) {
       throw ValidationError("--exit-after must be a number of seconds in 0...86400 (got \(exitAfter))")
     }
@@ -72,12 +73,21 @@ struct RunCommand: ParsableCommand {
     if headless && replay == nil && exitAfter == nil {
       throw ValidationError("--headless needs --replay or --exit-after (or it would never end)")
     }
+    if let exitAfter, let late = try parsedScreenshots().first(where: { $0.time > exitAfter }) {
+      throw ValidationError(
+        "--screenshot at \(late.time) s is after --exit-after \(exitAfter) s: it would never be taken")
+    }
+  }
+
+  /// A scene lookup error with the asked-for name cut to a short quote.
+  static func describe(_ error: SceneCatalog.LookupError) -> String {
+    error.description.replacingOccurrences(of: error.query, with: Excerpt.clip(error.query))
   }
 
   func parsedSize() throws -> Size {
     let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
-      throw ValidationError("--size must be WxH in points, e.g. 1280x800 (got '\(size)')")
+      throw ValidationError("--size must be WxH in points, e.g. 1280x800 (got \(Excerpt.quote(size)))")
     }
     guard (200...8192).contains(w), (200...8192).contains(h) else {
       throw ValidationError("--size: width and height must be in 200...8192 points (got \(w)x\(h))")
@@ -91,13 +101,14 @@ struct RunCommand: ParsableCommand {
         spec.index(after: colon) < spec.endIndex
       else {
         throw ValidationError(
-          "--screenshot must be T:FILE with T seconds >= 0, e.g. 1.5:pane.png (got '\(spec)')")
+          "--screenshot must be T:FILE with T seconds >= 0, e.g. 1.5:pane.png (got \(Excerpt.quote(spec)))")
       }
       return (t, String(spec[spec.index(after: colon)...]))
     }
   }
 
   func run() throws {
+    SignalTrap.install()
     var replayFile: ReplayFile?
     do {
       replayFile = try replay.map { path throws(ReplayError) in try ReplayFile.read(path: path) }
@@ -107,27 +118,42 @@ struct RunCommand: ParsableCommand {
     }
     let entry: SceneCatalog.Entry
     do { entry = try SceneCatalog.find(replayFile?.scene ?? scene) } catch {
-      printError("fluid: \(replay.map { "replay file \($0): " } ?? "")--scene \(error)")
+      printError("fluid: \(replay.map { "replay file \($0): " } ?? "")--scene \(Self.describe(error))")
       throw ExitCode(replay == nil ? 64 : 65)
     }
     let size = try replayFile?.size ?? parsedSize()
     let shots = try parsedScreenshots()
+    let events = replayFile?.events ?? []
+    try refuseLateShots(shots, events: events)
+    try OutputPlan(run: self).check()
     try MainActor.assumeIsolated {
       do {
         if headless {
-          try runHeadless(entry: entry, size: size, events: replayFile?.events ?? [], shots: shots)
+          try runHeadless(entry: entry, size: size, events: events, shots: shots)
         } else {
-          try runWindow(entry: entry, size: size, events: replayFile?.events ?? [], shots: shots)
+          try runWindow(entry: entry, size: size, events: events, shots: shots)
         }
       } catch let error as SDLError {
         printError("fluid: \(error)")
         throw ExitCode(1)
-      } catch let error as ReplayError {
+      } catch let error as OutputError {
         printError("fluid: \(error)")
-        throw ExitCode(1)
+        throw ExitCode(OutputError.exitCode)
       }
     }
+    if let status = SignalTrap.exitStatus { throw ExitCode(status) }
   }
+
+  /// A headless run ends at a known time: a screenshot after it is an error (exit 64).
+  private func refuseLateShots(_ shots: [(time: Double, path: String)], events: [InputEvent]) throws {
+    guard headless, let late = shots.first(where: { $0.time > headlessEnd(events) }) else { return }
+    printError(
+      "fluid: --screenshot at \(late.time) s is after the run's end (\(headlessEnd(events)) s); "
+        + "take it earlier or pass a later --exit-after")
+    throw ExitCode(64)
+  }
+
+  private func headlessEnd(_ events: [InputEvent]) -> Double { exitAfter ?? ((events.last?.time ?? 0) + 5) }
 
   @MainActor
   private func runWindow(
@@ -136,18 +162,29 @@ struct RunCommand: ParsableCommand {
     let window = try SDLWindow(title: "Fluid", size: size, renderer: renderer)
     let feedback = AudioFeedback()
     let scene = SceneHost(entry: entry, context: SceneContext(feedback: feedback))
-    let recorder = try record.map { path throws(ReplayError) in
+    let recorder = try record.map { path throws(OutputError) in
       try ReplayRecorder(path: path, scene: entry.name, size: size)
     }
-    defer { recorder?.close() }
     var options = AppLoop.Options(exitAfter: exitAfter, screenshots: shots)
     options.replay = events
     options.dumpStatePath = dumpState
     options.showStats = stats
     options.statsLogPath = statsLog
     options.stateName = { ($0 as? SceneHost)?.entry.name ?? $0.title }
-    if let recorder { options.onInput = { recorder.record($0) } }
-    try AppLoop(window: window).run(scene: scene, options: options)
+    if let recorder {
+      options.onInput = { recorder.record($0) }
+      options.tick = { now in
+        try recorder.flushIfDue(now: now)
+        return recorder.flushDeadline
+      }
+    }
+    do {
+      try AppLoop(window: window).run(scene: scene, options: options)
+    } catch {
+      try? recorder?.close()
+      throw error
+    }
+    try recorder?.close()
   }
 
   @MainActor
@@ -155,7 +192,7 @@ struct RunCommand: ParsableCommand {
     entry: SceneCatalog.Entry, size: Size, events: [InputEvent], shots: [(time: Double, path: String)]
   ) throws {
     let scene = SceneHost(entry: entry, context: SceneContext())
-    var options = HeadlessRunner.Options(end: exitAfter ?? ((events.last?.time ?? 0) + 5))
+    var options = HeadlessRunner.Options(end: headlessEnd(events))
     options.fps = fps
     options.screenshots = shots
     options.dumpStatePath = dumpState

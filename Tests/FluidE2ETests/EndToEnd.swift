@@ -74,7 +74,10 @@ enum EndToEnd {
     let output = out.fileHandleForReading.readDataToEndOfFile()
     let error = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let hung = !watchdog.isCancelled && process.terminationReason == .uncaughtSignal
+    // The watchdog's SIGTERM ends the app cleanly with 143 (128 + SIGTERM) or kills it outright.
+    let hung =
+      !watchdog.isCancelled
+      && (process.terminationReason == .uncaughtSignal || process.terminationStatus == 143)
     watchdog.cancel()
     return Outcome(
       status: hung ? -1 : process.terminationStatus, output: String(decoding: output, as: UTF8.self),

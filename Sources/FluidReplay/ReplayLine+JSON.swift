@@ -1,0 +1,59 @@
+/// Reading a ``ReplayLine`` from its JSON bytes, fast and without Foundation.
+extension ReplayLine {
+  /// The line in `json`, or nil when it is not an object with a number `t` and a string `type`, or a
+  /// known field has the wrong kind of value.
+  init?(json: UnsafeBufferPointer<UInt8>) {
+    var line = ReplayLine(t: .nan, type: "")
+    var hasType = false
+    var ok = true
+    let parsed = JSONLineScanner.scan(json) { key, value in
+      if case .null = value { return }  // an absent optional, as a decoder reads it
+      switch key {
+      case "t": ok = ok && Self.set(&line.t, value)
+      case "type":
+        guard case .string(let s) = value else { return ok = false }
+        (line.type, hasType) = (s, true)
+      case "x": ok = ok && Self.set(&line.x, value)
+      case "y": ok = ok && Self.set(&line.y, value)
+      case "pressure": ok = ok && Self.set(&line.pressure, value)
+      case "width": ok = ok && Self.set(&line.width, value)
+      case "height": ok = ok && Self.set(&line.height, value)
+      case "button":
+        guard case .number(let n) = value, let b = Int(exactly: n) else { return ok = false }
+        line.button = b
+      case "key":
+        guard case .string(let s) = value else { return ok = false }
+        line.key = s
+      case "shift": ok = ok && Self.set(&line.shift, value)
+      case "control": ok = ok && Self.set(&line.control, value)
+      case "alt": ok = ok && Self.set(&line.alt, value)
+      case "isRepeat": ok = ok && Self.set(&line.isRepeat, value)
+      case "angle": ok = ok && Self.set(&line.angle, value)
+      case "phase":
+        guard case .string(let s) = value else { return ok = false }
+        line.phase = s
+      default: break
+      }
+    }
+    guard parsed, ok, hasType, !line.t.isNaN else { return nil }
+    self = line
+  }
+
+  private static func set(_ field: inout Double, _ value: JSONLineScanner.Value) -> Bool {
+    guard case .number(let n) = value else { return false }
+    field = n
+    return true
+  }
+
+  private static func set(_ field: inout Double?, _ value: JSONLineScanner.Value) -> Bool {
+    guard case .number(let n) = value else { return false }
+    field = n
+    return true
+  }
+
+  private static func set(_ field: inout Bool?, _ value: JSONLineScanner.Value) -> Bool {
+    guard case .bool(let b) = value else { return false }
+    field = b
+    return true
+  }
+}

@@ -1,0 +1,49 @@
+import FluidIO
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Replaces Xlib's error reports (six lines, then `exit`) with one line and a clean end.
+///
+/// A protocol error (a window destroyed from outside: BadWindow) is noted in ``lostReason``; the loop
+/// then ends as if the window were closed, closes its files and throws it as one ``SDLError`` line. A lost connection (the X server went
+/// away) cannot continue: the handler writes every buffered output (``OutputFile/flushAll()``),
+/// prints one line and exits 1. Xlib is reached through `dlsym`, as SDL loads it; without it (Wayland)
+/// nothing is installed.
+enum DisplayErrorTrap {
+  /// What the X server reported (the run then ends), or nil.
+  nonisolated(unsafe) static var lostReason: String?
+  /// Whether the X server reported an error about our window.
+  static var isLost: Bool { lostReason != nil }
+
+  private typealias ErrorHandler = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
+  private typealias IOErrorHandler = @convention(c) (OpaquePointer?) -> Int32
+  private typealias SetHandler = @convention(c) (ErrorHandler?) -> ErrorHandler?
+  private typealias SetIOHandler = @convention(c) (IOErrorHandler?) -> IOErrorHandler?
+
+  /// Installs the handlers if SDL has loaded Xlib.
+  static func install() {
+    guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD),
+      let setError = dlsym(lib, "XSetErrorHandler"), let setIO = dlsym(lib, "XSetIOErrorHandler")
+    else { return }
+    _ = unsafeBitCast(setError, to: SetHandler.self)({ _, event in
+      // XErrorEvent: int type; Display *display; XID resourceid; unsigned long serial; uchar error_code
+      let code = event?.load(fromByteOffset: 32, as: UInt8.self) ?? 0
+      if DisplayErrorTrap.lostReason == nil {
+        DisplayErrorTrap.lostReason =
+          code == 3
+          ? "the X server says the window is gone (destroyed from outside?)" : "X error code \(code)"
+      }
+      return 0
+    })
+    _ = unsafeBitCast(setIO, to: SetIOHandler.self)({ _ in
+      OutputFile.flushAll()
+      printError(
+        "fluid: lost the connection to the X server (it quit or was killed); outputs saved, quitting")
+      exit(1)
+    })
+  }
+}

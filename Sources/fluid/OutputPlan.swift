@@ -1,0 +1,52 @@
+import ArgumentParser
+import FluidIO
+import FluidSDL
+import Foundation
+
+/// The files a run will write, checked before anything is opened: none may be the replay being read,
+/// and no two may be the same file.
+struct OutputPlan {
+  /// Each output: its flag and path.
+  let outputs: [(flag: String, path: String)]
+  /// The replay file read in this run, if any.
+  let input: String?
+
+  init(run: RunCommand) {
+    var outputs: [(flag: String, path: String)] = []
+    if let path = run.record { outputs.append(("--record", path)) }
+    if let path = run.dumpState { outputs.append(("--dump-state", path)) }
+    if let path = run.statsLog { outputs.append(("--stats-log", path)) }
+    for shot in (try? run.parsedScreenshots()) ?? [] { outputs.append(("--screenshot", shot.path)) }
+    self.outputs = outputs
+    input = run.replay
+  }
+
+  /// Refuses (exit 64, one line) an output that is the replay file or another output.
+  func check() throws {
+    let replay = input.flatMap { FileIdentity(path: $0) }
+    var seen: [String: String] = [:]
+    for (flag, path) in outputs {
+      if let replay, FileIdentity(path: path) == replay {
+        try refuse(
+          "\(flag) \(Excerpt.quote(path)) is the --replay file: writing it would destroy what is being read; choose another file"
+        )
+      }
+      let key = Self.key(path)
+      if let other = seen[key] {
+        try refuse("\(flag) \(Excerpt.quote(path)) is also the \(other) file; give each output its own file")
+      }
+      seen[key] = flag
+    }
+  }
+
+  /// A file's identity if it exists, else its absolute, standardised path.
+  private static func key(_ path: String) -> String {
+    if let id = FileIdentity(path: path) { return "\(id.device):\(id.inode)" }
+    return URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
+  private func refuse(_ message: String) throws -> Never {
+    printError("fluid: \(message)")
+    throw ExitCode(64)
+  }
+}
