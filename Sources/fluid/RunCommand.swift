@@ -41,10 +41,13 @@ struct RunCommand: ParsableCommand {
   @Option(name: .long, help: "Play back a recorded FILE (its scene and window size).")
   var replay: String?
 
-  @Flag(name: .long, help: "Run with no window on a fixed-step clock (SDL's dummy driver); deterministic.")
+  @Flag(name: .long, help: "Run with no window on a virtual clock (SDL's dummy driver); deterministic.")
   var headless = false
 
-  @Option(name: .long, help: "Frames per second of the headless clock, 1...1000.")
+  @Option(
+    name: .long,
+    help:
+      "Refresh rate of the headless run's virtual display, 1...1000 Hz (it draws the frames a window would).")
   var fps: Double = 120
 
   @Option(name: .long, help: "Write the scene's state after each frame to FILE (JSON Lines).")
