@@ -15,12 +15,14 @@ public final class CardScene: Scene {
   public private(set) var dismissed = 0
   private lazy var gestures = GestureDispatcher(root: root)
   private var spring: SpringAnimation<Vector2>?
-  private var animator: Animator?
+  /// The animator its springs run on; the frame loop ticks it.
+  public let animator: Animator?
   private var size = Size(width: 800, height: 600)
   private var grab = Vector2.zero
   private let band = RubberBand.power()
 
-  public init() {
+  public init(animator: Animator = Animator()) {
+    self.animator = animator
     root.fill = .solid(Color(hex: 0x0D0D0D))
     card.fill = .solid(Color(hex: 0x73B2FF))
     card.cornerRadius = 24
@@ -40,7 +42,6 @@ public final class CardScene: Scene {
   }
 
   public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    self.animator = animator
     if case .resized(let newSize, _) = event { layout(size: newSize) }
     return gestures.handle(event)
   }
