@@ -124,7 +124,7 @@ public final class AppLoop {
       let asked = try options.tick?(clock.now)
       let target = core.nextFrameTime(now: clock.now)
       let due = earliest(earliest(target, options.exitAfter), earliest(shots.first?.time, replay.first?.time))
-      let wake = earliest(due, earliest(asked, clock.now + SignalTrap.pollInterval))
+      let wake = earliest(due, asked)  // a signal wakes the wait itself (SignalTrap pushes an event)
       if EventWait.wait(until: wake, clock: clock, handle: { handle(&$0, core: core) }) { continue }
       if let end = options.exitAfter, clock.now >= end, core.frameCount > 0 { break }
       playReplay(core: core)

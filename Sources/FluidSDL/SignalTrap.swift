@@ -1,3 +1,5 @@
+import CSDL2
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -6,18 +8,19 @@
 
 /// Turns SIGHUP, SIGINT, SIGQUIT and SIGTERM into a clean end of the run.
 ///
-/// The handlers only store the signal's number (async-signal-safe); the loops look at ``received``
-/// on every turn and end as if the window were closed: outputs are flushed and closed, and the
-/// process exits with 128 + the signal's number. ``AppLoop`` bounds its wait by ``pollInterval``
-/// so it sees a signal even while idle (SDL's own SIGINT/SIGTERM handlers are turned off, since
-/// they cover only two of the four). SIGPIPE is ignored, so a closed pipe is a write error.
+/// The signals are blocked in the process's threads and taken by one watcher thread in `sigwait`:
+/// it stores the signal's number and pushes an SDL event, which wakes a window loop blocked in
+/// `SDL_WaitEvent` at once — no polling, so an idle window still costs nothing. The loops look at
+/// ``received`` on every turn and end as if the window were closed: outputs are flushed and closed,
+/// and the process exits with 128 + the signal's number. (SDL's own SIGINT/SIGTERM handlers are off:
+/// they cover only two of the four.) Handlers that only store the number stay installed for a thread
+/// that runs with the signals unblocked. SIGPIPE is ignored, so a closed pipe is a write error.
 public enum SignalTrap {
   /// The signals that end a run cleanly.
   public static let signals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM]
-  /// The longest an idle loop takes to notice a signal, seconds.
-  public static let pollInterval = 0.1
 
-  /// Installs the handlers (again, harmlessly).
+  /// Blocks the signals in this thread (and so in every thread it starts from now on) and starts the
+  /// watcher; again, harmlessly.
   public static func install() {
     flag.pointee = flag.pointee  // initialise the global before a handler can touch it
     for number in signals {
@@ -28,10 +31,34 @@ public enum SignalTrap {
       sigaction(number, &action, nil)
     }
     signal(SIGPIPE, SIG_IGN)
+    var set = signalSet
+    pthread_sigmask(SIG_BLOCK, &set, nil)
+    guard !watching.pointee else { return }
+    watching.pointee = true
+    var thread = pthread_t()
+    pthread_create(
+      &thread, nil,
+      { _ in
+        var set = SignalTrap.signalSet
+        var number: Int32 = 0
+        while true {
+          guard sigwait(&set, &number) == 0 else { continue }
+          flag.pointee = number
+          if SDL_WasInit(SDL_INIT_EVENTS) != 0 {  // wake a loop blocked in SDL_WaitEvent
+            var event = SDL_Event()
+            event.type = SDL_USEREVENT.rawValue
+            SDL_PushEvent(&event)
+          }
+        }
+      }, nil)
+    pthread_detach(thread)
+  }
+
+  private static var signalSet: sigset_t {
     var set = sigset_t()
     sigemptyset(&set)
     for number in signals { sigaddset(&set, number) }
-    pthread_sigmask(SIG_UNBLOCK, &set, nil)  // a parent's worker thread may have started us with them blocked
+    return set
   }
 
   /// The signal that asked the run to end, or 0.
@@ -48,5 +75,12 @@ public enum SignalTrap {
 nonisolated(unsafe) private let flag: UnsafeMutablePointer<Int32> = {
   let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
   p.initialize(to: 0)
+  return p
+}()
+
+/// Whether the watcher thread runs (set once, on the main thread).
+nonisolated(unsafe) private let watching: UnsafeMutablePointer<Bool> = {
+  let p = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+  p.initialize(to: false)
   return p
 }()
