@@ -22,6 +22,8 @@ public final class HeadlessRunner {
     public var screenshots: [(time: Double, path: String)] = []
     /// Where to write per-frame state, or nil.
     public var dumpStatePath: String?
+    /// Called after each frame with its time (s) and its draw list: to draw it, or look at it.
+    public var onFrame: ((_ time: Double, _ commands: [DrawCommand]) throws -> Void)?
 
     /// Creates options running to `end` seconds.
     public init(end: Double) { self.end = end }
@@ -91,6 +93,7 @@ public final class HeadlessRunner {
         canvas?.draw(commands, background: scene.root.solidColor ?? .black)
         try canvas?.savePNG(to: shot.path)
       }
+      try options.onFrame?(time, commands)
       core.didPresent(frameAt: time, now: time)
       try dump?.write(time: time, scene: name(scene), state: scene.state)
     }
