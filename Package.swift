@@ -18,13 +18,14 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2",
       pkgConfig: "SDL2_ttf",
-      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]
     ),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "FluidMotion"),
     .target(name: "FluidUI", dependencies: ["FluidMotion"]),
     .target(name: "FluidScenes", dependencies: ["FluidUI", "FluidMotion"]),
     .target(name: "FluidIO"),
-    .target(name: "FluidSDL", dependencies: ["CSDL2", "FluidUI", "FluidMotion", "FluidIO"]),
+    .target(name: "FluidSDL", dependencies: ["CSDL2", "CZlib", "FluidUI", "FluidMotion", "FluidIO"]),
     .target(name: "FluidReplay", dependencies: ["FluidUI", "FluidMotion", "FluidIO"]),
     .executableTarget(
       name: "fluid",

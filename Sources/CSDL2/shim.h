@@ -1,10 +1,9 @@
 #ifndef FLUID_CSDL2_SHIM_H
 #define FLUID_CSDL2_SHIM_H
-// SDL2, SDL2_ttf and SDL2_image for Swift. Macros that Swift cannot import are re-exported as constants.
+// SDL2 and SDL2_ttf for Swift. Macros that Swift cannot import are re-exported as constants.
 #define SDL_MAIN_HANDLED 1
 #include <SDL.h>
 #include <SDL_ttf.h>
-#include <SDL_image.h>
 
 static const int CSDL_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
 static const int CSDL_WINDOWPOS_UNDEFINED = SDL_WINDOWPOS_UNDEFINED;

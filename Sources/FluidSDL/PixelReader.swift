@@ -34,18 +34,11 @@ enum PixelReader {
     try file.close()
   }
 
-  /// `surface` as PNG bytes.
+  /// `surface` (ARGB8888) as PNG bytes.
   private static func encodePNG(_ surface: UnsafeMutablePointer<SDL_Surface>) throws -> [UInt8] {
-    let raw = Int(surface.pointee.h) * (Int(surface.pointee.w) * 4 + 1)
-    var bytes = [UInt8](repeating: 0, count: raw + raw / 64 + 65_536)  // stored-deflate worst case
-    let size = bytes.withUnsafeMutableBytes { buffer -> Int64 in
-      guard let rw = SDL_RWFromMem(buffer.baseAddress, Int32(clamping: buffer.count)) else { return -1 }
-      defer { SDL_RWclose(rw) }
-      return IMG_SavePNG_RW(surface, rw, 0) == 0 ? SDL_RWtell(rw) : -1
-    }
-    guard size > 0 else { throw SDLError("Encoding a screenshot as PNG") }
-    bytes.removeSubrange(Int(size)...)
-    return bytes
+    let s = surface.pointee
+    guard let pixels = s.pixels else { throw SDLError("Encoding a screenshot", reason: "no pixels") }
+    return try PNGEncoder.encode(width: Int(s.w), height: Int(s.h), pitch: Int(s.pitch), pixels: pixels)
   }
 
   /// The colour of one pixel of an ARGB8888 surface.
@@ -56,42 +49,5 @@ enum PixelReader {
     return Color(
       red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
       blue: Double(value & 0xFF) / 255, alpha: Double(value >> 24) / 255)
-  }
-}
-
-/// A PNG file's pixels, for checking screenshots.
-public struct PNGImage: Sendable {
-  /// Width in pixels.
-  public let width: Int
-  /// Height in pixels.
-  public let height: Int
-  private let pixels: [UInt32]  // ARGB8888, row-major
-
-  /// Loads `path`.
-  /// - Throws: ``SDLError`` when the file is missing or not an image.
-  public init(contentsOf path: String) throws {
-    guard let loaded = IMG_Load(path) else { throw SDLError("Loading the image \(path)") }
-    defer { SDL_FreeSurface(loaded) }
-    guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-      throw SDLError("Converting the image \(path)")
-    }
-    defer { SDL_FreeSurface(surface) }
-    let s = surface.pointee
-    width = Int(s.w)
-    height = Int(s.h)
-    var out = [UInt32](repeating: 0, count: width * height)
-    for y in 0..<height {
-      let row = s.pixels.advanced(by: y * Int(s.pitch))
-      for x in 0..<width { out[y * width + x] = row.load(fromByteOffset: x * 4, as: UInt32.self) }
-    }
-    pixels = out
-  }
-
-  /// The colour at (x, y).
-  public func pixel(x: Int, y: Int) -> Color {
-    let v = pixels[y * width + x]
-    return Color(
-      red: Double((v >> 16) & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255, blue: Double(v & 0xFF) / 255,
-      alpha: Double(v >> 24) / 255)
   }
 }

@@ -37,7 +37,7 @@ public final class SDLWindow {
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")  // SignalTrap handles SIGINT/SIGTERM with SIGHUP/SIGQUIT
     let x11Only = SDLWindow.preferX11()
-    guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+    guard InputMethodLocale.whileOpening({ SDL_Init(SDL_INIT_VIDEO) }) == 0 else {
       throw SDLError(
         "Starting SDL video",
         reason: x11Only.map { "no X server answered at DISPLAY=\(Excerpt.clip($0))" },

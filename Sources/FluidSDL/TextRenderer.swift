@@ -19,6 +19,9 @@ final class TextRenderer {
   private let regularPath: String?
   private let boldPath: String?
   private var fonts: [Int: OpaquePointer] = [:]  // pixel size × 2 + bold → font
+  /// Each font file mapped once: every size opens from memory, and FreeType touches only the pages
+  /// it reads (no file reads per size).
+  private var fontFiles: [String: MappedFile] = [:]
   private struct Entry {
     let texture: OpaquePointer
     let width: Int32
@@ -47,9 +50,11 @@ final class TextRenderer {
   func releaseResources() {
     for entry in textures.values { SDL_DestroyTexture(entry.texture) }
     for font in fonts.values { TTF_CloseFont(font) }
+    for file in fontFiles.values { file.unmap() }
     textures.removeAll()
     bytes = 0
     fonts.removeAll()
+    fontFiles.removeAll()
   }
 
   private func warnOnce(_ message: String) {
@@ -62,12 +67,27 @@ final class TextRenderer {
     let key = pixelSize * 2 + (bold ? 1 : 0)
     if let font = fonts[key] { return font }
     guard let path = bold ? boldPath : regularPath else { return nil }
-    guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
+    let file: MappedFile
+    do { file = try fontFile(path) } catch {
+      warnOnce("cannot read font \(path): \(error.reason); text is not drawn")
+      return nil
+    }
+    guard let source = SDL_RWFromConstMem(file.bytes.baseAddress, Int32(file.bytes.count)),
+      let font = TTF_OpenFontRW(source, 1, Int32(pixelSize))
+    else {
       warnOnce("cannot open font \(path): \(String(cString: SDL_GetError())); text is not drawn")
       return nil
     }
     fonts[key] = font
     return font
+  }
+
+  /// The font file at `path`, mapped on first use.
+  private func fontFile(_ path: String) throws(MappedFile.MapError) -> MappedFile {
+    if let file = fontFiles[path] { return file }
+    let file = try MappedFile(path: path, limit: 64 << 20)
+    fontFiles[path] = file
+    return file
   }
 
   private func texture(for key: Key) -> Entry? {

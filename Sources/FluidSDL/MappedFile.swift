@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A file mapped read-only into memory: its pages are read when first touched.
+struct MappedFile {
+  /// Why a file could not be mapped: the system's reason, or its size.
+  struct MapError: Error {
+    let reason: String
+  }
+
+  /// The file's bytes, valid until ``unmap()``.
+  let bytes: UnsafeRawBufferPointer
+
+  /// Maps the file at `path`, 1 byte to `limit` bytes long.
+  init(path: String, limit: Int) throws(MapError) {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw MapError(reason: String(cString: strerror(errno))) }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw MapError(reason: String(cString: strerror(errno))) }
+    let size = Int(info.st_size)
+    guard (1...limit).contains(size) else { throw MapError(reason: "it is \(size) bytes long") }
+    guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {
+      throw MapError(reason: String(cString: strerror(errno)))
+    }
+    bytes = UnsafeRawBufferPointer(start: base, count: size)
+  }
+
+  /// Unmaps the file; ``bytes`` must not be used after.
+  func unmap() {
+    munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+  }
+}
