@@ -43,6 +43,7 @@ public final class Renderer {
     turned.beginFrame()
     let out = outputSize
     guard let damage else {
+      painter.clip = SDL_Rect(x: 0, y: 0, w: Int32(out.width), h: Int32(out.height))
       SDL_RenderClear(sdlRenderer)
       for (i, command) in commands.enumerated() where !(i == 0 && isBackdrop(command, background, scale, out))
       {
@@ -52,17 +53,23 @@ public final class Renderer {
       return
     }
     let bounds = commands.map(\.bounds)
+    let cores = commands.map(\.opaqueCore?.rect)
     for region in damage {
       var clip = Self.pixels(region, scale: scale, within: out)
       guard clip.w > 0, clip.h > 0 else { continue }
       SDL_RenderSetClipRect(sdlRenderer, &clip)
       painter.clip = clip
-      SDL_SetRenderDrawColor(
-        sdlRenderer, UInt8(background.red * 255), UInt8(background.green * 255),
-        UInt8(background.blue * 255), 255)
-      SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)  // a plain fill, not a blend
-      SDL_RenderFillRect(sdlRenderer, &clip)  // SDL_RenderClear would ignore the clip
-      for (i, command) in commands.enumerated() where Self.overlaps(bounds[i], region) {
+      // What lies under the topmost opaque core covering the region is hidden: start there (the
+      // scene's backdrop is the background fill).
+      let first = cores.lastIndex { $0.map { Self.contains($0, region) } ?? false } ?? 0
+      if first == 0 {
+        SDL_SetRenderDrawColor(
+          sdlRenderer, UInt8(background.red * 255), UInt8(background.green * 255),
+          UInt8(background.blue * 255), 255)
+        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)  // a plain fill, not a blend
+        SDL_RenderFillRect(sdlRenderer, &clip)  // SDL_RenderClear would ignore the clip
+      }
+      for (i, command) in commands.enumerated() where i >= first && Self.overlaps(bounds[i], region) {
         if i == 0 && isBackdrop(command, background, scale, out) { continue }
         draw(command, scale: scale)
       }
@@ -79,6 +86,12 @@ public final class Renderer {
     let x1 = min(out.width, (region.maxX * scale).rounded(.up))
     let y1 = min(out.height, (region.maxY * scale).rounded(.up))
     return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
+  }
+
+  /// Whether `outer` holds all of `inner`, grown by a pixel of rounding.
+  private static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+    outer.minX <= inner.minX - 1 && outer.minY <= inner.minY - 1 && outer.maxX >= inner.maxX + 1
+      && outer.maxY >= inner.maxY + 1
   }
 
   private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {

@@ -12,15 +12,17 @@ final class ShapeCache {
     var y: AxisPlan.ImageKey
   }
 
-  /// A cached texture and what the painter needs to know of its middle column.
+  /// A cached texture and what the painter needs to know of its middle column and row.
   final class Entry {
     let texture: OpaquePointer
     let middle: [ShapeImage.MiddleCell]
+    let middleRow: [UInt32]
     var lastUse: Int
 
-    init(texture: OpaquePointer, middle: [ShapeImage.MiddleCell], lastUse: Int) {
+    init(texture: OpaquePointer, image: ShapeImage, lastUse: Int) {
       self.texture = texture
-      self.middle = middle
+      middle = image.middle
+      middleRow = image.middleRow
       self.lastUse = lastUse
     }
   }
@@ -57,7 +59,7 @@ final class ShapeCache {
       _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.width * 4))
     }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-    let entry = Entry(texture: texture, middle: image.middle, lastUse: frame)
+    let entry = Entry(texture: texture, image: image, lastUse: frame)
     entries[key] = entry
     painted += 1
     return entry

@@ -17,7 +17,8 @@ struct ShapePainter {
   let renderer: OpaquePointer
   let cache: ShapeCache
   let turned: TurnedPool
-  /// The clip rectangle in force (pixels), or nil for none.
+  /// The rectangle that may be drawn (pixels): the damage being repainted, or the whole output; nil
+  /// leaves all clipping to SDL.
   var clip: SDL_Rect?
 
   /// Paints `style` on a rounded rectangle.
@@ -57,12 +58,39 @@ struct ShapePainter {
       for block in 0..<3 {
         let (row, rows, top, span) = rowBlock(block, py)
         guard rows > 0, span > 0 else { continue }
+        if block == 1 {
+          fillColumns(entry.middleRow[cell..<(cell + count)], left: first, top: top, height: span)
+          continue
+        }
         copy(
           entry.texture, SDL_Rect(x: Int32(cell), y: Int32(row), w: Int32(count), h: Int32(rows)),
           SDL_Rect(x: Int32(first), y: Int32(top), w: Int32(count), h: Int32(span)))
       }
     }
     if px.isSliced { drawMiddleColumn(entry, px, py, hollow: hollow) }
+  }
+
+  /// The middle row stretched down `height` rows: each column is one colour, so runs of columns of
+  /// one colour become one filled rectangle (opaque ones without blending).
+  private func fillColumns(_ colours: ArraySlice<UInt32>, left: Int, top: Int, height: Int) {
+    if let clip, top >= Int(clip.y + clip.h) || top + height <= Int(clip.y) { return }
+    var start = colours.startIndex
+    while start < colours.endIndex {
+      let argb = colours[start]
+      var end = start + 1
+      while end < colours.endIndex && colours[end] == argb { end += 1 }
+      let a = UInt8(argb >> 24)
+      if a > 0 {
+        SDL_SetRenderDrawColor(
+          renderer, UInt8(truncatingIfNeeded: argb >> 16), UInt8(truncatingIfNeeded: argb >> 8),
+          UInt8(truncatingIfNeeded: argb), a)
+        SDL_SetRenderDrawBlendMode(renderer, a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        var rect = SDL_Rect(
+          x: Int32(left + start - colours.startIndex), y: Int32(top), w: Int32(end - start), h: Int32(height))
+        SDL_RenderFillRect(renderer, &rect)
+      }
+      start = end
+    }
   }
 
   /// Image rows `(first, count)` and window rows `(first, count)` of the head, middle or tail block.
@@ -74,55 +102,54 @@ struct ShapePainter {
     }
   }
 
-  /// The middle column stretched across the shape: uniform rows become filled rectangles (runs of
-  /// one colour merged), partly covered rows are stretched from the image, empty rows are skipped.
+  /// The middle column stretched across the shape: each row is one colour, so runs of rows of one
+  /// colour become one filled rectangle (opaque ones without blending); empty rows are skipped, and
+  /// fully covered ones too when `hollow`.
   private func drawMiddleColumn(_ entry: ShapeCache.Entry, _ px: AxisPlan, _ py: AxisPlan, hollow: Bool) {
-    var run = MiddleRun.none
+    var run: MiddleRun?
     for k in 0..<py.cells {
       let (first, count) = py.window(ofCell: k)
-      let next: MiddleRun
+      let next: MiddleRun?
       switch entry.middle[k] {
-      case .empty: next = .none
+      case .empty: next = nil
       case .full(let r, let g, let b, let a):
-        next = hollow ? .none : .fill(r, g, b, a, top: first, rows: count)
-      case .partial: next = .copy(cell: k, cells: 1, top: first, rows: count)
+        next = hollow ? nil : MiddleRun(colour: (r, g, b, a), top: first, rows: count)
+      case .partial(let r, let g, let b, let a):
+        next = MiddleRun(colour: (r, g, b, a), top: first, rows: count)
       }
-      if let merged = run.merged(with: next) {
-        run = merged
+      if let current = run, let following = next, current.colour == following.colour,
+        following.top == current.top + current.rows
+      {
+        run?.rows += following.rows
       } else {
-        draw(run, entry, px)
+        fill(run, px)
         run = next
       }
     }
-    draw(run, entry, px)
+    fill(run, px)
   }
 
-  private func draw(_ run: MiddleRun, _ entry: ShapeCache.Entry, _ px: AxisPlan) {
-    let x = Int32(px.start + px.head)
-    let w = Int32(px.middle)
-    switch run {
-    case .none: return
-    case .fill(let r, let g, let b, let a, let top, let rows):
-      SDL_SetRenderDrawColor(renderer, r, g, b, a)
-      SDL_SetRenderDrawBlendMode(renderer, a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-      var rect = SDL_Rect(x: x, y: Int32(top), w: w, h: Int32(rows))
-      SDL_RenderFillRect(renderer, &rect)
-    case .copy(let cell, let cells, let top, let rows):
-      copy(
-        entry.texture, SDL_Rect(x: Int32(px.head), y: Int32(cell), w: 1, h: Int32(cells)),
-        SDL_Rect(x: x, y: Int32(top), w: w, h: Int32(rows)))
-    }
+  private func fill(_ run: MiddleRun?, _ px: AxisPlan) {
+    guard let run, run.rows > 0, px.middle > 0 else { return }
+    let (r, g, b, a) = run.colour
+    SDL_SetRenderDrawColor(renderer, r, g, b, a)
+    SDL_SetRenderDrawBlendMode(renderer, a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    var rect = SDL_Rect(
+      x: Int32(px.start + px.head), y: Int32(run.top), w: Int32(px.middle), h: Int32(run.rows))
+    SDL_RenderFillRect(renderer, &rect)
   }
 
   private func copy(_ texture: OpaquePointer, _ source: SDL_Rect, _ destination: SDL_Rect) {
     var s = source
     var d = destination
-    // SDL clips a scaled copy by scaling the clipped part back to the source, and drops it when that
-    // is under a pixel: a one-pixel edge stretched along a damaged band would vanish. Such a copy is
-    // uniform along the stretch, so clip its destination by hand and keep the whole pixel.
-    if let clip, s.w == 1 || s.h == 1 {
-      guard let x = Self.stretchClipped(s.x, s.w, d.x, d.w, clip.x, clip.x + clip.w),
-        let y = Self.stretchClipped(s.y, s.h, d.y, d.h, clip.y, clip.y + clip.h)
+    // Clipped by hand to what may be drawn, before SDL sees it. SDL's software renderer scales a copy
+    // that reaches past the window through a temporary surface of the copy's whole size, allocated,
+    // stretched and blended on every call; and it clips a scaled copy by scaling the clipped part
+    // back to the source, dropping it when that is under a pixel (a one-pixel edge stretched along a
+    // damaged band would vanish). Nine-slice copies are 1:1 or stretch one pixel: both clip exactly.
+    if let clip {
+      guard let x = Self.clipped(s.x, s.w, d.x, d.w, clip.x, clip.x + clip.w),
+        let y = Self.clipped(s.y, s.h, d.y, d.h, clip.y, clip.y + clip.h)
       else { return }
       (s.x, s.w, d.x, d.w) = x
       (s.y, s.h, d.y, d.h) = y
@@ -130,17 +157,18 @@ struct ShapePainter {
     SDL_RenderCopy(renderer, texture, &s, &d)
   }
 
-  /// One axis of a copy clipped to `[c0, c1)` when its source is one pixel stretched.
-  ///
-  /// The axis is its source start and length and its destination start and length; other axes are
-  /// left for SDL to clip. Nil when nothing is left.
-  static func stretchClipped(_ s0: Int32, _ sl: Int32, _ d0: Int32, _ dl: Int32, _ c0: Int32, _ c1: Int32)
+  /// One axis of a copy clipped to `[c0, c1)`: its source start and length and its destination start
+  /// and length. A 1:1 axis loses the same pixels from source and destination; a one-pixel source
+  /// stretched keeps its pixel; other scaled axes are left for SDL to clip. Nil when nothing is left.
+  nonisolated static func clipped(
+    _ s0: Int32, _ sl: Int32, _ d0: Int32, _ dl: Int32, _ c0: Int32, _ c1: Int32
+  )
     -> (Int32, Int32, Int32, Int32)?
   {
-    guard sl == 1 && dl > 1 else { return (s0, sl, d0, dl) }
+    guard sl == dl || (sl == 1 && dl > 1) else { return (s0, sl, d0, dl) }
     let (a, b) = (max(d0, c0), min(d0 + dl, c1))
     guard b > a else { return nil }
-    return (s0, 1, a, b - a)
+    return sl == 1 && dl > 1 ? (s0, 1, a, b - a) : (s0 + (a - d0), b - a, a, b - a)
   }
 
   /// A turned shape, painted exactly at its angle (see ``TurnedShape``).
@@ -162,30 +190,9 @@ struct ShapePainter {
   }
 }
 
-/// A run of middle-column rows drawn with one call.
-private enum MiddleRun {
-  case none
-  case fill(UInt8, UInt8, UInt8, UInt8, top: Int, rows: Int)
-  case copy(cell: Int, cells: Int, top: Int, rows: Int)
-
-  /// This run extended by `next`, when one call can draw both.
-  func merged(with next: MiddleRun) -> MiddleRun? {
-    switch (self, next) {
-    case (.none, .none):
-      return MiddleRun.none
-    case (
-      .fill(let r, let g, let b, let a, let top, let rows),
-      .fill(let r2, let g2, let b2, let a2, let top2, let more)
-    ):
-      guard (r, g, b, a) == (r2, g2, b2, a2), top2 == top + rows else { return nil }
-      return .fill(r, g, b, a, top: top, rows: rows + more)
-    case (.copy(let cell, let cells, let top, let rows), .copy(let cell2, let cells2, let top2, let rows2)):
-      guard cells == rows, cells2 == 1, rows2 == 1, cell2 == cell + cells, top2 == top + rows else {
-        return nil
-      }
-      return .copy(cell: cell, cells: cells + 1, top: top, rows: rows + 1)
-    default:
-      return nil
-    }
-  }
+/// A run of middle-column rows of one colour, filled with one call.
+private struct MiddleRun {
+  var colour: (UInt8, UInt8, UInt8, UInt8)
+  var top: Int
+  var rows: Int
 }

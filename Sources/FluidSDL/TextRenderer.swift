@@ -2,8 +2,12 @@ import CSDL2
 import FluidMotion
 import FluidUI
 
-/// Draws text with SDL2_ttf, caching one white texture per (string, pixel size, weight) and tinting it
-/// with colour and alpha modulation when drawn; past 8 MB of textures the least recently drawn go.
+/// Draws text with SDL2_ttf, caching one texture per (string, pixel size, weight, colour), its alpha
+/// modulated when drawn (a fading layer); past 8 MB of textures the least recently drawn go.
+///
+/// The colour is in the texture rather than a colour modulation: SDL's software renderer blends an
+/// unmodulated texture with its SIMD blitter, a modulated one pixel by pixel in C. Text changes colour
+/// in steps (a selected key, a hovered row), so a string has one or two textures.
 ///
 /// With no font on the machine it says so once on standard error and draws no text; nothing else
 /// changes.
@@ -13,6 +17,7 @@ final class TextRenderer {
     let text: String
     let pixelSize: Int
     let bold: Bool
+    let rgb: UInt32
   }
 
   private let renderer: OpaquePointer
@@ -96,7 +101,10 @@ final class TextRenderer {
       return hit
     }
     guard let font = font(pixelSize: key.pixelSize, bold: key.bold) else { return nil }
-    guard let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+    let colour = SDL_Color(
+      r: UInt8(truncatingIfNeeded: key.rgb >> 16), g: UInt8(truncatingIfNeeded: key.rgb >> 8),
+      b: UInt8(truncatingIfNeeded: key.rgb), a: 255)
+    guard let surface = TTF_RenderUTF8_Blended(font, key.text, colour)
     else {
       return nil  // zero-width text, or a glyph failure: nothing to draw
     }
@@ -128,7 +136,11 @@ final class TextRenderer {
   /// vertically, aligned as `style` says; rotated and scaled with the transform.
   func draw(_ text: String, frame: Rect, style: TextStyle, scale: Double, transform: Transform2D) {
     let pixelSize = max(1, Int((style.size * scale).rounded()))
-    guard let entry = texture(for: Key(text: text, pixelSize: pixelSize, bold: style.bold)) else { return }
+    let c = style.color
+    let rgb = UInt32(byte(c.red)) << 16 | UInt32(byte(c.green)) << 8 | UInt32(byte(c.blue))
+    guard let entry = texture(for: Key(text: text, pixelSize: pixelSize, bold: style.bold, rgb: rgb)) else {
+      return
+    }
     let width = Double(entry.width) / scale  // points
     let left: Double
     switch style.alignment {
@@ -143,8 +155,6 @@ final class TextRenderer {
     var dst = SDL_Rect(
       x: Int32((centre.x * scale - w / 2).rounded()), y: Int32((centre.y * scale - h / 2).rounded()),
       w: Int32(w.rounded()), h: Int32(h.rounded()))
-    let c = style.color
-    SDL_SetTextureColorMod(entry.texture, byte(c.red), byte(c.green), byte(c.blue))
     SDL_SetTextureAlphaMod(entry.texture, byte(c.alpha))
     if transform.isTranslation {
       SDL_RenderCopy(renderer, entry.texture, nil, &dst)

@@ -71,9 +71,28 @@ struct ShapeRasterTests {
     let y = AxisPlan.plan(low: 0.5, high: 200.5, outside: 0.5, inside: 20, sliceable: true)
     let image = ShapeImage(style: style, radius: 20, x: x, y: y)
     #expect(image.middle.count == y.cells)
-    #expect(image.middle.first == .partial)  // the half-covered top row
+    #expect(image.middle.first == .partial(red: 255, green: 255, blue: 255, alpha: 128))  // half covered
     #expect(image.middle[y.head] == .full(red: 255, green: 255, blue: 255, alpha: 255))
-    #expect(image.middle.last == .partial)
+    #expect(image.middle.last == .partial(red: 255, green: 255, blue: 255, alpha: 128))
+  }
+
+  @Test(
+    "a copy is clipped by hand: 1:1 axes lose the same pixels on both sides, stretched pixels stay",
+    arguments: [
+      // source start, length; destination start, length; clip; expected (nil: nothing left)
+      ((5, 10, -4, 10, 0, 100), (9, 6, 0, 6) as (Int32, Int32, Int32, Int32)?),
+      ((0, 10, 95, 10, 0, 100), (0, 5, 95, 5)),
+      ((3, 1, -50, 400, 0, 100), (3, 1, 0, 100)),
+      ((3, 1, 20, 40, 30, 35), (3, 1, 30, 5)),
+      ((0, 10, 200, 10, 0, 100), nil),
+      ((0, 4, 10, 9, 0, 12), (0, 4, 10, 9)),  // another scale: left to SDL
+    ] as [((Int32, Int32, Int32, Int32, Int32, Int32), (Int32, Int32, Int32, Int32)?)])
+  func copyClipping(
+    input: (Int32, Int32, Int32, Int32, Int32, Int32), expected: (Int32, Int32, Int32, Int32)?
+  ) {
+    let (s0, sl, d0, dl, c0, c1) = input
+    let got = ShapePainter.clipped(s0, sl, d0, dl, c0, c1)
+    #expect(got.map { [$0.0, $0.1, $0.2, $0.3] } == expected.map { [$0.0, $0.1, $0.2, $0.3] })
   }
 
   @Test("coverage: half a pixel on the edge, a smooth shadow, an outline of its width")
