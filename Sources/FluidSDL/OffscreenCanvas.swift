@@ -64,6 +64,13 @@ public final class OffscreenCanvas {
   /// Bytes of cached text textures.
   var textCacheBytes: Int { renderer.textCacheBytes }
 
+  /// Whether hidden parts are skipped (``OcclusionSplit``); off, every command is drawn everywhere it
+  /// reaches, the reference that tests compare with.
+  var skipsHidden: Bool {
+    get { renderer.skipsHidden }
+    set { renderer.skipsHidden = newValue }
+  }
+
   /// The colour of the pixel at (x, y) in points.
   public func pixel(x: Double, y: Double) throws -> Color {
     let copy = try PixelReader.surface(renderer: sdlRenderer)

@@ -11,6 +11,8 @@ public final class Renderer {
   private let turned: TurnedPool
   private var painter: ShapePainter
   private let text: TextRenderer
+  /// Whether a region's parts under an opaque interior start at its command (``OcclusionSplit``).
+  var skipsHidden = true
 
   /// Creates a renderer that draws with `sdlRenderer`; SDL2_ttf must be initialised.
   init(sdlRenderer: OpaquePointer) {
@@ -36,42 +38,32 @@ public final class Renderer {
 
   /// Clears to `background` and draws `commands` at `scale` pixels per point: the whole target, or
   /// only inside `damage` (window points; see ``DrawDamage``), leaving every other pixel as it is.
+  /// Where an opaque interior hides part of a region, that part starts at its command
+  /// (``OcclusionSplit``).
   public func draw(_ commands: [DrawCommand], background: Color, scale: Double, damage: [Rect]? = nil) {
-    SDL_SetRenderDrawColor(
-      sdlRenderer, UInt8(background.red * 255), UInt8(background.green * 255), UInt8(background.blue * 255),
-      255)
     turned.beginFrame()
     let out = outputSize
-    guard let damage else {
-      painter.clip = SDL_Rect(x: 0, y: 0, w: Int32(out.width), h: Int32(out.height))
-      SDL_RenderClear(sdlRenderer)
-      for (i, command) in commands.enumerated() where !(i == 0 && isBackdrop(command, background, scale, out))
-      {
-        draw(command, scale: scale)
-      }
-      endFrame()
-      return
-    }
+    let window = Rect(x: 0, y: 0, width: out.width / scale, height: out.height / scale)
     let bounds = commands.map(\.bounds)
-    let cores = commands.map(\.opaqueCore?.rect)
-    for region in damage {
-      var clip = Self.pixels(region, scale: scale, within: out)
-      guard clip.w > 0, clip.h > 0 else { continue }
-      SDL_RenderSetClipRect(sdlRenderer, &clip)
-      painter.clip = clip
-      // What lies under the topmost opaque core covering the region is hidden: start there (the
-      // scene's backdrop is the background fill).
-      let first = cores.lastIndex { $0.map { Self.contains($0, region) } ?? false } ?? 0
-      if first == 0 {
-        SDL_SetRenderDrawColor(
-          sdlRenderer, UInt8(background.red * 255), UInt8(background.green * 255),
-          UInt8(background.blue * 255), 255)
-        SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)  // a plain fill, not a blend
-        SDL_RenderFillRect(sdlRenderer, &clip)  // SDL_RenderClear would ignore the clip
-      }
-      for (i, command) in commands.enumerated() where i >= first && Self.overlaps(bounds[i], region) {
-        if i == 0 && isBackdrop(command, background, scale, out) { continue }
-        draw(command, scale: scale)
+    let interiors = commands.map(\.opaqueInterior)
+    for region in damage ?? [window] {
+      let pieces = skipsHidden ? OcclusionSplit.pieces(of: region, interiors: interiors) : [(region, 0)]
+      for piece in pieces {
+        var clip = Self.pixels(piece.rect, scale: scale, within: out)
+        guard clip.w > 0, clip.h > 0 else { continue }
+        SDL_RenderSetClipRect(sdlRenderer, &clip)
+        painter.clip = clip
+        if piece.first == 0 {
+          SDL_SetRenderDrawColor(
+            sdlRenderer, UInt8(background.red * 255), UInt8(background.green * 255),
+            UInt8(background.blue * 255), 255)
+          SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)  // a plain fill, not a blend
+          SDL_RenderFillRect(sdlRenderer, &clip)  // SDL_RenderClear would ignore the clip
+        }
+        for i in piece.first..<commands.count where Self.overlaps(bounds[i], piece.rect) {
+          if i == 0 && isBackdrop(commands[i], background, scale, out) { continue }
+          draw(commands[i], scale: scale)
+        }
       }
     }
     SDL_RenderSetClipRect(sdlRenderer, nil)
@@ -86,12 +78,6 @@ public final class Renderer {
     let x1 = min(out.width, (region.maxX * scale).rounded(.up))
     let y1 = min(out.height, (region.maxY * scale).rounded(.up))
     return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
-  }
-
-  /// Whether `outer` holds all of `inner`, grown by a pixel of rounding.
-  private static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
-    outer.minX <= inner.minX - 1 && outer.minY <= inner.minY - 1 && outer.maxX >= inner.maxX + 1
-      && outer.maxY >= inner.maxY + 1
   }
 
   private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {

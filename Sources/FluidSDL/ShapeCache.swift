@@ -12,18 +12,30 @@ final class ShapeCache {
     var y: AxisPlan.ImageKey
   }
 
-  /// A cached texture and what the painter needs to know of its middle column and row.
+  /// Rows of the middle-row tile: it is copied down a shape's sides this many rows at a time.
+  static let tileRows = 64
+
+  /// A cached texture, the middle row's tile, and what the painter needs to know of the middle column.
   final class Entry {
     let texture: OpaquePointer
+    /// The middle row repeated ``ShapeCache/tileRows`` times (nil when the y axis is not sliced): the
+    /// sides are this tile copied 1:1 down the shape, which SDL blends with SIMD, where a stretched
+    /// row or a filled one-pixel column is blended pixel by pixel.
+    let columns: OpaquePointer?
     let middle: [ShapeImage.MiddleCell]
-    let middleRow: [UInt32]
     var lastUse: Int
 
-    init(texture: OpaquePointer, image: ShapeImage, lastUse: Int) {
+    init(texture: OpaquePointer, columns: OpaquePointer?, image: ShapeImage, lastUse: Int) {
       self.texture = texture
+      self.columns = columns
       middle = image.middle
-      middleRow = image.middleRow
       self.lastUse = lastUse
+    }
+
+    /// Destroys the textures.
+    func destroy() {
+      SDL_DestroyTexture(texture)
+      if let columns { SDL_DestroyTexture(columns) }
     }
   }
 
@@ -50,19 +62,34 @@ final class ShapeCache {
     // Refuse absurd sizes (a shape millions of pixels long would need gigabytes).
     guard x.cells <= 8192, y.cells <= 8192, x.cells * y.cells <= 8_000_000 else { return nil }
     let image = ShapeImage(style: key.style, radius: key.radius, x: x, y: y)
-    guard
-      let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-        Int32(image.width), Int32(image.height))
-    else { return nil }
-    image.pixels.withUnsafeBytes {
-      _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.width * 4))
+    guard let texture = makeTexture(image.pixels, width: image.width, height: image.height) else {
+      return nil
     }
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-    let entry = Entry(texture: texture, image: image, lastUse: frame)
+    var columns: OpaquePointer?
+    if !image.middleRow.isEmpty {
+      let tile = [[UInt32]](repeating: image.middleRow, count: Self.tileRows).flatMap { $0 }
+      columns = makeTexture(tile, width: image.width, height: Self.tileRows)
+      if columns == nil {
+        SDL_DestroyTexture(texture)
+        return nil
+      }
+    }
+    let entry = Entry(texture: texture, columns: columns, image: image, lastUse: frame)
     entries[key] = entry
     painted += 1
     return entry
+  }
+
+  /// A blended static texture of `pixels` (ARGB8888, straight alpha).
+  private func makeTexture(_ pixels: [UInt32], width: Int, height: Int) -> OpaquePointer? {
+    guard
+      let texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width),
+        Int32(height))
+    else { return nil }
+    pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    return texture
   }
 
   /// Ends a frame: past capacity, drops the images not used in the last second or so.
@@ -71,14 +98,14 @@ final class ShapeCache {
     guard entries.count > capacity else { return }
     let stale = entries.filter { $0.value.lastUse < frame - 60 }
     for (key, entry) in stale {
-      SDL_DestroyTexture(entry.texture)
+      entry.destroy()
       entries[key] = nil
     }
   }
 
   /// Destroys every texture; the owner calls it before destroying the SDL renderer.
   func releaseResources() {
-    for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+    for entry in entries.values { entry.destroy() }
     entries.removeAll()
   }
 }

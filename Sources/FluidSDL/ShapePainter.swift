@@ -59,7 +59,7 @@ struct ShapePainter {
         let (row, rows, top, span) = rowBlock(block, py)
         guard rows > 0, span > 0 else { continue }
         if block == 1 {
-          fillColumns(entry.middleRow[cell..<(cell + count)], left: first, top: top, height: span)
+          tileColumns(entry, cell: cell, count: count, left: first, top: top, height: span)
           continue
         }
         copy(
@@ -70,26 +70,22 @@ struct ShapePainter {
     if px.isSliced { drawMiddleColumn(entry, px, py, hollow: hollow) }
   }
 
-  /// The middle row stretched down `height` rows: each column is one colour, so runs of columns of
-  /// one colour become one filled rectangle (opaque ones without blending).
-  private func fillColumns(_ colours: ArraySlice<UInt32>, left: Int, top: Int, height: Int) {
-    if let clip, top >= Int(clip.y + clip.h) || top + height <= Int(clip.y) { return }
-    var start = colours.startIndex
-    while start < colours.endIndex {
-      let argb = colours[start]
-      var end = start + 1
-      while end < colours.endIndex && colours[end] == argb { end += 1 }
-      let a = UInt8(argb >> 24)
-      if a > 0 {
-        SDL_SetRenderDrawColor(
-          renderer, UInt8(truncatingIfNeeded: argb >> 16), UInt8(truncatingIfNeeded: argb >> 8),
-          UInt8(truncatingIfNeeded: argb), a)
-        SDL_SetRenderDrawBlendMode(renderer, a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        var rect = SDL_Rect(
-          x: Int32(left + start - colours.startIndex), y: Int32(top), w: Int32(end - start), h: Int32(height))
-        SDL_RenderFillRect(renderer, &rect)
-      }
-      start = end
+  /// The middle row's columns `cell..<cell + count` stretched down `height` rows from `top`, at
+  /// `left`: its tile copied 1:1, ``ShapeCache/tileRows`` rows at a time.
+  private func tileColumns(_ entry: ShapeCache.Entry, cell: Int, count: Int, left: Int, top: Int, height: Int)
+  {
+    guard let tile = entry.columns else { return }
+    var y = top
+    if let clip {  // start at the first tile that reaches the clip
+      y += max(0, (Int(clip.y) - top) / ShapeCache.tileRows) * ShapeCache.tileRows
+    }
+    while y < top + height {
+      if let clip, y >= Int(clip.y + clip.h) { return }
+      let rows = min(ShapeCache.tileRows, top + height - y)
+      copy(
+        tile, SDL_Rect(x: Int32(cell), y: 0, w: Int32(count), h: Int32(rows)),
+        SDL_Rect(x: Int32(left), y: Int32(y), w: Int32(count), h: Int32(rows)))
+      y += rows
     }
   }
 

@@ -29,20 +29,25 @@ extension DrawCommand {
     }
   }
 
-  /// The part of the window this command paints with one opaque colour and nothing else (no edge, no
-  /// corner), in window points; `nil` when there is none (not a rounded rectangle, not a solid
-  /// opaque fill, or turned or scaled).
-  public var opaqueCore: (rect: Rect, color: Color)? {
-    guard case .roundedRect(let r, let radius, .solid(let color), let t) = self, color.alpha >= 1,
-      t.isTranslation
-    else { return nil }
+  /// The part of the window this command paints opaquely and whole (no edge, no corner), in window
+  /// points: what lies beneath it there is hidden. `nil` when there is none (not a rounded rectangle,
+  /// not an opaque fill, or turned or scaled).
+  public var opaqueInterior: Rect? {
+    guard case .roundedRect(let r, let radius, let fill, let t) = self, fill.isOpaque, t.isTranslation else {
+      return nil
+    }
     let inset = radius + 1
     guard r.size.width > 2 * inset, r.size.height > 2 * inset else { return nil }
-    return (
-      Rect(
-        x: r.minX + t.tx + inset, y: r.minY + t.ty + inset, width: r.size.width - 2 * inset,
-        height: r.size.height - 2 * inset), color
-    )
+    return Rect(
+      x: r.minX + t.tx + inset, y: r.minY + t.ty + inset, width: r.size.width - 2 * inset,
+      height: r.size.height - 2 * inset)
+  }
+
+  /// The part of the window this command paints with one opaque colour and nothing else, in window
+  /// points: its ``opaqueInterior`` when the fill is one colour; `nil` otherwise.
+  public var opaqueCore: (rect: Rect, color: Color)? {
+    guard case .roundedRect(_, _, .solid(let color), _) = self, let rect = opaqueInterior else { return nil }
+    return (rect, color)
   }
 
   /// The axis-aligned box around `rect` mapped through `t`, grown by `grow` points on every side.

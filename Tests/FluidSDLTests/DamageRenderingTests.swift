@@ -9,12 +9,13 @@ import Testing
 extension RenderingTests {
   @Test(
     "every frame of every recorded session drawn only where it changed equals the frame drawn whole",
-    arguments: traces)
-  func damageEqualsFullRedraw(name: String) throws {
+    arguments: traces.map { ($0, 1.0) } + [("pane", 2.0), ("drawer", 2.0)])
+  func damageEqualsFullRedraw(name: String, scale: Double) throws {
     let replay = try ReplayFile.read(path: Self.corpus.appendingPathComponent("\(name).jsonl").path)
     let scene = SceneHost(entry: try SceneCatalog.find(replay.scene), context: SceneContext())
-    let partial = try OffscreenCanvas(size: replay.size)
-    let whole = try OffscreenCanvas(size: replay.size)
+    let partial = try OffscreenCanvas(size: replay.size, scale: scale)
+    let whole = try OffscreenCanvas(size: replay.size, scale: scale)
+    whole.skipsHidden = false  // the reference: every command drawn everywhere it reaches
     var shown: [DrawCommand] = []
     var (frames, partialFrames, mismatches) = (0, 0, 0)
     var options = HeadlessRunner.Options(end: (replay.events.last?.time ?? 0) + 2)
