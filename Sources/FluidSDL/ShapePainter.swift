@@ -9,9 +9,10 @@ import FluidUI
 /// Draws rounded rectangles: axis-aligned ones nine-sliced from cached images, turned ones painted
 /// exactly at their angle into reused streaming textures.
 ///
-/// An axis-aligned shape is cut into edge columns and rows copied from a small texture, plus the
-/// uniform middle, which becomes filled rectangles (`SDL_RenderFillRect`, SIMD in SDL's software
-/// renderer, opaque ones without blending). Nothing here allocates once the images are cached.
+/// An axis-aligned shape is cut into corners copied 1:1 from a small texture, sides copied 1:1 from
+/// the middle row's tile, and the middle column's rows, which become filled rectangles
+/// (`SDL_RenderFillRect`, opaque ones without blending). Nothing is stretched: SDL's software renderer
+/// blends a scaled copy pixel by pixel. Nothing here allocates once the images are cached.
 @MainActor
 struct ShapePainter {
   let renderer: OpaquePointer
