@@ -12,13 +12,14 @@ struct MappedFile {
   /// The file's bytes, valid until ``unmap()``.
   let bytes: UnsafeRawBufferPointer
 
-  /// Maps the file at `path`, 1 byte to `limit` bytes long.
+  /// Maps the regular file at `path`, 1 byte to `limit` bytes long.
   init(path: String, limit: Int) throws(MapError) {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw MapError(reason: String(cString: strerror(errno))) }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw MapError(reason: String(cString: strerror(errno))) }
+    guard info.st_mode & S_IFMT == S_IFREG else { throw MapError(reason: "it is not a regular file") }
     let size = Int(info.st_size)
     guard (1...limit).contains(size) else { throw MapError(reason: "it is \(size) bytes long") }
     guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else {

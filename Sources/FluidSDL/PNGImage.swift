@@ -1,9 +1,5 @@
 import FluidUI
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A PNG file's pixels, for checking screenshots.
 ///
 /// ```swift
@@ -20,7 +16,14 @@ public struct PNGImage: Sendable {
   /// Loads `path`: an 8-bit PNG (grey, grey + alpha, RGB, RGBA or palette), not interlaced.
   /// - Throws: ``PNGError`` when the file cannot be read or is not such a PNG.
   public init(contentsOf path: String) throws(PNGError) {
-    let bytes = try Self.contents(of: path)
+    let bytes: [UInt8]
+    do {
+      let file = try MappedFile(path: path, limit: 1 << 30)
+      defer { file.unmap() }
+      bytes = Array(file.bytes)
+    } catch {
+      throw PNGError(path: path, reason: error.reason)
+    }
     do {
       (width, height, pixels) = try PNGDecoder.decode(bytes)
     } catch {
@@ -32,26 +35,6 @@ public struct PNGImage: Sendable {
   public func pixel(x: Int, y: Int) -> Color {
     precondition(
       (0..<width).contains(x) && (0..<height).contains(y), "PNGImage.pixel: (\(x), \(y)) is outside")
-    let v = pixels[y * width + x]
-    return Color(
-      red: Double((v >> 16) & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255, blue: Double(v & 0xFF) / 255,
-      alpha: Double(v >> 24) / 255)
-  }
-
-  /// The whole file; at most 1 GiB.
-  private static func contents(of path: String) throws(PNGError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw PNGError(path: path, reason: String(cString: strerror(errno))) }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n == 0 { return bytes }
-      if n < 0 && errno == EINTR { continue }
-      guard n > 0 else { throw PNGError(path: path, reason: String(cString: strerror(errno))) }
-      guard bytes.count + n <= 1 << 30 else { throw PNGError(path: path, reason: "larger than 1 GiB") }
-      bytes += chunk[0..<n]
-    }
+    return Color(argb: pixels[y * width + x])
   }
 }

@@ -45,9 +45,15 @@ enum PixelReader {
   static func pixel(_ surface: UnsafeMutablePointer<SDL_Surface>, x: Int, y: Int) -> Color {
     let s = surface.pointee
     let row = s.pixels.advanced(by: y * Int(s.pitch))
-    let value = row.load(fromByteOffset: x * 4, as: UInt32.self)
-    return Color(
-      red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
-      blue: Double(value & 0xFF) / 255, alpha: Double(value >> 24) / 255)
+    return Color(argb: row.load(fromByteOffset: x * 4, as: UInt32.self))
+  }
+}
+
+extension Color {
+  /// The colour of an ARGB8888 pixel.
+  init(argb: UInt32) {
+    self.init(
+      red: Double((argb >> 16) & 0xFF) / 255, green: Double((argb >> 8) & 0xFF) / 255,
+      blue: Double(argb & 0xFF) / 255, alpha: Double(argb >> 24) / 255)
   }
 }

@@ -54,10 +54,16 @@ public struct Rect: Hashable, Sendable {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 
-  /// The rectangle grown by `d` on every side (shrunk for negative `d`).
+  /// The rectangle shrunk by `d` on every side (grown for negative `d`), as `CGRect.insetBy`.
   public func insetBy(_ d: Double) -> Rect {
     Rect(x: minX + d, y: minY + d, width: size.width - 2 * d, height: size.height - 2 * d)
   }
+
+  /// The overlap with `other`, or nil when they do not overlap (touching edges do not).
+  public func intersection(_ other: Rect) -> Rect? { Box(self).intersection(Box(other))?.rect }
+
+  /// This rectangle less `hole`: up to four rectangles (above, below, left and right of it).
+  public func subtracting(_ hole: Rect) -> [Rect] { Box(self).subtracting(Box(hole)).map(\.rect) }
 }
 
 /// An sRGB colour with alpha, each channel in 0...1.
