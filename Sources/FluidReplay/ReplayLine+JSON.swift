@@ -11,8 +11,8 @@ extension ReplayLine {
       switch key {
       case "t": ok = ok && Self.set(&line.t, value)
       case "type":
-        guard case .string(let s) = value else { return ok = false }
-        (line.type, hasType) = (s, true)
+        hasType = Self.set(&line.type, value)
+        ok = ok && hasType
       case "x": ok = ok && Self.set(&line.x, value)
       case "y": ok = ok && Self.set(&line.y, value)
       case "pressure": ok = ok && Self.set(&line.pressure, value)
@@ -21,17 +21,13 @@ extension ReplayLine {
       case "button":
         guard case .number(let n) = value, let b = Int(exactly: n) else { return ok = false }
         line.button = b
-      case "key":
-        guard case .string(let s) = value else { return ok = false }
-        line.key = s
+      case "key": ok = ok && Self.set(&line.key, value)
       case "shift": ok = ok && Self.set(&line.shift, value)
       case "control": ok = ok && Self.set(&line.control, value)
       case "alt": ok = ok && Self.set(&line.alt, value)
       case "isRepeat": ok = ok && Self.set(&line.isRepeat, value)
       case "angle": ok = ok && Self.set(&line.angle, value)
-      case "phase":
-        guard case .string(let s) = value else { return ok = false }
-        line.phase = s
+      case "phase": ok = ok && Self.set(&line.phase, value)
       default: break
       }
     }
@@ -48,6 +44,18 @@ extension ReplayLine {
   private static func set(_ field: inout Double?, _ value: JSONLineScanner.Value) -> Bool {
     guard case .number(let n) = value else { return false }
     field = n
+    return true
+  }
+
+  private static func set(_ field: inout String, _ value: JSONLineScanner.Value) -> Bool {
+    guard case .string(let s) = value else { return false }
+    field = s
+    return true
+  }
+
+  private static func set(_ field: inout String?, _ value: JSONLineScanner.Value) -> Bool {
+    guard case .string(let s) = value else { return false }
+    field = s
     return true
   }
 
