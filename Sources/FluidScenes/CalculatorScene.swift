@@ -161,9 +161,8 @@ public final class CalculatorScene: FluidScene {
 
   /// Pointer presses through the keypad tracker; keyboard keys press the keys visibly.
   @discardableResult
-  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+  public func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case .resized(let size, _): layout(size: size)
     case .keyDown(.backspace, _, _, _):
       engine.deleteLast()
       refresh()
@@ -193,7 +192,7 @@ public final class CalculatorScene: FluidScene {
   }
 
   /// Keeps time-based recognisers moving.
-  public func update(at time: Double, animator: Animator) { gestures.tick(at: time) }
+  public func update(at time: Double) { gestures.tick(at: time) }
 
   /// Keys and gestures.
   public var helpLines: [String] {

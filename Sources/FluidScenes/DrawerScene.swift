@@ -107,9 +107,8 @@ public final class DrawerScene: FluidScene {
 
   /// Drags through the recogniser; Space or Enter toggles.
   @discardableResult
-  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+  public func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case .resized(let size, _): layout(size: size)
     case .keyDown(.space, _, false, _), .keyDown(.enter, _, false, _):
       guard !isInteracting else { return false }
       settle(open: !isOpen, velocity: velocity, spring: Self.tapSpring)
@@ -120,7 +119,7 @@ public final class DrawerScene: FluidScene {
   }
 
   /// Keeps time-based recognisers moving.
-  public func update(at time: Double, animator: Animator) { gestures.tick(at: time) }
+  public func update(at time: Double) { gestures.tick(at: time) }
 
   /// Click, drag, flick, catch.
   public var helpLines: [String] {

@@ -211,9 +211,8 @@ public final class FlashlightScene: FluidScene {
 
   /// Presses through the recogniser; Space held presses the button.
   @discardableResult
-  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+  public func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case .resized(let size, _): layout(size: size)
     case .keyDown(.space, _, false, let t) where !gestures.isInteracting && !spaceDown:
       spaceDown = true
       press.reset()
@@ -233,7 +232,7 @@ public final class FlashlightScene: FluidScene {
   }
 
   /// Moves the hold ramp on.
-  public func update(at time: Double, animator: Animator) {
+  public func update(at time: Double) {
     now = time
     gestures.tick(at: time)
     if spaceDown { press.handle(.tick(time: time)) }

@@ -21,13 +21,9 @@ public protocol FluidScene: Scene {
   var physics: [PhysicsMarker] { get }
   /// The background colour.
   var background: Color { get }
-  /// The services the scene was created with; it animates on ``SceneContext/animator``.
-  var context: SceneContext { get }
 }
 
 extension FluidScene {
-  /// The context's animator: the one the frame loop must tick.
-  public var animator: Animator? { context.animator }
   /// The seed demo's dark background, #0D0D0D.
   public var background: Color { Color(hex: 0x0D0D0D) }
 }

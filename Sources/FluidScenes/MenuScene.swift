@@ -19,7 +19,6 @@ public final class MenuScene: FluidScene {
   /// The row under a live press, if any.
   public private(set) var pressed: Int?
   private var showsSelection = false
-  private var choice: Int?
   /// The services the scene runs on.
   public let context: SceneContext
   static let rowHeight = 60.0
@@ -45,11 +44,8 @@ public final class MenuScene: FluidScene {
   /// Whether a row is pressed.
   public var isInteracting: Bool { pressed != nil }
 
-  /// The catalogue index of the scene the user chose, once: the host opens it.
-  public func takeChoice() -> Int? {
-    defer { choice = nil }
-    return choice
-  }
+  /// Asks the host to open the scene at catalogue index `index` (``AppRequest/open(sceneIndex:)``).
+  private func choose(_ index: Int) { request(.open(sceneIndex: index)) }
 
   /// The window centre of the row for catalogue index `index`.
   public func center(ofRow index: Int) -> Vector2? {
@@ -92,7 +88,7 @@ public final class MenuScene: FluidScene {
 
   /// Presses, clicks and keys; see the type's description.
   @discardableResult
-  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+  public func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .pointerDown(let p, _, .primary, _):
       pressed = row(at: p)
@@ -101,10 +97,9 @@ public final class MenuScene: FluidScene {
       guard let i = pressed, row(at: p) != i else { return false }
       pressed = nil  // dragged off: no longer a click on it
     case .pointerUp(let p, _, .primary):
-      if let i = pressed, row(at: p) == i { choice = rows[i].index }
+      if let i = pressed, row(at: p) == i { choose(rows[i].index) }
       pressed = nil
     case .pointerCancelled, .focusLost: pressed = nil
-    case .resized(let size, _): layout(size: size)
     case .keyDown(let key, _, _, _): return handleKey(key)
     default: return false
     }
@@ -117,10 +112,10 @@ public final class MenuScene: FluidScene {
     case .up, .down:
       if showsSelection { selection = (selection + (key == .up ? rows.count - 1 : 1)) % rows.count }
       showsSelection = true
-    case .enter, .space: choice = rows[selection].index
+    case .enter, .space: choose(rows[selection].index)
     case .character(let c) where c.wholeNumberValue != nil:
       guard let row = rows.first(where: { $0.index == c.wholeNumberValue }) else { return false }
-      choice = row.index
+      choose(row.index)
     default: return false
     }
     paint()

@@ -7,16 +7,16 @@ extension PaneScene {
   /// The range the pane moves freely in, top edges from open to closed.
   var travel: ClosedRange<Double> { openY...closedY }
 
-  func pointerDown(_ p: Vector2, _ t: Double, _ animator: Animator) {
+  func pointerDown(_ p: Vector2, _ t: Double) {
     let onPane = pane.hitTest(p - root.frame.origin) != nil
     gesture = PaneGesture(start: p, time: t, onPane: onPane)
     // A resting pane has nothing to stop: it is held at once. A moving one keeps moving until the
     // press proves not to be a click (see `PaneGesture`).
-    if onPane && animation == nil { catchPane(pointerY: p.y, time: t, animator) }
+    if onPane && animation == nil { catchPane(pointerY: p.y, time: t) }
   }
 
   /// Stops the pane where it is and makes it follow the pointer from `pointerY`.
-  func catchPane(pointerY: Double, time: Double, _ animator: Animator) {
+  func catchPane(pointerY: Double, time: Double) {
     guard var g = gesture, g.onPane else { return }
     if let running = animation {
       animator.remove(running)
@@ -28,37 +28,37 @@ extension PaneScene {
     gesture = g
   }
 
-  func pointerMoved(_ p: Vector2, _ t: Double, _ animator: Animator) {
+  func pointerMoved(_ p: Vector2, _ t: Double) {
     guard var g = gesture else { return }
     g.last = p
     if !g.moved, p.distance(to: g.start) > Self.clickSlop { g.moved = true }
     gesture = g
-    if g.moved && g.isPendingCatch { catchPane(pointerY: p.y, time: t, animator) }
+    if g.moved && g.isPendingCatch { catchPane(pointerY: p.y, time: t) }
     guard var held = gesture, let grab = held.grab else { return }
     pane.frame.origin = Vector2(x: 0, y: band.clamp(grab.rawY + p.y - grab.pointerY, to: travel))
     held.tracker.add(paneY, at: t)
     gesture = held
   }
 
-  func pointerUp(_ p: Vector2, _ t: Double, _ animator: Animator) {
-    pointerMoved(p, t, animator)
+  func pointerUp(_ p: Vector2, _ t: Double) {
+    pointerMoved(p, t)
     guard let g = gesture else { return }
     gesture = nil
     if g.isClick(releasedAt: t) {
-      toggle(animator)
+      toggle()
     } else if g.isDraggingPane {
       let velocity = g.tracker.velocity(at: t)
       let projected = paneY + Decay.normal.projectedDistance(initialVelocity: velocity)
       paneState = abs(projected - openY) < abs(projected - closedY) ? .open : .closed
-      animate(velocity: velocity, animator)
+      animate(velocity: velocity)
     }
   }
 
-  func cancelGesture(_ animator: Animator) {
+  func cancelGesture() {
     guard let g = gesture else { return }
     gesture = nil
     guard g.isDraggingPane else { return }
     paneState = abs(paneY - openY) < abs(paneY - closedY) ? .open : .closed
-    animate(velocity: 0, animator)
+    animate(velocity: 0)
   }
 }

@@ -95,24 +95,23 @@ public final class PaneScene: FluidScene {
 
   /// Handles input; see the type's description.
   @discardableResult
-  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+  public func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case .pointerDown(let p, let t, .primary, _): pointerDown(p, t, animator)
-    case .pointerMoved(let p, let t, _): pointerMoved(p, t, animator)
-    case .pointerUp(let p, let t, .primary): pointerUp(p, t, animator)
-    case .pointerCancelled, .focusLost: cancelGesture(animator)
-    case .resized(let s, _): layout(size: s)
-    case .keyDown(let key, _, false, _): return handleKey(key, animator)
+    case .pointerDown(let p, let t, .primary, _): pointerDown(p, t)
+    case .pointerMoved(let p, let t, _): pointerMoved(p, t)
+    case .pointerUp(let p, let t, .primary): pointerUp(p, t)
+    case .pointerCancelled, .focusLost: cancelGesture()
+    case .keyDown(let key, _, false, _): return handleKey(key)
     default: return false
     }
     return true
   }
 
   /// Catches a pane held still for ``holdToCatch``.
-  public func update(at time: Double, animator: Animator) {
+  public func update(at time: Double) {
     now = time
     guard let g = gesture, g.isPendingCatch, time - g.time >= Self.holdToCatch else { return }
-    catchPane(pointerY: g.last.y, time: time, animator)
+    catchPane(pointerY: g.last.y, time: time)
   }
 
   /// When a pending press catches the pane.
@@ -120,29 +119,29 @@ public final class PaneScene: FluidScene {
     gesture.flatMap { $0.isPendingCatch ? $0.time + Self.holdToCatch : nil }
   }
 
-  private func handleKey(_ key: Key, _ animator: Animator) -> Bool {
+  private func handleKey(_ key: Key) -> Bool {
     switch key {
-    case .character("d"): switchDriver(animator)
-    case .space, .enter: toggle(animator)
-    case .up: go(to: .open, animator)
-    case .down: go(to: .closed, animator)
+    case .character("d"): switchDriver()
+    case .space, .enter: toggle()
+    case .up: go(to: .open)
+    case .down: go(to: .closed)
     default: return false
     }
     return true
   }
 
-  func toggle(_ animator: Animator) {
-    go(to: paneState == .open ? .closed : .open, animator)
+  func toggle() {
+    go(to: paneState == .open ? .closed : .open)
   }
 
-  private func go(to state: PaneState, _ animator: Animator) {
+  private func go(to state: PaneState) {
     paneState = state
-    animate(velocity: paneVelocity, animator)
+    animate(velocity: paneVelocity)
   }
 
   /// Sends the pane to ``paneState``: retargets a running animation (keeping its velocity), or starts
   /// the driver from where the pane is with `velocity` (pt/s).
-  func animate(velocity: Double, _ animator: Animator) {
+  func animate(velocity: Double) {
     let target = Vector2(x: 0, y: restingY(paneState))
     if let running = animation {
       running.target = target
@@ -151,10 +150,10 @@ public final class PaneScene: FluidScene {
     let next = driver.makeAnimation(
       value: pane.frame.origin, velocity: Vector2(x: 0, y: velocity), target: target,
       itemArea: size.width * size.height)
-    start(next, animator)
+    start(next)
   }
 
-  private func start(_ next: any InterruptibleAnimation<Vector2>, _ animator: Animator) {
+  private func start(_ next: any InterruptibleAnimation<Vector2>) {
     next.onUpdate = { [weak self] value, _ in self?.pane.frame.origin = value }
     animation = next
     animator.add(next) { [weak self] in
@@ -162,7 +161,7 @@ public final class PaneScene: FluidScene {
     }
   }
 
-  private func switchDriver(_ animator: Animator) {
+  private func switchDriver() {
     driver = driver.next
     driverLabel.text = "Driver: \(driver.name)"
     guard let running = animation else { return }
@@ -171,7 +170,7 @@ public final class PaneScene: FluidScene {
     let next = driver.makeAnimation(
       value: running.value, velocity: running.velocity, target: running.target,
       itemArea: size.width * size.height)
-    start(next, animator)
+    start(next)
   }
 
   /// White, as the objc.io demo.

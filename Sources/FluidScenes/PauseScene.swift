@@ -113,16 +113,12 @@ public final class PauseScene: FluidScene {
 
   /// Drags through the recogniser.
   @discardableResult
-  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    if case .resized(let size, _) = event {
-      layout(size: size)
-      return true
-    }
+  public func handle(_ event: InputEvent) -> Bool {
     return gestures.handle(event)
   }
 
   /// Checks for a pause every frame: a pointer at rest sends no events.
-  public func update(at time: Double, animator: Animator) {
+  public func update(at time: Double) {
     gestures.tick(at: time)
     if isInteracting { react(detector.update(at: time)) }
   }

@@ -117,11 +117,7 @@ public final class PipScene: FluidScene {
 
   /// Drags through the recogniser; arrow keys move to the neighbouring corner.
   @discardableResult
-  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    if case .resized(let newSize, _) = event {
-      layout(size: newSize)
-      return true
-    }
+  public func handle(_ event: InputEvent) -> Bool {
     if case .keyDown(let key, _, _, _) = event, !gestures.isInteracting {
       switch key {
       case .left: send(to: .at(left: true, top: corner.isTop), velocity: velocity)
@@ -136,7 +132,7 @@ public final class PipScene: FluidScene {
   }
 
   /// Keeps time-based recognisers moving.
-  public func update(at time: Double, animator: Animator) { gestures.tick(at: time) }
+  public func update(at time: Double) { gestures.tick(at: time) }
 
   /// Throw the window; arrows move it.
   public var helpLines: [String] {

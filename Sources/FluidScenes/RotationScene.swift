@@ -91,9 +91,8 @@ public final class RotationScene: FluidScene {
 
   /// Drags through the recogniser; wheel and Q/E turn by quarter turns.
   @discardableResult
-  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+  public func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case .resized(let size, _): layout(size: size)
     case .twist(let phase, let rotation, _, let t): twisted(phase, rotation, t)
     case .keyDown(.character("q"), _, _, _) where !isInteracting:
       snap(to: targetAngle - Double.pi / 2, velocity: angularVelocity)
@@ -113,7 +112,7 @@ public final class RotationScene: FluidScene {
   }
 
   /// Keeps time-based recognisers moving.
-  public func update(at time: Double, animator: Animator) { gestures.tick(at: time) }
+  public func update(at time: Double) { gestures.tick(at: time) }
 
   /// Turning, flicking and quarter turns.
   public var helpLines: [String] {

@@ -99,11 +99,7 @@ public final class RubberBandScene: FluidScene {
 
   /// Handles input: drags through the recogniser, the wheel, `R`.
   @discardableResult
-  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    if case .resized(let newSize, _) = event {
-      layout(size: newSize)
-      return true
-    }
+  public func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .wheel(let delta, _, let t) where !gestures.isInteracting:
       if wheel == nil {
@@ -127,7 +123,7 @@ public final class RubberBandScene: FluidScene {
   }
 
   /// Springs back 150 ms after the wheel stops.
-  public func update(at time: Double, animator: Animator) {
+  public func update(at time: Double) {
     gestures.tick(at: time)
     guard let w = wheel, let due = nextWakeTime, time >= due else { return }
     wheel = nil

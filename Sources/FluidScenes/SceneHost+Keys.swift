@@ -3,22 +3,22 @@ import FluidUI
 
 extension SceneHost {
   /// The app's keys (see ``SceneHost``); returns whether `key` was one.
-  func handleGlobal(_ key: Key, _ modifiers: KeyModifiers, _ isRepeat: Bool, _ animator: Animator) -> Bool {
+  func handleGlobal(_ key: Key, _ modifiers: KeyModifiers, _ isRepeat: Bool) -> Bool {
     if modifiers.contains(.control) {
       switch key {
-      case .character("q"): requests.append(.quit)
+      case .character("q"): request(.quit)
       case .character(let c) where c.wholeNumberValue != nil:
-        if !isRepeat { show(index: c.wholeNumberValue!, animator: animator) }
+        if !isRepeat { show(index: c.wholeNumberValue!) }
       default: return false
       }
       return true
     }
     guard !modifiers.contains(.alt) else { return false }
     switch key {
-    case .tab: if !isRepeat { step(modifiers.contains(.shift) ? -1 : 1, animator) }
-    case .escape: if !isRepeat { escape(animator) }
+    case .tab: if !isRepeat { step(modifiers.contains(.shift) ? -1 : 1) }
+    case .escape: if !isRepeat { escape() }
     case .function(1), .character("h"): if !isRepeat { chrome.toggleHelp(scene: current, size: size) }
-    case .character("f"): if !isRepeat { requests.append(.toggleStats) }
+    case .character("f"): if !isRepeat { request(.toggleStats) }
     case .character("s"):
       guard !isRepeat else { return true }
       isSlowMotion.toggle()
@@ -34,20 +34,20 @@ extension SceneHost {
   }
 
   /// Esc: closes the help, else goes back to the menu, else (on the menu) quits.
-  private func escape(_ animator: Animator) {
+  private func escape() {
     if chrome.isHelpShown {
       chrome.toggleHelp(scene: current, size: size)
     } else if !isMenu {
-      show(index: SceneCatalog.menu.index, animator: animator)
+      show(index: SceneCatalog.menu.index)
     } else {
-      requests.append(.quit)
+      request(.quit)
     }
   }
 
   /// Handles the title bar's back control; returns whether the event belonged to it.
   ///
   /// A click on "‹ Menu" (pressed, then released over it) goes back to the menu.
-  func handleBack(_ event: InputEvent, _ animator: Animator) -> Bool {
+  func handleBack(_ event: InputEvent) -> Bool {
     switch event {
     case .pointerDown(let p, _, .primary, _) where !isMenu && chrome.backFrame.contains(p):
       backPressed = true
@@ -57,7 +57,7 @@ extension SceneHost {
     case .pointerUp(let p, _, .primary) where backPressed:
       backPressed = false
       chrome.highlightBack(false)
-      if chrome.backFrame.contains(p) { show(index: SceneCatalog.menu.index, animator: animator) }
+      if chrome.backFrame.contains(p) { show(index: SceneCatalog.menu.index) }
     case .pointerCancelled, .focusLost:
       backPressed = false
       return false

@@ -10,7 +10,9 @@ import FluidUI
 /// (animations at 1/10 speed, as the iOS Simulator's slow animations), `V` the physics overlay, `F`
 /// the stats overlay. Plain digits belong to the scene (the calculator types them; the menu opens
 /// that row). A click on "‹ Menu" in the title bar goes back to the menu. Everything else goes to
-/// the scene. What the window must do (quit, toggle its stats) is asked through ``takeRequests()``.
+/// the scene. What the window must do (quit, a new title, toggle its stats) is sent as
+/// ``AppRequest``s on the host's context; a scene's own requests pass through, but for the menu's
+/// ``AppRequest/open(sceneIndex:)``, which the host acts on.
 public final class SceneHost: Scene {
   /// The backdrop, the scene and the chrome.
   public let root = Layer()
@@ -23,16 +25,16 @@ public final class SceneHost: Scene {
   /// Whether the physics overlay is on.
   public internal(set) var showsPhysics = false
   let chrome = SceneChrome()
-  private let context: SceneContext
+  /// The animator and the request queue of the app; each scene gets the animator and a queue of its own.
+  public let context: SceneContext
   private(set) var size = Size(width: 1280, height: 800)
-  var requests: [AppRequest] = []
   var backPressed = false
 
   /// Creates the host showing `entry`.
   public init(entry: SceneCatalog.Entry, context: SceneContext) {
     self.entry = entry
     self.context = context
-    current = entry.make(context)
+    current = entry.make(context.withOwnRequests())
     install()
   }
 
@@ -42,16 +44,8 @@ public final class SceneHost: Scene {
   public var isInteracting: Bool { current.isInteracting || backPressed }
   /// When the scene next needs a frame with no input.
   public var nextWakeTime: Double? { current.nextWakeTime }
-  /// The animator every scene of this host runs on (the context's).
-  public var animator: Animator? { context.animator }
   /// Whether the menu is shown.
   public var isMenu: Bool { entry.index == SceneCatalog.menu.index }
-
-  /// What the app must do, in order, once.
-  public func takeRequests() -> [AppRequest] {
-    defer { requests.removeAll() }
-    return requests
-  }
 
   private func install() {
     for l in root.sublayers { l.removeFromSuperlayer() }
@@ -72,49 +66,52 @@ public final class SceneHost: Scene {
 
   /// Shows the scene at catalogue position `index` (nothing happens for an index not in this build);
   /// ``SceneCatalog/menu``'s index shows the menu.
-  public func show(index: Int, animator: Animator) {
+  public func show(index: Int) {
     let all = [SceneCatalog.menu] + SceneCatalog.available
     guard let next = all.first(where: { $0.index == index }), next.index != entry.index else { return }
     animator.removeAll()
     entry = next
-    current = next.make(context)
+    current = next.make(context.withOwnRequests())
     if chrome.isHelpShown { chrome.toggleHelp(scene: current, size: size) }
     install()
+    request(.title(current.title))
   }
 
   /// Goes to the next (`delta` 1) or previous (−1) scene, wrapping; from the menu, the first or last.
-  func step(_ delta: Int, _ animator: Animator) {
+  func step(_ delta: Int) {
     let all = SceneCatalog.available
     guard let i = all.firstIndex(where: { $0.index == entry.index }) else {
-      show(index: (delta > 0 ? all.first : all.last)!.index, animator: animator)
+      show(index: (delta > 0 ? all.first : all.last)!.index)
       return
     }
-    show(index: all[(i + delta + all.count) % all.count].index, animator: animator)
+    show(index: all[(i + delta + all.count) % all.count].index)
   }
 
   /// Handles the global keys and the back control, and passes everything else to the scene.
   @discardableResult
-  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    if case .resized(let s, _) = event {
-      layout(size: s)
-      return true
-    }
-    if handleBack(event, animator) { return true }
+  public func handle(_ event: InputEvent) -> Bool {
+    if handleBack(event) { return true }
     if case .keyDown(let key, let modifiers, let isRepeat, _) = event,
-      handleGlobal(key, modifiers, isRepeat, animator)
+      handleGlobal(key, modifiers, isRepeat)
     {
       return true
     }
-    let used = current.handle(event, animator: animator)
-    if let menu = current as? MenuScene, let chosen = menu.takeChoice() {
-      show(index: chosen, animator: animator)
-    }
+    let used = current.handle(event)
+    passRequests()
     return used
   }
 
+  /// Acts on the scene's requests to open another scene; passes the rest on to the app.
+  private func passRequests() {
+    for asked in current.context.requests.take() {
+      if case .open(let index) = asked { show(index: index) } else { request(asked) }
+    }
+  }
+
   /// Moves the scene on and refreshes the physics overlay.
-  public func update(at time: Double, animator: Animator) {
-    current.update(at: time, animator: animator)
+  public func update(at time: Double) {
+    current.update(at: time)
+    passRequests()
     if showsPhysics { chrome.showPhysics(current.physics, accent: entry.accent, size: size) }
   }
 

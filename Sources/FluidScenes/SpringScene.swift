@@ -135,9 +135,8 @@ public final class SpringScene: FluidScene {
 
   /// Sliders and the square through recognisers; ↑/↓ choose a slider, ←/→ adjust (Shift: finer).
   @discardableResult
-  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
+  public func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case .resized(let size, _): layout(size: size)
     case .keyDown(.up, _, _, _): select(0)
     case .keyDown(.down, _, _, _): select(1)
     case .keyDown(let key, let mods, _, _) where key == .left || key == .right:
@@ -153,7 +152,7 @@ public final class SpringScene: FluidScene {
   }
 
   /// Starts the loop on the first frame and moves the plot's point.
-  public func update(at time: Double, animator: Animator) {
+  public func update(at time: Double) {
     now = time
     if !spring.isRunning && !caught { startRun(from: 0, velocity: 0, to: distance) }
     gestures.tick(at: time)

@@ -35,10 +35,11 @@ struct BenchProbeCommand: ParsableCommand {
       let window = try SDLWindow(title: "Fluid", size: Size(width: 1280, height: 800), renderer: .auto)
       let entry = try SceneCatalog.find(scenario == .presses ? "calculator" : "pane")
       let scene = SceneHost(entry: entry, context: SceneContext())
-      let loop = AppLoop(window: window)
+      let platform = WindowPlatform(window: window)
       let probe = LatencyProbe()
-      var options = AppLoop.Options(exitAfter: 300)
-      options.probe = probe
+      platform.probe = probe
+      let loop = FrameLoop(scene: scene, platform: platform)
+      loop.endTime = 300
       let (scenario, count, output, interval) = (scenario, count, output, window.refreshInterval)
       Thread {
         let latencies = scenario == .presses ? Self.presses(probe, count) : Self.drag(probe, count, interval)
@@ -47,7 +48,7 @@ struct BenchProbeCommand: ParsableCommand {
           toFile: output, atomically: true, encoding: .utf8)
         probe.quit()
       }.start()
-      try loop.run(scene: scene, options: options)
+      try AppLoop.run(loop)
     }
   }
 

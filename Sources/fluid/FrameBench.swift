@@ -5,10 +5,11 @@ import FluidScenes
 import FluidUI
 import Foundation
 
-/// Frame cost per scene: the frame core's frame (input, update, animator tick, draw list), the damage
-/// against the previous frame and the software render of that damage (as the window draws it), at
-/// the replay's window size (1280×800 for the corpus) or another, headless, while the scene's recorded
-/// session replays; a frame on every tick of a 120 Hz clock, each timed.
+/// Frame cost per scene: the app's frame loop on a virtual 120 Hz display with a software canvas —
+/// the input a frame shows, the update, the animator tick, the draw list, the damage against the
+/// previous frame and the render of that damage, as the window draws it — at the replay's window
+/// size (1280×800 for the corpus) or another, while the scene's recorded session replays again and
+/// again; every frame the loop draws is timed (idle time draws nothing, as in a window).
 @MainActor
 enum FrameBench {
   /// Median and 99th-percentile milliseconds per frame for each trace in `corpus`, in a window of
@@ -42,41 +43,52 @@ enum FrameBench {
     entry: SceneCatalog.Entry, replay: ReplayFile, frames: Int, size: Size, scale: Double
   ) throws -> [Double] {
     let scene = SceneHost(entry: entry, context: SceneContext())
-    let canvas = try OffscreenCanvas(size: size, scale: scale)
-    let fps = 120.0
-    let core = FrameCore(scene: scene, scheduler: FrameScheduler(interval: 1 / fps))
-    scene.layout(size: size)
+    let platform = VirtualPlatform(size: size, fps: 120, events: looped(replay.events))
+    platform.canvas = try OffscreenCanvas(size: size, scale: scale)
+    platform.presentsPartially = true  // damage and a partial render, as the window draws
     let anchor =
       size == replay.size ? nil : GestureAnchor(entry: entry, recordedSize: replay.size, target: size)
-    let events = replay.events
-    var pending = events[...]
-    var commands: [DrawCommand] = []
-    var shown: [DrawCommand] = []
-    var times: [Double] = []
-    times.reserveCapacity(frames)
-    let span = max(replay.events.last?.time ?? 1, 1)  // loop the session to reach the frame count
-    core.animator.advance(to: 0)
-    for n in 0..<frames {
-      let t = Double(n) / fps
-      let loop = (t / span).rounded(.down)
-      if pending.isEmpty && t - loop * span < 1 / fps { pending = events[...] }
-      let local = t - loop * span
-      var due: [InputEvent] = []
-      while let e = pending.first, e.time <= local {
-        pending.removeFirst()
-        due.append(anchor?.map(e, into: scene, now: t) ?? e)  // the copy at the recorded size: untimed
-      }
-      anchor?.frame(at: t)
-      let elapsed = MotionBench.time {
-        for e in due { core.handle(e, now: t) }
-        core.runFrame(at: t, into: &commands)
-        let damage = n == 0 ? nil : DrawDamage.between(shown, commands, window: size)
-        canvas.draw(commands, background: scene.root.solidColor ?? .black, damage: damage)
-        swap(&shown, &commands)
-      }
-      times.append(elapsed * 1000)
-    }
-    return times
+    if let anchor { platform.transform = { anchor.map($0, into: scene, now: $0.time) } }
+    let loop = FrameLoop(scene: scene, platform: platform)
+    let timer = FrameTimer(frames: frames, anchor: anchor, loop: loop)
+    loop.observers.append(timer)
+    try loop.run()
+    return timer.times
   }
 
+  /// The session again and again, each time after the last (at least a second apart), for ever;
+  /// nothing when it has no events.
+  private static func looped(_ events: [InputEvent]) -> AnySequence<InputEvent> {
+    guard !events.isEmpty else { return AnySequence([]) }
+    let span = max(events.last?.time ?? 1, 1)
+    return AnySequence((0...).lazy.flatMap { k in events.lazy.map { $0.delayed(by: Double(k) * span) } })
+  }
+}
+
+/// Times every frame the loop draws — the input it shows, the update, the draw list, the damage and
+/// the partial render — on the real clock, and stops the loop after enough frames.
+@MainActor
+private final class FrameTimer: FrameObserver {
+  let frames: Int
+  let anchor: GestureAnchor?
+  weak var loop: FrameLoop?
+  private(set) var times: [Double] = []
+  private let clock = ContinuousClock()
+  private var last: ContinuousClock.Instant
+
+  init(frames: Int, anchor: GestureAnchor?, loop: FrameLoop) {
+    self.frames = frames
+    self.anchor = anchor
+    self.loop = loop
+    times.reserveCapacity(frames)
+    last = clock.now
+  }
+
+  func didPresent(_ frame: Frame) throws {
+    let d = last.duration(to: clock.now)
+    times.append((Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18) * 1000)
+    anchor?.frame(at: frame.time)  // the copy at the recorded size moves on, untimed
+    if times.count >= frames { loop?.stop() }
+    last = clock.now
+  }
 }

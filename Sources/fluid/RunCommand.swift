@@ -163,31 +163,29 @@ struct RunCommand: ParsableCommand {
     entry: SceneCatalog.Entry, size: Size, events: [InputEvent], shots: [(time: Double, path: String)]
   ) throws {
     let window = try SDLWindow(title: "Fluid", size: size, renderer: renderer)
-    let feedback = AudioFeedback()
-    let scene = SceneHost(entry: entry, context: SceneContext(feedback: feedback))
-    let recorder = try record.map { path throws(OutputError) in
-      try ReplayRecorder(path: path, scene: entry.name, size: size)
-    }
-    var options = AppLoop.Options(exitAfter: exitAfter, screenshots: shots)
-    options.replay = events
-    options.dumpStatePath = dumpState
-    options.showStats = stats
-    options.statsLogPath = statsLog
-    options.stateName = { ($0 as? SceneHost)?.entry.name ?? $0.title }
-    if let recorder {
-      options.onInput = { recorder.record($0) }
-      options.tick = { now in
-        try recorder.flushIfDue(now: now)
-        return recorder.flushDeadline
-      }
-    }
+    let scene = SceneHost(entry: entry, context: SceneContext(feedback: AudioFeedback()))
+    let platform = WindowPlatform(window: window)
+    platform.replay = events[...]
+    let loop = FrameLoop(scene: scene, platform: platform)
+    loop.titleFormat = { "Fluid — \($0)" }
+    loop.endTime = exitAfter
     do {
-      try AppLoop(window: window).run(scene: scene, options: options)
+      // Opened in order; what opened before a failure is closed by the loop's finish.
+      loop.observers.append(ScreenshotTaker(shots))
+      loop.observers.append(try StatsRecorder(showsOverlay: stats, logPath: statsLog))
+      if let dumpState {
+        loop.observers.append(
+          try StateDump(path: dumpState, scene: scene, name: { scene.entry.name }, flushesEveryFrame: true))
+      }
+      if let record {
+        loop.observers.append(
+          RecordingObserver(try ReplayRecorder(path: record, scene: entry.name, size: size)))
+      }
     } catch {
-      try? recorder?.close()
+      for observer in loop.observers { try? observer.finish() }
       throw error
     }
-    try recorder?.close()
+    try AppLoop.run(loop)
   }
 
   @MainActor
@@ -199,8 +197,7 @@ struct RunCommand: ParsableCommand {
     options.fps = fps
     options.screenshots = shots
     options.dumpStatePath = dumpState
-    try HeadlessRunner().run(
-      scene: scene, size: size, events: events, name: { ($0 as? SceneHost)?.entry.name ?? "" },
-      options: options)
+    options.name = { scene.entry.name }
+    try HeadlessRunner().run(scene: scene, size: size, events: events, options: options)
   }
 }

@@ -18,10 +18,11 @@ extension RenderingTests {
     var options = HeadlessRunner.Options(end: end)
     options.fps = fps
     options.dumpStatePath = path
+    options.name = { entry }
     let runner = HeadlessRunner()
     let host = SceneHost(entry: try SceneCatalog.find(entry), context: SceneContext())
     try runner.run(
-      scene: host, size: Size(width: 1280, height: 800), events: events, name: { _ in entry },
+      scene: host, size: Size(width: 1280, height: 800), events: events,
       options: options)
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     let states = try lines.map { line in

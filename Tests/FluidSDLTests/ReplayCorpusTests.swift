@@ -39,8 +39,9 @@ extension RenderingTests {
       options.screenshots = [(2, dir.appendingPathComponent("shot.png").path)]
     }
     let host = SceneHost(entry: entry, context: SceneContext())
+    options.name = { entry.name }
     try HeadlessRunner().run(
-      scene: host, size: replay.size, events: replay.events, name: { _ in entry.name }, options: options)
+      scene: host, size: replay.size, events: replay.events, options: options)
     let state = try Data(contentsOf: dir.appendingPathComponent("state.jsonl"))
     let expected = try Data(contentsOf: Self.corpus.appendingPathComponent("\(name).state.jsonl"))
     #expect(

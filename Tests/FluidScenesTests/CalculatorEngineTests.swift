@@ -2,6 +2,7 @@ import FluidScenes
 import Testing
 
 @Suite("Calculator arithmetic")
+@MainActor
 struct CalculatorEngineTests {
   func run(_ keys: [CalculatorEngine.Key]) -> String {
     var engine = CalculatorEngine()

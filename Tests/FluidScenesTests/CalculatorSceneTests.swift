@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 
 @Suite("Calculator scene")
+@MainActor
 struct CalculatorSceneTests {
   let scene = CalculatorScene()
   let s: ScriptedSession

@@ -6,6 +6,7 @@ import Testing
 
 /// What a frame repaints in the real scenes: the draw lists' damage.
 @Suite("Damage in the scenes")
+@MainActor
 struct DamageSceneTests {
   let window = Size(width: 1280, height: 800)
 

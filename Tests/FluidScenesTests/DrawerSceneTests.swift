@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 
 @Suite("Drawer scene")
+@MainActor
 struct DrawerSceneTests {
   let scene = DrawerScene()
   let s: ScriptedSession
@@ -66,8 +67,9 @@ struct DrawerSceneTests {
     s.key(.space)
     s.run(0.08)
     let v = scene.velocity
-    s.key(.space)
+    scene.handle(.keyDown(.space, modifiers: [], isRepeat: false, time: s.time))  // before any frame
     #expect(!scene.isOpen && scene.velocity == v)
+    s.send(.keyUp(.space, modifiers: [], time: s.time))
     #expect(s.settle())
     #expect(scene.offset == scene.closedOffset)
   }

@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 
 @Suite("Extreme input")
+@MainActor
 struct ExtremeInputTests {
   /// A flick of `distance` points in one 120 Hz frame (about 10⁶ pt/s) from `start`.
   func flick(_ s: ScriptedSession, from start: Vector2, by distance: Vector2) {

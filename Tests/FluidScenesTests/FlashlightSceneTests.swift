@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 
 @Suite("Flashlight scene")
+@MainActor
 struct FlashlightSceneTests {
   final class Recorder: FeedbackSink {
     var played: [FeedbackStyle] = []

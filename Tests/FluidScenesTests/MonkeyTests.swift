@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 
 @Suite("Monkey")
+@MainActor
 struct MonkeyTests {
   /// Whether every animatable value in the tree is finite.
   func allFinite(_ layer: Layer) -> Bool {
@@ -70,32 +71,25 @@ struct MonkeyTests {
   func monkey(scene: String) throws {
     var rng = SplitMix64(seed: UInt64(scene.utf8.reduce(0) { $0 &* 31 &+ Int($1) } & 0xFFFF))
     let host = SceneHost(entry: try SceneCatalog.find(scene), context: SceneContext())
-    let animator = try #require(host.animator)
+    let display = VirtualDisplay(scene: host, size: Size(width: 1280, height: 800), fps: 120)
+    display.loop.quitKeys = []
     var size = Size(width: 1280, height: 800)
-    host.layout(size: size)
     var t = 0.0
     var down = false
-    animator.advance(to: t)
     for i in 0..<5_556 {
-      t += frameLength(&rng)
+      t += frameLength(&rng)  // input at any moment: bursts, pauses, stalls of seconds
       let event = randomEvent(&rng, time: t, size: size, down: &down)
       if case .resized(let s, _) = event { size = s }
-      host.handle(event, animator: animator)
-      host.update(at: t, animator: animator)
-      animator.advance(to: t)
+      display.run(until: t)
+      display.send(event)
       if i % 100 == 0 { #expect(allFinite(host.root), "\(scene): event \(i)") }
       #expect(host.entry.name == scene)  // Ctrl+digits, Tab and Esc are not in the monkey's keys
     }
-    if down { host.handle(.pointerUp(position: .zero, time: t, button: .primary), animator: animator) }
-    host.handle(.keyUp(.space, modifiers: [], time: t), animator: animator)
-    if host.isSlowMotion {
-      host.handle(.keyDown(.character("s"), modifiers: [], isRepeat: false, time: t), animator: animator)
-    }
-    for _ in 0..<600 {
-      t += 1.0 / 120
-      host.update(at: t, animator: animator)
-      animator.advance(to: t)
-    }
+    if down { display.send(.pointerUp(position: .zero, time: t, button: .primary)) }
+    display.send(.keyUp(.space, modifiers: [], time: t))
+    if host.isSlowMotion { display.send(.keyDown(.character("s"), modifiers: [], isRepeat: false, time: t)) }
+    display.run(for: 5)
+    let animator = host.animator
     #expect(allFinite(host.root))
     #expect(!host.isInteracting)
     if scene != "spring" { #expect(animator.isIdle, "\(scene) still moving 5 s after the last input") }

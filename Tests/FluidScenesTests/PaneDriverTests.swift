@@ -13,6 +13,7 @@ extension PaneDriver: CustomTestStringConvertible {
 }
 
 @Suite("Pane drivers")
+@MainActor
 struct PaneDriverTests {
   let start = Vector2(x: 0, y: 600)
   let goal = Vector2(x: 0, y: 50)

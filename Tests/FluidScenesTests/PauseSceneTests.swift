@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 
 @Suite("Acceleration pause scene")
+@MainActor
 struct PauseSceneTests {
   let scene = PauseScene()
   let s: ScriptedSession

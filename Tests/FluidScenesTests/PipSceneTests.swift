@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 
 @Suite("PiP scene")
+@MainActor
 struct PipSceneTests {
   let scene = PipScene()
   let s: ScriptedSession

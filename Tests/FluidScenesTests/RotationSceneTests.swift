@@ -8,6 +8,7 @@ import Testing
 import TestSupport
 
 @Suite("Rotation scene")
+@MainActor
 struct RotationSceneTests {
   let scene = RotationScene()
   let s: ScriptedSession

@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 
 @Suite("Rubber band scene")
+@MainActor
 struct RubberBandSceneTests {
   let scene = RubberBandScene()
   let s: ScriptedSession

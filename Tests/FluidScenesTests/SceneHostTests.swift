@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 
 @Suite("Scene host")
+@MainActor
 struct SceneHostTests {
   let host = SceneHost(entry: try! SceneCatalog.find("pane"), context: SceneContext())
   let s: ScriptedSession
@@ -12,7 +13,7 @@ struct SceneHostTests {
   init() { s = ScriptedSession(scene: host) }
 
   func press(_ key: Key, _ modifiers: KeyModifiers = []) -> Bool {
-    host.handle(.keyDown(key, modifiers: modifiers, isRepeat: false, time: s.time), animator: s.animator)
+    host.handle(.keyDown(key, modifiers: modifiers, isRepeat: false, time: s.time))
   }
 
   @Test(
@@ -59,14 +60,14 @@ struct SceneHostTests {
     #expect(host.entry.name == "pane")  // closing the help stays
     _ = press(.function(1))
     #expect(press(.escape))
-    #expect(host.takeRequests().isEmpty)
+    #expect(host.context.requests.take().isEmpty)
     #expect(press(.escape))
-    #expect(host.isMenu && host.takeRequests().isEmpty)
+    #expect(host.isMenu && host.context.requests.take() == [.title("Fluid Interfaces")])
     #expect(press(.escape))
-    #expect(host.takeRequests() == [.quit])
+    #expect(host.context.requests.take() == [.quit])
     _ = press(.character("q"), .control)
     _ = press(.character("f"))
-    #expect(host.takeRequests() == [.quit, .toggleStats])
+    #expect(host.context.requests.take() == [.quit, .toggleStats])
     _ = press(.character("0"), .control)
     _ = press(.character("v"))
     #expect(host.showsPhysics)

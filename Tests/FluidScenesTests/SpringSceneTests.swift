@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 
 @Suite("Spring scene")
+@MainActor
 struct SpringSceneTests {
   let scene = SpringScene()
   let s: ScriptedSession

@@ -5,6 +5,7 @@ import Testing
 
 /// A scene that records its updates, starts a spring on Space, and can ask for a wake-up.
 private final class ProbeScene: Scene {
+  let context = SceneContext()
   let title = "probe"
   let root = Layer()
   var isInteracting = false
@@ -14,7 +15,7 @@ private final class ProbeScene: Scene {
 
   func layout(size: Size) { root.frame = Rect(origin: .zero, size: size) }
 
-  func handle(_ event: InputEvent, animator: Animator) -> Bool {
+  func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .pointerMoved: return isInteracting
     case .keyDown(.space, _, _, _):
@@ -28,7 +29,7 @@ private final class ProbeScene: Scene {
 
   var state: [String: Double] { [:] }
 
-  func update(at time: Double, animator: Animator) {
+  func update(at time: Double) {
     if let w = wake, time >= w {
       wake = nil
       fired.append(time)
@@ -39,6 +40,7 @@ private final class ProbeScene: Scene {
 }
 
 @Suite("Frame core: one frame order and one idle/wake decision for window and headless")
+@MainActor
 struct FrameCoreTests {
   private static let interval = 1.0 / 60
 
@@ -147,16 +149,17 @@ extension FrameCoreTests {
 
 /// A scene whose wake-up starts a spring.
 private final class WakeSpringScene: Scene {
+  let context = SceneContext()
   let title = "wake"
   let root = Layer()
   let isInteracting = false
   var wake: Double?
   var spring: SpringAnimation<Double>?
   func layout(size: Size) {}
-  func handle(_ event: InputEvent, animator: Animator) -> Bool { false }
+  func handle(_ event: InputEvent) -> Bool { false }
   var state: [String: Double] { [:] }
   var nextWakeTime: Double? { wake }
-  func update(at time: Double, animator: Animator) {
+  func update(at time: Double) {
     guard let w = wake, time >= w else { return }
     wake = nil
     let s = SpringAnimation(spring: Spring(response: 0.4, dampingRatio: 0.7), value: 0.0, target: 100.0)

@@ -1,83 +1,53 @@
 import FluidMotion
 import FluidUI
 
-/// Drives a scene headless: scripted pointer and key input on a fixed-step clock, with the animator
-/// advanced every frame exactly as the display link would.
+/// Drives a scene headless for Fluid's own tests: a ``VirtualDisplay`` (the app's frame loop on a
+/// virtual clock) with the names the scene tests use, and no quit keys (a scene alone sees `Esc`).
+@MainActor
 public final class ScriptedSession {
-  /// The scene under test.
-  public let scene: any Scene
-  /// Its animator: the scene's own (``Scene/animator``), or a fresh one.
-  public let animator: Animator
-  /// The current time, seconds.
-  public private(set) var time = 0.0
-  /// The frame rate of the fixed-step clock.
-  public let hz: Double
+  /// The display the scene runs on.
+  public let display: VirtualDisplay
 
-  /// Starts a session on `scene` at `size`, clocked at `hz`.
+  /// Starts a session on `scene` at `size`, on a display refreshing `hz` times a second.
   public init(scene: any Scene, size: Size = Size(width: 1280, height: 800), hz: Double = 120) {
-    self.scene = scene
-    self.hz = hz
-    animator = scene.animator ?? Animator()
-    scene.layout(size: size)
-    animator.advance(to: 0)
+    display = VirtualDisplay(scene: scene, size: size, fps: hz)
+    display.loop.quitKeys = []
   }
 
-  /// Advances one frame.
-  public func frame() {
-    time += 1 / hz
-    scene.update(at: time, animator: animator)
-    animator.advance(to: time)
-  }
+  /// The scene under test.
+  public var scene: any Scene { display.scene }
+  /// Its animator.
+  public var animator: Animator { display.scene.animator }
+  /// The current time, seconds.
+  public var time: Double { display.now }
+  /// The display's refresh rate, Hz.
+  public var hz: Double { 1 / display.platform.refreshInterval }
 
-  /// Advances `seconds` of frames.
-  public func run(_ seconds: Double) {
-    for _ in 0..<Int((seconds * hz).rounded()) { frame() }
-  }
-
-  /// Runs until the animator is idle (at most `limit` seconds); returns whether it got there.
+  /// Advances one refresh interval.
+  public func frame() { display.step() }
+  /// Advances `seconds`.
+  public func run(_ seconds: Double) { display.run(for: seconds) }
+  /// Runs until nothing animates (at most `limit` seconds); returns whether it got there.
   @discardableResult
   public func settle(limit: Double = 10) -> Bool {
     let end = time + limit
     while !animator.isIdle && time < end { frame() }
     return animator.isIdle
   }
-
   /// Turns the wheel by `delta` points (positive y scrolls up) at `p`.
-  public func wheel(_ delta: Vector2, at p: Vector2 = .zero) {
-    send(.wheel(delta: delta, position: p, time: time))
-  }
-
+  public func wheel(_ delta: Vector2, at p: Vector2 = .zero) { display.wheel(delta, at: p) }
   /// Sends an event now.
-  public func send(_ event: InputEvent) { scene.handle(event, animator: animator) }
-
+  public func send(_ event: InputEvent) { display.send(event) }
   /// Presses the primary button at `p`.
-  public func press(_ p: Vector2) {
-    send(.pointerDown(position: p, time: time, button: .primary, pressure: nil))
-  }
-
+  public func press(_ p: Vector2) { display.press(p) }
   /// Releases the primary button at `p`.
-  public func release(_ p: Vector2) { send(.pointerUp(position: p, time: time, button: .primary)) }
-
-  /// Moves the pointer from `a` to `b` in a straight line over `seconds`, one event per frame.
+  public func release(_ p: Vector2) { display.release(p) }
+  /// Moves the pointer from `a` to `b` over `seconds`, one move per refresh.
   public func drag(from a: Vector2, to b: Vector2, over seconds: Double) {
-    let frames = max(1, Int((seconds * hz).rounded()))
-    for i in 1...frames {
-      frame()
-      let p = a + (b - a).scaled(by: Double(i) / Double(frames))
-      send(.pointerMoved(position: p, time: time, pressure: nil))
-    }
+    display.drag(from: a, to: b, over: seconds)
   }
-
-  /// A press and release at `p`, `hold` seconds apart, frames running in between.
-  public func click(_ p: Vector2, hold: Double = 0.08) {
-    press(p)
-    run(hold)
-    release(p)
-  }
-
+  /// A press and release at `p`, `hold` seconds apart.
+  public func click(_ p: Vector2, hold: Double = 0.08) { display.click(p, hold: hold) }
   /// Presses a key (down then up at once).
-  public func key(_ key: Key, modifiers: KeyModifiers = []) {
-    send(.keyDown(key, modifiers: modifiers, isRepeat: false, time: time))
-    send(.keyUp(key, modifiers: modifiers, time: time))
-  }
+  public func key(_ key: Key, modifiers: KeyModifiers = []) { display.key(key, modifiers: modifiers) }
 }

@@ -1,26 +1,22 @@
 import FluidMotion
 
 /// One frame of a scene, in order — input, scene update, animator tick, draw list — and the decision
-/// of when the next frame is due; the window and the headless runner only supply the clock, the
-/// events and the present.
+/// of when the next frame is due: the pure part of the ``FrameLoop``, with no clock of its own.
 ///
-/// Because both drive the same core, a headless run makes exactly the idle and wake-up decisions a
-/// window makes: it draws only the frames a window would draw, at the times the window would.
-///
-/// A driver's loop:
+/// The loop drives it on every platform, so a headless run makes exactly the idle and wake-up
+/// decisions a window makes: it draws only the frames a window would draw, at the times the window
+/// would.
 ///
 /// ```swift
 /// let core = FrameCore(scene: scene, scheduler: FrameScheduler(interval: 1.0 / 60))
-/// while running {
-///   // wait until `core.nextFrameTime(now:)` (nil: until input), handing input to `core.handle(_:now:)`
-///   core.runFrame(at: time, into: &commands)    // then draw `commands` and present
-///   core.didPresent(frameAt: time, now: clock.now)
-/// }
+/// core.handle(.pointerDown(position: p, time: 0.1, button: .primary, pressure: nil), now: 0.1)
+/// if let t = core.nextFrameTime(now: 0.1) { core.runFrame(at: t, into: &commands) }
 /// ```
 ///
 /// Frames are wanted after input (at once from idle, within half a frame otherwise), on every tick
 /// of the scheduler's grid while an animation runs or a gesture is live, at the scene's
-/// ``Scene/nextWakeTime``, and after the window shows again. While hidden, nothing is drawn; the
+/// ``Scene/nextWakeTime``, after the window shows again, and at once when an animation was started
+/// outside an event or a frame (a completion, a timer of the program's). While hidden, nothing is drawn; the
 /// animations keep their time (the first frame after showing finds them where they would have been).
 /// Main-thread (single-isolation) only, like the scene and animator it drives.
 public final class FrameCore {
@@ -36,17 +32,11 @@ public final class FrameCore {
 
   /// Creates the core; the first frame is due at once.
   /// - Parameters:
-  ///   - scene: The scene to run.
-  ///   - animator: The animator to tick: by default the scene's own (``Scene/animator``), or a fresh
-  ///     one for a scene without.
+  ///   - scene: The scene to run; its context's animator is the one the frames tick.
   ///   - scheduler: The frame cadence.
-  /// - Precondition: `animator`, if given, is the scene's own when the scene has one.
-  public init(scene: any Scene, animator: Animator? = nil, scheduler: FrameScheduler) {
-    precondition(
-      animator == nil || scene.animator == nil || animator === scene.animator,
-      "FrameCore: the scene runs its animations on its own animator; tick that one")
+  public init(scene: any Scene, scheduler: FrameScheduler) {
     self.scene = scene
-    self.animator = animator ?? scene.animator ?? Animator()
+    self.animator = scene.animator
     self.scheduler = scheduler
   }
 
@@ -67,14 +57,26 @@ public final class FrameCore {
   ///
   /// Any event wants a frame soon, except a pointer move the scene did not use (hovering over a
   /// scene that does not track it draws nothing). While the animator is idle its clock moves to
-  /// `now` first, so an animation the event starts runs from now, not from the last frame.
+  /// `now` first, so an animation the event starts runs from now, not from the last frame. A resize
+  /// lays the scene out for the new size instead (scenes never see it).
   @discardableResult
   public func handle(_ event: InputEvent, now: Double) -> Bool {
-    if animator.isIdle { animator.advance(to: now) }
-    let used = scene.handle(event, animator: animator)
+    settleClock(now: now)
+    if case .resized(let size, _) = event {
+      scene.layout(size: size)
+      framePending = true
+      return true
+    }
+    let used = scene.handle(event)
     if !used, case .pointerMoved = event { return false }
     framePending = true
     return used
+  }
+
+  /// Moves an idle animator's clock to `now` (s), so an animation started from now on runs from
+  /// `now`, not from the last frame; the loop calls it whenever it wakes.
+  public func settleClock(now: Double) {
+    if animator.isIdle { animator.advance(to: now) }
   }
 
   /// Asks for a frame soon, as input does (an expose, a screenshot).
@@ -85,7 +87,11 @@ public final class FrameCore {
   /// It may be earlier than `now` (a frame that is late); draw it at once, for the time returned.
   public func nextFrameTime(now: Double) -> Double? {
     guard isVisible else { return nil }
-    if framePending { return scheduler.inputFrameTime(now: now) }
+    // An animation started where no frame was coming (a completion, a program's timer) is shown as
+    // input is.
+    if framePending || (scheduler.nextTick == nil && !animator.isIdle) {
+      return scheduler.inputFrameTime(now: now)
+    }
     if let tick = scheduler.dueTick(now: now) { return tick }
     return scene.nextWakeTime.map { max($0, scheduler.lastFrame + scheduler.interval / 2) }
   }
@@ -95,7 +101,7 @@ public final class FrameCore {
     framePending = false
     frameCount += 1
     if animator.isIdle { animator.advance(to: time) }  // what the update starts runs from this frame
-    scene.update(at: time, animator: animator)
+    scene.update(at: time)
     animator.advance(to: time)
     commands.removeAll(keepingCapacity: true)
     scene.root.render(into: &commands)

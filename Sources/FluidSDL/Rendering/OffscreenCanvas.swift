@@ -10,7 +10,7 @@ import FluidUI
 /// let c = try canvas.pixel(x: 10, y: 10)
 /// ```
 @MainActor
-public final class OffscreenCanvas {
+public final class OffscreenCanvas: Canvas {
   private let surface: UnsafeMutablePointer<SDL_Surface>
   private let sdlRenderer: OpaquePointer
   private let renderer: Renderer

@@ -1,0 +1,53 @@
+import FluidUI
+
+/// Runs a scene in a window: the one call a program of its own needs.
+///
+/// The window is titled with the scene's ``FluidUI/Scene/title`` (and follows its
+/// ``FluidUI/AppRequest/title(_:)`` requests). The run ends when the window's close button is
+/// pressed, on `Ctrl+Q` or `Esc` when the scene does not use them, or when the scene sends
+/// ``FluidUI/AppRequest/quit``. No signal handling is installed: call ``SignalTrap/install()`` first
+/// for a clean end on SIGINT/SIGTERM too.
+///
+/// ```swift
+/// import FluidSDL
+///
+/// try MainActor.assumeIsolated {
+///   try AppLoop.run(CardScene(), size: Size(width: 800, height: 600))
+/// }
+/// ```
+@MainActor
+public enum AppLoop {
+  /// Opens a window of `size` points showing `scene`, and runs it until it ends.
+  /// - Parameters:
+  ///   - scene: What to show; it is laid out for the window and gets every input event.
+  ///   - size: The window's size in points (each side 200...8192).
+  ///   - renderer: The SDL renderer; `.auto` is the software renderer, fastest without a GPU.
+  ///   - configure: Sets up the loop before it runs (observers, ``FluidUI/FrameLoop/titleFormat``).
+  /// - Returns: Why the run ended.
+  /// - Throws: ``SDLError`` when there is no display, SDL cannot open the window, or the display is
+  ///   lost; what an observer throws.
+  @discardableResult
+  public static func run(
+    _ scene: any Scene, size: Size, renderer: RendererChoice = .auto,
+    configure: (FrameLoop) -> Void = { _ in }
+  ) throws -> FrameLoop.End {
+    precondition(
+      (200...8192).contains(size.width) && (200...8192).contains(size.height),
+      "AppLoop.run: each side of the window must be in 200...8192 points (got \(size))")
+    let window = try SDLWindow(title: scene.title, size: size, renderer: renderer)
+    let loop = FrameLoop(scene: scene, platform: WindowPlatform(window: window))
+    configure(loop)
+    return try run(loop)
+  }
+
+  /// Runs `loop`, whose platform is a window, until it ends.
+  /// - Throws: ``SDLError`` when the display was lost; what an observer throws.
+  @discardableResult
+  public static func run(_ loop: FrameLoop) throws -> FrameLoop.End {
+    let end = try loop.run()
+    if let why = DisplayErrorTrap.lostReason {
+      throw SDLError("Drawing the window", reason: why, remedy: "start the program again")
+    }
+    return end
+  }
+}

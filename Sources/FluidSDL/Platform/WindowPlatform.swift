@@ -1,0 +1,109 @@
+import CSDL2
+import FluidUI
+
+/// A window as a ``FluidUI/Platform``: SDL's events, the performance counter, and a real present.
+///
+/// Like CVDisplayLink, the ``FluidUI/FrameLoop`` on it ticks on the display's refresh grid while
+/// anything animates or a gesture is live, shows input within about half a frame, blocks in
+/// `SDL_WaitEvent` when nothing is due (0 % CPU), and draws nothing while the window is hidden or
+/// minimised. It closes when the window's close button is pressed, when the display is lost, and —
+/// in a program that installed ``SignalTrap`` — on SIGHUP, SIGINT, SIGQUIT or SIGTERM.
+///
+/// ```swift
+/// let window = try SDLWindow(title: "Cards", size: Size(width: 800, height: 600), renderer: .auto)
+/// let loop = FrameLoop(scene: CardScene(), platform: WindowPlatform(window: window))
+/// try AppLoop.run(loop)
+/// ```
+@MainActor
+public final class WindowPlatform: Platform {
+  /// The window.
+  public let window: SDLWindow
+  /// Events to play back, each when the clock reaches its time (a replay in real time).
+  public var replay: ArraySlice<InputEvent> = []
+  /// A latency probe driving the app from another thread, or nil.
+  public var probe: LatencyProbe?
+  private let clock = AppClock()
+  private var translator: EventTranslator
+  private var closeRequested = false
+
+  /// Makes `window` a platform.
+  public init(window: SDLWindow) {
+    self.window = window
+    translator = EventTranslator(clockOffset: clock.eventOffset)
+    translator.windowSize = window.size
+  }
+
+  /// Seconds since the platform was made.
+  public var now: Double { clock.now }
+  /// The window's size, points.
+  public var size: Size { window.size }
+  /// The display's refresh interval (1/60 when SDL reports 0 Hz).
+  public var refreshInterval: Double { window.refreshInterval }
+  /// Whether the present waits for vsync (the opengl renderer).
+  public var presentPaces: Bool { window.presentsWithVSync }
+  /// Whether the window keeps what is not redrawn (the software renderer).
+  public var presentsPartially: Bool { window.presentsPartially }
+  /// Whether the window was closed, the display lost, or a trapped signal came.
+  public var isClosed: Bool { closeRequested || SignalTrap.received != 0 || DisplayErrorTrap.isLost }
+
+  /// Waits in SDL for input, the deadline or the next replayed event.
+  public func wait(until deadline: Double?, handle: (PlatformEvent) -> Void) -> WaitOutcome {
+    var wake = deadline
+    if let next = replay.first?.time { wake = min(wake ?? next, next) }
+    if EventWait.wait(until: wake, clock: clock, handle: { translate(&$0, handle) }) { return .events }
+    return playReplay(handle) ? .events : .deadline
+  }
+
+  /// Hands on every event already queued, and every replayed event whose time has come.
+  public func poll(handle: (PlatformEvent) -> Void) {
+    EventWait.poll { translate(&$0, handle) }
+    _ = playReplay(handle)
+  }
+
+  /// Draws into the window (only `damage` when it keeps pixels).
+  public func draw(_ commands: [DrawCommand], background: Color, damage: [Rect]?) {
+    window.draw(commands, background: background, damage: damage)
+  }
+
+  /// Saves the drawn frame as a PNG.
+  public func capture(to path: String) throws { try window.saveScreenshot(to: path) }
+
+  /// Presents, and tells the probe.
+  public func present(damage: [Rect]?) {
+    window.present(damage: damage)
+    probe?.presented()
+  }
+
+  /// Sets the window's title.
+  public func setTitle(_ title: String) { window.setTitle(title) }
+
+  private func playReplay(_ handle: (PlatformEvent) -> Void) -> Bool {
+    var played = false
+    while let next = replay.first, next.time <= clock.now {
+      replay.removeFirst()
+      handle(.input(next))
+      played = true
+    }
+    return played
+  }
+
+  /// One SDL event as what the loop needs: the close button, visibility, an expose, input.
+  private func translate(_ event: inout SDL_Event, _ handle: (PlatformEvent) -> Void) {
+    switch SDL_EventType(event.type) {
+    case SDL_QUIT:
+      closeRequested = true
+      handle(.closeRequested)
+      return
+    case SDL_WINDOWEVENT:
+      switch SDL_WindowEventID(UInt32(event.window.event)) {
+      case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED: handle(.visibility(false))
+      case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED: handle(.visibility(true))
+      case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SIZE_CHANGED: handle(.exposed)
+      default: break
+      }
+    default: break
+    }
+    probe?.handled(event)
+    if let input = translator.translate(event) { handle(.input(input)) }
+  }
+}

@@ -1,0 +1,61 @@
+import FluidIO
+import FluidMotion
+import FluidUI
+
+/// Runs a scene with no window: the ``FluidUI/FrameLoop`` on a ``FluidUI/VirtualPlatform``.
+///
+/// The clock is a display refreshing `fps` times a second whose frames take no time. Events arrive
+/// at their times and screenshots are due at theirs; the loop decides the frames exactly as it does
+/// in a window — on the grid while something runs, at once for input from idle, at the scene's
+/// wake-up times, none otherwise — so the frames, states and screenshots are the window's, byte for
+/// byte the same on every run. A replayed `Ctrl+Q` ends the run at its time, as it ends a window.
+/// Screenshots are drawn with SDL's software renderer into memory; states are written as JSON
+/// Lines, one per frame, keys sorted. A signal caught by ``SignalTrap`` (when the program installed
+/// it) ends the run early, its files complete.
+@MainActor
+public final class HeadlessRunner {
+  /// What to run and what to write.
+  public struct Options {
+    /// Frames per second of the virtual display, 1...1000.
+    public var fps: Double = 120
+    /// The last time to run to, seconds.
+    public var end: Double
+    /// Screenshots: at a time, to a PNG path.
+    public var screenshots: [(time: Double, path: String)] = []
+    /// Where to write per-frame state, or nil.
+    public var dumpStatePath: String?
+    /// The scene's name in state dumps (its title by default).
+    public var name: (() -> String)?
+    /// More observers of the frames, after the state dump and the screenshots.
+    public var observers: [any FrameObserver] = []
+
+    /// Creates options running to `end` seconds.
+    public init(end: Double) { self.end = end }
+  }
+
+  /// Frames drawn by the last run.
+  public private(set) var frames = 0
+
+  /// Creates a runner.
+  public init() {}
+
+  /// Runs `scene` at `size` through `events`.
+  /// - Returns: Why the run ended (``FluidUI/FrameLoop/End/endTime`` unless it quit first).
+  /// - Throws: ``SDLError`` when a screenshot cannot be drawn, ``FluidIO/OutputError`` when a file
+  ///   cannot be written, or what an observer throws.
+  @discardableResult
+  public func run(scene: any Scene, size: Size, events: [InputEvent], options: Options) throws -> FrameLoop.End {
+    let platform = VirtualPlatform(size: size, fps: options.fps, events: events)
+    platform.interruption = { SignalTrap.received != 0 }
+    let loop = FrameLoop(scene: scene, platform: platform)
+    loop.endTime = options.end
+    if !options.screenshots.isEmpty { platform.canvas = try OffscreenCanvas(size: size) }
+    if let path = options.dumpStatePath {
+      loop.observers.append(try StateDump(path: path, scene: scene, name: options.name))
+    }
+    if !options.screenshots.isEmpty { loop.observers.append(ScreenshotTaker(options.screenshots)) }
+    loop.observers += options.observers
+    defer { frames = loop.core.frameCount }
+    return try loop.run()
+  }
+}

@@ -1,0 +1,36 @@
+import FluidIO
+import FluidUI
+
+/// Writes the scene's state after every presented frame as a JSON line (keys sorted):
+/// `{"scene":"…","t":…,"key":value,…}`, in place (see ``FluidIO/OutputFile``).
+@MainActor
+public final class StateDump: FrameObserver {
+  private let writer: StateWriter
+  private let scene: any Scene
+  private let name: () -> String
+  private let flushesEveryFrame: Bool
+
+  /// Opens `path` for `scene`'s states.
+  /// - Parameters:
+  ///   - name: The scene's name on each line (the scene's title by default).
+  ///   - flushesEveryFrame: Write each line at once (a window, so a killed run keeps its states)
+  ///     rather than in blocks (a headless run).
+  /// - Throws: ``FluidIO/OutputError`` when the file cannot be opened.
+  public init(
+    path: String, scene: any Scene, name: (() -> String)? = nil, flushesEveryFrame: Bool = false
+  ) throws(OutputError) {
+    writer = try StateWriter(path: path, what: "state dump")
+    self.scene = scene
+    self.name = name ?? { scene.title }
+    self.flushesEveryFrame = flushesEveryFrame
+  }
+
+  /// Writes the frame's state line.
+  public func didPresent(_ frame: Frame) throws {
+    try writer.write(time: frame.time, scene: name(), state: scene.state)
+    if flushesEveryFrame { try writer.flush() }
+  }
+
+  /// Writes what is buffered and closes the file.
+  public func finish() throws { try writer.close() }
+}

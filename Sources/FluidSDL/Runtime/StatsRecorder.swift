@@ -1,0 +1,43 @@
+import FluidIO
+import FluidUI
+
+/// Frame statistics of a window's run: the `--stats` overlay (toggled by
+/// ``FluidUI/AppRequest/toggleStats``) and the `--stats-log` file, one JSON line per presented frame
+/// (`CLOCK_MONOTONIC` present time, target time, work, dropped frames, damaged area and the
+/// latencies of the inputs it showed).
+@MainActor
+public final class StatsRecorder: FrameObserver {
+  /// The statistics so far.
+  public private(set) var stats = FrameStats()
+  private var overlay = StatsOverlay()
+  private let log: StateWriter?
+
+  /// Starts with the overlay shown or not, and a log at `logPath` or none.
+  /// - Throws: ``FluidIO/OutputError`` when the log cannot be opened.
+  public init(showsOverlay: Bool = false, logPath: String? = nil) throws(OutputError) {
+    overlay.isVisible = showsOverlay
+    log = try logPath.map { path throws(OutputError) in try StateWriter(path: path, what: "stats log") }
+  }
+
+  /// Draws the overlay over the frame (toggled first when the scene asked).
+  public func decorate(_ frame: inout Frame) {
+    for case .toggleStats in frame.requests { overlay.toggle() }
+    overlay.refresh(from: stats, now: frame.startedAt)
+    overlay.render(into: &frame.commands, size: frame.size)
+  }
+
+  /// Records the frame's work and the latency of every input it showed; writes its log line.
+  public func didPresent(_ frame: Frame) throws {
+    stats.recordFrame(presentedAt: frame.presentedAt, work: frame.work, dropped: frame.droppedFrames)
+    for arrival in frame.inputArrivals { stats.recordLatency(frame.presentedAt - arrival) }
+    guard let log else { return }
+    let latencies = frame.inputArrivals.map { "\((frame.presentedAt - $0) * 1000)" }.joined(separator: ",")
+    try log.write(
+      line: "{\"present\":\(LatencyProbe.now),\"target\":\(frame.time),\"work_ms\":\(frame.work * 1000),"
+        + "\"dropped\":\(frame.droppedFrames),\"damage_pt2\":\(frame.damagedArea),\"latency_ms\":[\(latencies)]}")
+    try log.flush()
+  }
+
+  /// Closes the log.
+  public func finish() throws { try log?.close() }
+}

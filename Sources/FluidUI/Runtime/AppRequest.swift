@@ -1,0 +1,12 @@
+/// Something a scene asks of the app that runs it; the ``FrameLoop`` acts on it right after the event
+/// or frame that raised it, and reports it in that ``Frame/requests``.
+public enum AppRequest: Sendable, Equatable {
+  /// End the run: close the window (a headless run ends at that time).
+  case quit
+  /// Show the window's title as this (a program may format it, ``FrameLoop/titleFormat``).
+  case title(String)
+  /// Show or hide the frame-statistics overlay.
+  case toggleStats
+  /// Open the scene at this catalogue index: for a scene that hosts others; the loop ignores it.
+  case open(sceneIndex: Int)
+}

@@ -1,0 +1,145 @@
+/// The one frame loop under every Fluid program: it waits on a ``Platform`` for input or for the next
+/// frame the ``FrameCore`` wants, runs and presents that frame, and hands the result — one ``Frame``
+/// value — to its ``FrameObserver``s.
+///
+/// The window (FluidSDL) and ``VirtualPlatform`` are its two platforms: a headless run, the fuzzer,
+/// the benchmarks and a scene's tests run this same loop, so they see the frames a window would draw,
+/// at the same times. The loop acts on the scene's ``AppRequest``s the moment they are made, from
+/// live or replayed input alike, and ends the run on ``AppRequest/quit``, on an unused `Ctrl+Q` or
+/// `Esc` (``quitKeys``), when the platform closes, or at ``endTime``.
+///
+/// ```swift
+/// let platform = VirtualPlatform(size: Size(width: 800, height: 600), events: recorded)
+/// let loop = FrameLoop(scene: CardScene(), platform: platform)
+/// loop.observers.append(myStateDump)
+/// try loop.run()
+/// ```
+@MainActor
+public final class FrameLoop {
+  /// Why a run ended.
+  public enum End: Sendable, Equatable {
+    /// The scene asked (``AppRequest/quit``), or an unused quit key was pressed.
+    case quit
+    /// The platform closed: the window's close button, a lost display, a signal, a script's end.
+    case closed
+    /// ``endTime`` came.
+    case endTime
+    /// ``stop()`` was called.
+    case stopped
+  }
+
+  /// The core: the scene, its animator and the cadence.
+  public let core: FrameCore
+  /// What the loop runs on.
+  public let platform: any Platform
+  /// What follows the frames, in order.
+  public var observers: [any FrameObserver] = []
+  /// The colour behind the scene; `nil`: the root layer's solid fill, or black.
+  public var background: Color?
+  /// Turns a scene's title into the window's (`{ "Fluid — \($0)" }`); the title itself by default.
+  public var titleFormat: (String) -> String = { $0 }
+  /// Keys that end the run when the scene does not use them: `Ctrl+Q` and `Esc` by default.
+  public var quitKeys: [(key: Key, modifiers: KeyModifiers)] = [
+    (.character("q"), .control), (.escape, []),
+  ]
+  /// When the run ends (platform seconds): after the last frame due at or before it; `nil`: never.
+  public var endTime: Double?
+  /// Why the last run ended; `nil` while running or before.
+  public internal(set) var end: End?
+
+  var shown: [DrawCommand] = []
+  var commands: [DrawCommand] = []
+  var fullRedraw = true
+  var requests: [AppRequest] = []
+  var arrivals: [Double] = []
+  var started = false
+
+  /// Creates the loop for `scene` on `platform`; nothing runs until ``run()``.
+  public init(scene: any Scene, platform: any Platform) {
+    self.platform = platform
+    let scheduler = FrameScheduler(interval: platform.refreshInterval, presentPaces: platform.presentPaces)
+    core = FrameCore(scene: scene, scheduler: scheduler)
+  }
+
+  /// The scene.
+  public var scene: any Scene { core.scene }
+
+  /// Runs until the run ends (see ``End``), then lets every observer finish.
+  /// - Throws: What an observer or the platform's capture throws; the observers still finish.
+  @discardableResult
+  public func run() throws -> End {
+    do {
+      while try turn() {}
+    } catch {
+      for observer in observers { try? observer.finish() }
+      throw error
+    }
+    for observer in observers { try observer.finish() }
+    return end ?? .closed
+  }
+
+  /// Ends the run after the current turn.
+  public func stop() { end = end ?? .stopped }
+
+  /// One turn: the events already due, what the observers need, then a frame if one is due, else a
+  /// wait. Returns whether
+  /// the run goes on; `false` also when a ``VirtualPlatform`` paused.
+  @discardableResult
+  public func turn() throws -> Bool {
+    if !started { start() }
+    guard end == nil else { return false }
+    if platform.isClosed { return finish(.closed) }
+    platform.poll(handle: dispatch)  // what is already due comes before any frame
+    guard end == nil else { return false }
+    let now = platform.now
+    core.settleClock(now: now)
+    var deadline = try observerDeadline(now: now)
+    let target = core.nextFrameTime(now: now)
+    if let target, target <= now + 0.0002 {
+      try frame(at: target)
+      return end == nil
+    }
+    if let endTime {
+      if now >= endTime - 1e-9, core.frameCount > 0 { return finish(.endTime) }
+      deadline = earliest(deadline, endTime)
+    }
+    switch platform.wait(until: earliest(target, deadline), handle: dispatch) {
+    case .closed: return finish(.closed)
+    case .paused: return false
+    case .events, .deadline: return end == nil
+    }
+  }
+
+  private func start() {
+    started = true
+    core.scene.layout(size: platform.size)
+    platform.setTitle(titleFormat(core.scene.title))
+    arrivals.reserveCapacity(64)
+  }
+
+  private func finish(_ why: End) -> Bool {
+    end = end ?? why
+    return false
+  }
+
+  /// Asks every observer what it needs; returns the earliest time one needs a turn or a frame.
+  private func observerDeadline(now: Double) throws -> Double? {
+    var deadline: Double?
+    for observer in observers {
+      switch try observer.need(now: now) {
+      case .none: break
+      case .turn(let t): deadline = earliest(deadline, t)
+      case .frame(let t):
+        if t <= now { core.requestFrame() } else { deadline = earliest(deadline, t) }
+      }
+    }
+    return deadline
+  }
+
+  /// The earlier of two optional times (no allocation: it runs on every turn).
+  func earliest(_ a: Double?, _ b: Double?) -> Double? {
+    guard let a else { return b }
+    guard let b else { return a }
+    return min(a, b)
+  }
+}

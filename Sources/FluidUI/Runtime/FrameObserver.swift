@@ -1,0 +1,50 @@
+/// Something that follows the frames of a ``FrameLoop``: a state dump, a stats log or overlay,
+/// screenshots, a recorder.
+///
+/// Observers never change what the scene does; they read each ``Frame`` after its present, may draw
+/// over it (an overlay) before it is drawn, may capture it between its draw and its present, and may
+/// ask the loop for a turn or a frame at a time of their own. Every method has a default that does
+/// nothing.
+@MainActor
+public protocol FrameObserver: AnyObject {
+  /// When the observer next needs the loop at `now` (platform seconds): nothing, a turn, or a frame.
+  ///
+  /// Called on every turn before the loop waits; it may do its own work here (a recorder's flush).
+  /// What it throws ends the run.
+  func need(now: Double) throws -> ObserverNeed
+  /// Sees every input event the platform hands the loop, before the scene does.
+  func didReceive(_ event: InputEvent)
+  /// Adds drawing over the frame (an overlay) before it is drawn.
+  func decorate(_ frame: inout Frame)
+  /// The frame is drawn and not yet presented: capture it here (``Platform/capture(to:)``).
+  func willPresent(_ frame: Frame, on platform: any Platform) throws
+  /// The frame was presented.
+  func didPresent(_ frame: Frame) throws
+  /// The run ended, cleanly or not: write and close what is open.
+  func finish() throws
+}
+
+/// What a ``FrameObserver`` needs of the loop next.
+public enum ObserverNeed: Sendable, Equatable {
+  /// Nothing.
+  case none
+  /// A turn of the loop at this time (platform seconds), no frame.
+  case turn(at: Double)
+  /// A frame at this time or at once after it (a screenshot).
+  case frame(at: Double)
+}
+
+extension FrameObserver {
+  /// Nothing by default.
+  public func need(now: Double) throws -> ObserverNeed { .none }
+  /// Nothing by default.
+  public func didReceive(_ event: InputEvent) {}
+  /// Nothing by default.
+  public func decorate(_ frame: inout Frame) {}
+  /// Nothing by default.
+  public func willPresent(_ frame: Frame, on platform: any Platform) throws {}
+  /// Nothing by default.
+  public func didPresent(_ frame: Frame) throws {}
+  /// Nothing by default.
+  public func finish() throws {}
+}

@@ -1,0 +1,38 @@
+import FluidMotion
+
+/// What the app gives a scene when it creates it: the animator the frame loop ticks, the queue its
+/// requests go to, and where impact feedback goes.
+///
+/// A scene keeps its context for its whole life and starts every animation on
+/// ``animator``, from anywhere — an event, a frame's update, a completion: the loop that runs the
+/// scene ticks that animator and wakes for what is added to it.
+///
+/// ```swift
+/// let context = SceneContext()
+/// let scene = CardScene(context: context)
+/// context.requests.send(.quit)   // what a scene does through Scene.request(_:)
+/// ```
+public struct SceneContext {
+  /// Where impact feedback goes (an audio click; silent without a device).
+  public var feedback: any FeedbackSink
+  /// The animator the frame loop ticks every frame.
+  public let animator: Animator
+  /// Where the scene's requests to the app go; the loop takes them after every event and frame.
+  public let requests: RequestQueue
+
+  /// Creates a context; by default a fresh animator, a fresh request queue and no feedback.
+  public init(
+    feedback: any FeedbackSink = SilentFeedback(), animator: Animator = Animator(),
+    requests: RequestQueue = RequestQueue()
+  ) {
+    self.feedback = feedback
+    self.animator = animator
+    self.requests = requests
+  }
+
+  /// The same services with a request queue of its own: for a scene that hosts other scenes and
+  /// acts on some of their requests itself.
+  public func withOwnRequests() -> SceneContext {
+    SceneContext(feedback: feedback, animator: animator, requests: RequestQueue())
+  }
+}

@@ -1,0 +1,123 @@
+import FluidMotion
+
+/// A scene on a virtual display, driven by a test: the ``FrameLoop`` a window runs, on a
+/// ``VirtualPlatform`` that the test steps and sends input to.
+///
+/// Every frame the loop draws is the frame a window would draw at that time (an idle scene draws
+/// none; input from idle is shown at once; animations run on the display's refresh grid), so what a
+/// test sees is what a person would.
+///
+/// ```swift
+/// @Test @MainActor func flickDismisses() {
+///   let display = VirtualDisplay(scene: CardScene(), size: Size(width: 800, height: 600))
+///   display.drag(from: Vector2(x: 400, y: 300), to: Vector2(x: 520, y: 300), over: 0.064)
+///   display.run(for: 2)
+///   #expect((display.scene as! CardScene).dismissed == 1)
+/// }
+/// ```
+@MainActor
+public final class VirtualDisplay {
+  /// The loop.
+  public let loop: FrameLoop
+  /// The platform it runs on.
+  public let platform: VirtualPlatform
+  private let recorder = FrameRecorder()
+
+  /// Puts `scene` on a display of `size` points refreshing `fps` times a second, and draws its
+  /// first frame (at time 0).
+  public init(scene: any Scene, size: Size = Size(width: 800, height: 600), fps: Double = 60) {
+    platform = VirtualPlatform(size: size, fps: fps)
+    loop = FrameLoop(scene: scene, platform: platform)
+    loop.quitKeys = []  // a test sees what the scene does with every key
+    loop.observers.append(recorder)
+    run(until: 0)
+  }
+
+  /// The scene.
+  public var scene: any Scene { loop.scene }
+  /// The virtual clock, seconds.
+  public var now: Double { platform.now }
+  /// Frames drawn so far.
+  public var frameCount: Int { loop.core.frameCount }
+  /// The last frame drawn.
+  public var lastFrame: Frame? { recorder.last }
+  /// Every request the scene has made, in order.
+  public var requests: [AppRequest] { recorder.requests }
+  /// Whether the run has ended (the scene asked to quit).
+  public var hasEnded: Bool { loop.end != nil }
+
+  /// Runs every frame due up to `time` (seconds), then leaves the clock there.
+  public func run(until time: Double) {
+    platform.pause(at: max(time, now))
+    while (try? loop.turn()) == true {}
+  }
+
+  /// Runs `seconds` of frames.
+  public func run(for seconds: Double) { run(until: now + seconds) }
+
+  /// Runs one refresh interval.
+  public func step() { run(for: platform.refreshInterval) }
+
+  /// Runs until nothing animates and no gesture is live, at most `limit` seconds; returns whether
+  /// it got there.
+  @discardableResult
+  public func settle(limit: Double = 10) -> Bool {
+    let end = now + limit
+    while loop.core.isRunning && now < end { step() }
+    return !loop.core.isRunning
+  }
+
+  /// Hands `event` on now (it should carry ``now`` as its time) and draws what is due.
+  public func send(_ event: InputEvent) {
+    platform.send(event)
+    run(until: now)
+  }
+
+  /// Presses the primary button at `p` (points).
+  public func press(_ p: Vector2) { send(.pointerDown(position: p, time: now, button: .primary, pressure: nil)) }
+
+  /// Moves the pointer to `p`.
+  public func move(to p: Vector2) { send(.pointerMoved(position: p, time: now, pressure: nil)) }
+
+  /// Releases the primary button at `p`.
+  public func release(_ p: Vector2) { send(.pointerUp(position: p, time: now, button: .primary)) }
+
+  /// Moves the pointer from `a` to `b` in a straight line over `seconds`, one move per refresh.
+  public func drag(from a: Vector2, to b: Vector2, over seconds: Double) {
+    let frames = max(1, Int((seconds / platform.refreshInterval).rounded()))
+    for i in 1...frames {
+      step()
+      move(to: a + (b - a).scaled(by: Double(i) / Double(frames)))
+    }
+  }
+
+  /// A press and a release at `p`, `hold` seconds apart.
+  public func click(_ p: Vector2, hold: Double = 0.08) {
+    press(p)
+    run(for: hold)
+    release(p)
+  }
+
+  /// Presses and releases `key`.
+  public func key(_ key: Key, modifiers: KeyModifiers = []) {
+    send(.keyDown(key, modifiers: modifiers, isRepeat: false, time: now))
+    send(.keyUp(key, modifiers: modifiers, time: now))
+  }
+
+  /// Turns the wheel by `delta` points (positive y scrolls up) at `p`.
+  public func wheel(_ delta: Vector2, at p: Vector2 = .zero) {
+    send(.wheel(delta: delta, position: p, time: now))
+  }
+}
+
+/// Keeps the last frame and every request, for ``VirtualDisplay``.
+@MainActor
+private final class FrameRecorder: FrameObserver {
+  var last: Frame?
+  var requests: [AppRequest] = []
+
+  func didPresent(_ frame: Frame) throws {
+    last = frame
+    requests += frame.requests
+  }
+}

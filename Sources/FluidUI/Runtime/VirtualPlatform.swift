@@ -1,0 +1,136 @@
+/// A platform with no window: a display refreshing `fps` times a second on a virtual clock that jumps
+/// straight to whatever is due next — the next frame, scripted event, observer's time or pause — and
+/// frames that take no time.
+///
+/// Run on it, a ``FrameLoop`` draws exactly the frames a window would, at the times it would, so the
+/// same script gives the same frames and states byte for byte on every run. Events come from a script
+/// (a replay's, in time order) and from ``send(_:)``; ``pause(at:)`` lets a test step the loop.
+/// Frames are drawn into ``canvas`` when one is set: every frame when ``presentsPartially``, else only
+/// when an observer captures one.
+///
+/// ```swift
+/// let platform = VirtualPlatform(size: Size(width: 800, height: 600), fps: 60, events: replay.events)
+/// let loop = FrameLoop(scene: scene, platform: platform)
+/// loop.endTime = 10
+/// try loop.run()
+/// ```
+@MainActor
+public final class VirtualPlatform: Platform {
+  /// The virtual clock, seconds from 0.
+  public private(set) var now = 0.0
+  /// The surface's size, points (a scripted resize changes it).
+  public private(set) var size: Size
+  /// 1 / the display's refresh rate.
+  public let refreshInterval: Double
+  /// Never: frames take no time.
+  public var presentPaces: Bool { false }
+  /// Whether frames are drawn in part (only what changed); the frames carry their damage then.
+  public var presentsPartially = false
+  /// Where frames are drawn, or nil (nothing is drawn; a capture throws).
+  public var canvas: (any Canvas)?
+  /// Rewrites each scripted event as it is delivered (to move a recorded gesture), or nil.
+  public var transform: ((InputEvent) -> InputEvent)?
+  /// Asked on every turn: `true` ends the run (a signal came), as closing a window does.
+  public var interruption: (() -> Bool)?
+  /// The title the loop last set.
+  public private(set) var title = ""
+  private var script: AnyIterator<InputEvent>
+  private var scripted: InputEvent?
+  private var sent: [InputEvent] = []
+  private var horizon: Double?
+  private var drawn: (commands: [DrawCommand], background: Color)?
+
+  /// Creates the platform.
+  /// - Parameters:
+  ///   - size: The surface's size, points.
+  ///   - fps: The display's refresh rate, 1...1000 Hz.
+  ///   - events: The script, in time order (a later event never comes before an earlier one).
+  public init(size: Size, fps: Double = 60, events: some Sequence<InputEvent> = [InputEvent]()) {
+    precondition(fps.isFinite && (1...1000).contains(fps), "VirtualPlatform: fps must be in 1...1000 (got \(fps))")
+    self.size = size
+    refreshInterval = 1 / fps
+    script = AnyIterator(events.makeIterator())
+    scripted = script.next()
+  }
+
+  /// Whether ``interruption`` asks the run to end.
+  public var isClosed: Bool { interruption?() ?? false }
+
+  /// Queues `event` to be handed on at its time (at once when that is not after ``now``).
+  public func send(_ event: InputEvent) { sent.append(event) }
+
+  /// Makes the next wait that would pass `time` stop there (``WaitOutcome/paused``), for stepping.
+  public func pause(at time: Double) { horizon = time }
+
+  /// Jumps to the first of `deadline`, the next event and the pause time; hands on every event due.
+  public func wait(until deadline: Double?, handle: (PlatformEvent) -> Void) -> WaitOutcome {
+    let event = min(sent.first?.time, scripted?.time)
+    let next = min(deadline, event)
+    if let horizon, next.map({ horizon < $0 }) ?? true {
+      now = max(now, horizon)
+      return .paused
+    }
+    guard let next else { return .closed }
+    now = max(now, next)
+    guard let event, event <= now else { return .deadline }
+    poll(handle: handle)
+    return .events
+  }
+
+  private func deliver(_ event: InputEvent, _ handle: (PlatformEvent) -> Void) {
+    if case .resized(let s, _) = event { size = s }
+    handle(.input(event))
+  }
+
+  /// Hands on every event whose time has come (not after ``now``).
+  public func poll(handle: (PlatformEvent) -> Void) {
+    while let e = sent.first, e.time <= now {
+      sent.removeFirst()
+      deliver(e, handle)
+    }
+    while let e = scripted, e.time <= now {
+      scripted = script.next()
+      deliver(transform?(e) ?? e, handle)
+    }
+  }
+
+  /// Keeps the frame for a capture; draws it into ``canvas`` at once when ``presentsPartially``.
+  public func draw(_ commands: [DrawCommand], background: Color, damage: [Rect]?) {
+    if presentsPartially {
+      canvas?.draw(commands, background: background, damage: damage)
+    } else {
+      drawn = (commands, background)
+    }
+  }
+
+  /// Draws the kept frame into ``canvas`` and saves it as a PNG.
+  /// - Throws: ``NoCanvas`` without a canvas, or what the canvas throws.
+  public func capture(to path: String) throws {
+    guard let canvas else { throw NoCanvas(path: path) }
+    if !presentsPartially, let drawn { canvas.draw(drawn.commands, background: drawn.background, damage: nil) }
+    try canvas.savePNG(to: path)
+  }
+
+  /// Forgets the kept frame: nothing to show.
+  public func present(damage: [Rect]?) { drawn = nil }
+
+  /// Keeps the title.
+  public func setTitle(_ title: String) { self.title = title }
+
+  /// A capture was asked of a virtual platform with no canvas.
+  public struct NoCanvas: Error, CustomStringConvertible {
+    /// Where the capture was to go.
+    public let path: String
+    /// What went wrong and what to do.
+    public var description: String {
+      "cannot save \(path): this virtual display has no canvas to draw on; set VirtualPlatform.canvas"
+    }
+  }
+}
+
+/// The earlier of two optional times.
+private func min(_ a: Double?, _ b: Double?) -> Double? {
+  guard let a else { return b }
+  guard let b else { return a }
+  return Swift.min(a, b)
+}
