@@ -1,5 +1,9 @@
 import FluidUI
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs a scene in a window: the one call a program of its own needs.
 ///
 /// The window is titled with the scene's ``FluidUI/Scene/title`` (and follows its
@@ -8,15 +12,36 @@ import FluidUI
 /// ``FluidUI/AppRequest/quit``. No signal handling is installed: call ``SignalTrap/install()`` first
 /// for a clean end on SIGINT/SIGTERM too.
 ///
+/// A program's `main.swift` can be one call, which also reports a missing display in one line:
+///
 /// ```swift
 /// import FluidSDL
 ///
-/// try MainActor.assumeIsolated {
-///   try AppLoop.run(CardScene(), size: Size(width: 800, height: 600))
-/// }
+/// AppLoop.main(size: Size(width: 800, height: 600)) { CardScene() }
 /// ```
 @MainActor
 public enum AppLoop {
+  /// The whole program: opens a window of `size` points on the scene `makeScene` returns and runs
+  /// it; exits with status 0 when the run ends, or prints one line — `program: what failed: why; what
+  /// to do` — to standard error and exits with status 1 when it cannot run (no display, say).
+  ///
+  /// Call it from the main thread (a `main.swift`).
+  public nonisolated static func main(
+    size: Size, renderer: RendererChoice = .auto, _ makeScene: @MainActor () -> any Scene
+  ) -> Never {
+    let status: Int32 = MainActor.assumeIsolated {
+      do {
+        try run(makeScene(), size: size, renderer: renderer)
+        return 0
+      } catch {
+        let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
+        printError("\(program.isEmpty ? "fluid" : program): \(error)")
+        return 1
+      }
+    }
+    exit(status)
+  }
+
   /// Opens a window of `size` points showing `scene`, and runs it until it ends.
   /// - Parameters:
   ///   - scene: What to show; it is laid out for the window and gets every input event.

@@ -41,7 +41,7 @@ public final class SDLWindow {
       throw SDLError(
         "Starting SDL video",
         reason: x11Only.map { "no X server answered at DISPLAY=\(Excerpt.clip($0))" },
-        remedy: "run under a display server (xvfb-run -a fluid) or fix DISPLAY")
+        remedy: "run under a display server (`xvfb-run -a` before the command) or fix DISPLAY")
     }
     try SDLWindow.refuseInvisibleDriver()
     DisplayErrorTrap.install()
@@ -101,7 +101,7 @@ public final class SDLWindow {
       if env("SDL_VIDEODRIVER").isEmpty && env("DISPLAY").isEmpty && env("WAYLAND_DISPLAY").isEmpty {
         throw SDLError(
           "Opening the window", reason: "no display (DISPLAY and WAYLAND_DISPLAY are unset)",
-          remedy: "Run it under a display server, e.g. `xvfb-run -a scripts/run`, or set DISPLAY.")
+          remedy: "run it under a display server (e.g. `xvfb-run -a` before the command) or set DISPLAY")
       }
     #endif
   }
@@ -129,7 +129,7 @@ public final class SDLWindow {
     throw SDLError(
       "Opening the window",
       reason: "no display server answered at DISPLAY=\(display) (SDL fell back to its \(driver) driver)",
-      remedy: "Start the server or fix DISPLAY, e.g. `xvfb-run -a scripts/run`.")
+      remedy: "start the server or fix DISPLAY (or run under `xvfb-run -a`)")
   }
 
   /// The window's size in points.

@@ -92,7 +92,8 @@ public final class FrameLoop {
     platform.poll(handle: dispatch)  // what is already due comes before any frame
     guard end == nil else { return false }
     let now = platform.now
-    core.settleClock(now: now)
+    // An animation the observers start runs from now, or from a late frame's time if one is due.
+    core.settleClock(now: min(now, core.nextFrameTime(now: now) ?? now))
     var deadline = try observerDeadline(now: now)
     let target = core.nextFrameTime(now: now)
     if let target, target <= now + 0.0002 {

@@ -5,7 +5,8 @@ import FluidMotion
 ///
 /// Every frame the loop draws is the frame a window would draw at that time (an idle scene draws
 /// none; input from idle is shown at once; animations run on the display's refresh grid), so what a
-/// test sees is what a person would.
+/// test sees is what a person would. As in a window, an unused `Ctrl+Q` or `Esc` ends the run
+/// (``hasEnded``; clear ``FrameLoop/quitKeys`` to keep going).
 ///
 /// ```swift
 /// @Test @MainActor func flickDismisses() {
@@ -28,7 +29,6 @@ public final class VirtualDisplay {
   public init(scene: any Scene, size: Size = Size(width: 800, height: 600), fps: Double = 60) {
     platform = VirtualPlatform(size: size, fps: fps)
     loop = FrameLoop(scene: scene, platform: platform)
-    loop.quitKeys = []  // a test sees what the scene does with every key
     loop.observers.append(recorder)
     run(until: 0)
   }

@@ -7,6 +7,8 @@ import FluidUI
 /// its momentum projects it: past half the window it flies off, carrying its velocity; short of that it
 /// springs back. Pressed mid-flight, it is caught where it is.
 public final class CardScene: Scene {
+  /// Its animator and request queue; the frame loop ticks the animator.
+  public let context: SceneContext
   public let title = "Fling to dismiss"
   public let root = Layer()
   /// The card, 260 × 360 pt, centred.
@@ -15,14 +17,12 @@ public final class CardScene: Scene {
   public private(set) var dismissed = 0
   private lazy var gestures = GestureDispatcher(root: root)
   private var spring: SpringAnimation<Vector2>?
-  /// The animator its springs run on; the frame loop ticks it.
-  public let animator: Animator?
   private var size = Size(width: 800, height: 600)
   private var grab = Vector2.zero
   private let band = RubberBand.power()
 
-  public init(animator: Animator = Animator()) {
-    self.animator = animator
+  public init(context: SceneContext = SceneContext()) {
+    self.context = context
     root.fill = .solid(Color(hex: 0x0D0D0D))
     card.fill = .solid(Color(hex: 0x73B2FF))
     card.cornerRadius = 24
@@ -41,17 +41,14 @@ public final class CardScene: Scene {
     card.frame = Rect(x: (size.width - 260) / 2, y: (size.height - 360) / 2, width: 260, height: 360)
   }
 
-  public func handle(_ event: InputEvent, animator: Animator) -> Bool {
-    if case .resized(let newSize, _) = event { layout(size: newSize) }
-    return gestures.handle(event)
-  }
+  public func handle(_ event: InputEvent) -> Bool { gestures.handle(event) }
 
-  public func update(at time: Double, animator: Animator) { gestures.tick(at: time) }
+  public func update(at time: Double) { gestures.tick(at: time) }
 
   private func pan(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began:  // caught where it is: the pointer travel that shows this offset
-      if let spring { animator?.remove(spring) }
+      if let spring { animator.remove(spring) }
       spring = nil
       grab = Vector2(x: offset.x, y: band.overshoot(forOffset: offset.y)) - pan.translation
     case .changed:
@@ -74,7 +71,7 @@ public final class CardScene: Scene {
       spring: Spring(response: 0.4, dampingRatio: 0.8), value: offset, velocity: velocity, target: target)
     next.onUpdate = { [weak self] value, _ in self?.card.transform.translation = value }
     spring = next
-    animator?.add(next) { [weak self] in
+    animator.add(next) { [weak self] in
       guard let self, self.spring === next else { return }
       self.spring = nil
       guard target.x != 0 else { return }

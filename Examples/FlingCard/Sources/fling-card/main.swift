@@ -1,14 +1,6 @@
 import FlingCard
 import FluidSDL
-import FluidUI
-import Foundation
 
-// Opens the card in a window: fling it away, catch it mid-flight. Esc or Ctrl+Q quits.
-do {
-  try MainActor.assumeIsolated {
-    try AppLoop.run(CardScene(), size: Size(width: 800, height: 600))
-  }
-} catch {
-  FileHandle.standardError.write(Data("fling-card: \(error)\n".utf8))
-  exit(1)
-}
+// Opens the card in a window titled "Fling to dismiss": fling it away, catch it mid-flight.
+// Ctrl+Q, Esc or the window's close button quits; with no display it says so in one line, exit 1.
+AppLoop.main(size: Size(width: 800, height: 600)) { CardScene() }
