@@ -1,8 +1,8 @@
 /// The arithmetic of the iOS calculator's basic keypad: entry, pending operation, repeated `=`, `±`,
 /// `%`, `AC` / `C`.
-public struct CalculatorEngine: Sendable {
+package struct CalculatorEngine: Sendable {
   /// A key of the keypad.
-  public enum Key: Hashable, Sendable {
+  package enum Key: Hashable, Sendable {
     /// A digit, 0...9.
     case digit(Int)
     /// The decimal point.
@@ -20,33 +20,33 @@ public struct CalculatorEngine: Sendable {
   }
 
   /// The text on the display.
-  public private(set) var display = "0"
+  package private(set) var display = "0"
   private var accumulator: Double?
   private var pending: Key?
   private var repeatOperand: (Key, Double)?
   private var typing = false
 
   /// Creates a cleared calculator.
-  public init() {}
+  package init() {}
 
   /// Whether the clear key reads "C" (an entry to clear) rather than "AC".
-  public var clearsEntry: Bool { typing && display != "0" }
+  package var clearsEntry: Bool { typing && display != "0" }
 
   /// The display's value.
-  public var value: Double { Double(display) ?? 0 }
+  package var value: Double { Double(display) ?? 0 }
 
   /// The operator waiting for its second operand, shown selected until a digit is typed.
-  public var selectedOperator: Key? { typing ? nil : pending }
+  package var selectedOperator: Key? { typing ? nil : pending }
 
   /// Deletes the last digit typed (Backspace); a result, or an entry down to nothing, shows 0.
-  public mutating func deleteLast() {
+  package mutating func deleteLast() {
     guard typing else { return }
     display.removeLast()
     if display.isEmpty || display == "-" { display = "0" }
   }
 
   /// Presses `key`.
-  public mutating func press(_ key: Key) {
+  package mutating func press(_ key: Key) {
     switch key {
     case .digit(let d):
       if !typing || display == "0" { display = "" }

@@ -7,17 +7,17 @@ import FluidUI
 /// and can be pressed again mid-fade. Dragging off a key beyond a 24 pt margin cancels it (it fades);
 /// dragging back re-highlights it; releasing on a key activates it — including a key the press did not
 /// begin on, as the real Calculator does. Numeric-keypad and operator keys press the keys visibly.
-public final class CalculatorScene: FluidScene {
+package final class CalculatorScene: FluidScene {
   /// The window title's scene name.
-  public let title = "Calculator button"
+  package let title = "Calculator button"
   /// The root layer.
-  public let root = Layer()
+  package let root = Layer()
   private let pad = Layer()
   private let displayLayer = Layer()
   private var keys: [CalculatorKey] = []
   private let gestures: GestureDispatcher
   /// The services the scene runs on.
-  public let context: SceneContext
+  package let context: SceneContext
   private var engine = CalculatorEngine()
   private var active: CalculatorKey?
   private var keyboardKey: CalculatorKey?
@@ -25,12 +25,12 @@ public final class CalculatorScene: FluidScene {
   /// were let go first (Shift+8 is often released Shift first).
   private var heldKey: Key?
   /// How far outside a key a drag still counts as on it, points.
-  public static let dragExitMargin = 24.0
+  package static let dragExitMargin = 24.0
   static let size = 75.0
   static let gap = 14.0
 
   /// Creates the scene.
-  public init(context: SceneContext = SceneContext()) {
+  package init(context: SceneContext = SceneContext()) {
     self.context = context
     displayLayer.textStyle = TextStyle(size: 64, color: .white, alignment: .right)
     displayLayer.text = "0"
@@ -69,21 +69,21 @@ public final class CalculatorScene: FluidScene {
   }
 
   /// The display's text.
-  public var display: String { engine.display }
+  package var display: String { engine.display }
   /// Whether a key is under a live press.
-  public var isInteracting: Bool { gestures.isInteracting || keyboardKey != nil }
+  package var isInteracting: Bool { gestures.isInteracting || keyboardKey != nil }
   /// The key layers' fills, for tests: the highlighted key's label, if any.
-  public var highlightedLabel: String? { keys.first { $0.isHighlighted }?.layer.text }
+  package var highlightedLabel: String? { keys.first { $0.isHighlighted }?.layer.text }
 
   /// The window centre of the key labelled `label`.
-  public func center(of label: String) -> Vector2? {
+  package func center(of label: String) -> Vector2? {
     keys.first { $0.layer.text == label }.map {
       $0.layer.windowTransform.apply(Rect(origin: .zero, size: $0.layer.frame.size).center)
     }
   }
 
   /// Centres the keypad below the title bar, scaled down to fit a small window.
-  public func layout(size: Size) {
+  package func layout(size: Size) {
     let width = 4 * Self.size + 3 * Self.gap
     let height = 96 + 5 * Self.size + 4 * Self.gap
     root.frame = Rect(origin: .zero, size: size)
@@ -161,7 +161,7 @@ public final class CalculatorScene: FluidScene {
 
   /// Pointer presses through the keypad tracker; keyboard keys press the keys visibly.
   @discardableResult
-  public func handle(_ event: InputEvent) -> Bool {
+  package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .keyDown(.backspace, _, _, _):
       engine.deleteLast()
@@ -192,10 +192,10 @@ public final class CalculatorScene: FluidScene {
   }
 
   /// Keeps time-based recognisers moving.
-  public func update(at time: Double) { gestures.tick(at: time) }
+  package func update(at time: Double) { gestures.tick(at: time) }
 
   /// Keys and gestures.
-  public var helpLines: [String] {
+  package var helpLines: [String] {
     [
       "Press a key: it lights up at once and fades when you let go (press again mid-fade)",
       "Drag off a key to cancel it; drag onto another key and release to press that one",
@@ -204,7 +204,7 @@ public final class CalculatorScene: FluidScene {
   }
 
   /// The display and the pressed key.
-  public var physics: [PhysicsMarker] {
+  package var physics: [PhysicsMarker] {
     [
       .note("display \(engine.display) · pressed \(highlightedLabel ?? "none")"),
       .note("fade: 0.5 s ease-out · drag-exit margin 24 pt"),
@@ -212,7 +212,7 @@ public final class CalculatorScene: FluidScene {
   }
 
   /// Display value, highlighted key, flags.
-  public var state: [String: Double] {
+  package var state: [String: Double] {
     [
       "value": engine.value, "highlighted": keys.firstIndex { $0.isHighlighted }.map(Double.init) ?? -1,
       "pressing": isInteracting ? 1 : 0,

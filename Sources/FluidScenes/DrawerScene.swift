@@ -8,35 +8,35 @@ import FluidUI
 /// closed. A click (or Space) toggles it with no bounce (ζ 1, response 0.4 s): a tap carries no
 /// momentum. A flick sends it to the state nearest its projected landing point with a bounce (ζ 0.8,
 /// response 0.3 s), carrying the release velocity. It can be reversed at any time.
-public final class DrawerScene: FluidScene {
+package final class DrawerScene: FluidScene {
   /// The window title's scene name.
-  public let title = "Rewarding momentum"
+  package let title = "Rewarding momentum"
   /// The root layer.
-  public let root = Layer()
+  package let root = Layer()
   /// The drawer.
-  public let drawer = GradientSquare.make(
+  package let drawer = GradientSquare.make(
     size: Size(width: 100, height: 100), top: 0x61A8FF, bottom: 0x243BD1, radius: 30)
   private let handleBar = Layer()
   private let hint = Layer()
   private let gestures: GestureDispatcher
   private var size = Size(width: 1280, height: 800)
   /// The services the scene runs on.
-  public let context: SceneContext
+  package let context: SceneContext
   private lazy var spring = SpringSlot<Double>(animator: context.animator) { [weak self] in
     self?.setOffset($0)
   }
   private var grabOffset = 0.0
   /// Whether the drawer is open or heading there.
-  public private(set) var isOpen = false
+  package private(set) var isOpen = false
   /// Tap spring (no bounce) and flick spring (bounce).
-  public static let tapSpring = Spring(response: 0.4, dampingRatio: 1)
+  package static let tapSpring = Spring(response: 0.4, dampingRatio: 1)
   /// The spring for a flick.
-  public static let flickSpring = Spring(response: 0.3, dampingRatio: 0.8)
+  package static let flickSpring = Spring(response: 0.3, dampingRatio: 0.8)
   /// Release speeds below this (pt/s) count as no momentum.
-  public static let flickSpeed = 200.0
+  package static let flickSpeed = 200.0
 
   /// Creates the scene, closed.
-  public init(context: SceneContext = SceneContext()) {
+  package init(context: SceneContext = SceneContext()) {
     self.context = context
     handleBar.fill = .solid(Color(white: 1, alpha: 0.5))
     handleBar.cornerRadius = 2.5
@@ -51,17 +51,17 @@ public final class DrawerScene: FluidScene {
   }
 
   /// The offset of a closed drawer, pt: 0.6 of the height.
-  public var closedOffset: Double { (0.6 * size.height).rounded() }
+  package var closedOffset: Double { (0.6 * size.height).rounded() }
   /// The displayed offset below the open position, pt.
-  public var offset: Double { drawer.transform.translation.y }
+  package var offset: Double { drawer.transform.translation.y }
   /// The velocity, pt/s.
-  public var velocity: Double { spring.velocity }
+  package var velocity: Double { spring.velocity }
   /// Whether the pointer holds the drawer.
-  public var isInteracting: Bool { gestures.isInteracting }
+  package var isInteracting: Bool { gestures.isInteracting }
   private var band: RubberBand { .bounded(dimension: size.height / 2) }
 
   /// Lays out: 8 pt from the sides, top 80 pt below the title bar, bottom 80 pt past the window.
-  public func layout(size: Size) {
+  package func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
     drawer.frame = Rect(x: 8, y: 32 + 80, width: size.width - 16, height: size.height - 32)
@@ -107,7 +107,7 @@ public final class DrawerScene: FluidScene {
 
   /// Drags through the recogniser; Space or Enter toggles.
   @discardableResult
-  public func handle(_ event: InputEvent) -> Bool {
+  package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .keyDown(.space, _, false, _), .keyDown(.enter, _, false, _):
       guard !isInteracting else { return false }
@@ -119,10 +119,10 @@ public final class DrawerScene: FluidScene {
   }
 
   /// Keeps time-based recognisers moving.
-  public func update(at time: Double) { gestures.tick(at: time) }
+  package func update(at time: Double) { gestures.tick(at: time) }
 
   /// Click, drag, flick, catch.
-  public var helpLines: [String] {
+  package var helpLines: [String] {
     [
       "Click the drawer or press Space: it opens or closes without a bounce",
       "Flick it: it goes where its momentum points, with a bounce that shows that momentum",
@@ -131,7 +131,7 @@ public final class DrawerScene: FluidScene {
   }
 
   /// Velocity, target and projected landing point.
-  public var physics: [PhysicsMarker] {
+  package var physics: [PhysicsMarker] {
     let x = size.width - 120
     let top = drawer.frame.minY
     return [
@@ -146,7 +146,7 @@ public final class DrawerScene: FluidScene {
   }
 
   /// Offset, velocity, target state, flags.
-  public var state: [String: Double] {
+  package var state: [String: Double] {
     [
       "offset": offset, "velocity": velocity, "open": isOpen ? 1 : 0, "animating": spring.isRunning ? 1 : 0,
       "dragging": isInteracting ? 1 : 0,

@@ -3,7 +3,7 @@ import FluidUI
 
 extension FlashlightScene {
   /// Pressing, holding, the wheel and Space.
-  public var helpLines: [String] {
+  package var helpLines: [String] {
     [
       "Press and hold the button: it grows with force (0.5 after 0.35 s); let go to ease off and switch the light",
       "No pressure on your pointer? Hold longer, turn the wheel while pressing, or hold Space",
@@ -12,7 +12,7 @@ extension FlashlightScene {
   }
 
   /// The force level against the thresholds.
-  public var physics: [PhysicsMarker] {
+  package var physics: [PhysicsMarker] {
     [
       .level(
         force, threshold: 0.5,
@@ -21,7 +21,7 @@ extension FlashlightScene {
   }
 
   /// Force, scale, phase, light.
-  public var state: [String: Double] {
+  package var state: [String: Double] {
     [
       "force": force, "scale": scale, "on": isOn ? 1 : 0, "toggles": Double(toggles),
       "phase": phase == .reset ? 0 : (phase == .activated ? 1 : 2), "pressing": isInteracting ? 1 : 0,

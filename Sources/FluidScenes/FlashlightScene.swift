@@ -16,16 +16,16 @@ import FluidUI
 /// would, so the confirming click and the toggle come as it passes 0.49; then it springs back (ζ 0.4,
 /// response 0.2 s) from there, keeping the ease's speed. Dragging 45 pt off the centre cancels. A press
 /// during the ease or the spring catches it where it is.
-public final class FlashlightScene: FluidScene {
+package final class FlashlightScene: FluidScene {
   /// Where the force state machine is.
-  public enum Phase: Sendable, Equatable { case reset, activated, confirmed }
+  package enum Phase: Sendable, Equatable { case reset, activated, confirmed }
 
   /// The window title's scene name.
-  public let title = "Flashlight button"
+  package let title = "Flashlight button"
   /// The root layer.
-  public let root = Layer()
+  package let root = Layer()
   /// The button.
-  public let button = Layer(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+  package let button = Layer(frame: Rect(x: 0, y: 0, width: 50, height: 50))
   private let glyph = FlashlightGlyph()
   private let thresholdRing = Layer()
   private let forceRing = Layer()
@@ -35,7 +35,7 @@ public final class FlashlightScene: FluidScene {
   private let feedback: any FeedbackSink
   private var cue: FeedbackCue?
   /// The services the scene runs on.
-  public let context: SceneContext
+  package let context: SceneContext
   /// The spring back to rest: scale, and the mix from the colour at release to the rest colour.
   private lazy var rest = SpringSlot<AnimatablePair<Double, Double>>(animator: context.animator) {
     [weak self] v in
@@ -51,22 +51,22 @@ public final class FlashlightScene: FluidScene {
   /// A release easing the synthesised force off.
   var easing: ForceEaseOff?
   /// Whether the light is on.
-  public private(set) var isOn = false
+  package private(set) var isOn = false
   /// The force state machine's phase.
-  public internal(set) var phase = Phase.reset
+  package internal(set) var phase = Phase.reset
   /// The force shown now, 0...1.
-  public private(set) var force = 0.0
+  package private(set) var force = 0.0
   /// How many times the light has toggled.
-  public private(set) var toggles = 0
+  package private(set) var toggles = 0
   /// The spring back to rest: ζ 0.4, response 0.2 s.
-  public static let restSpring = Spring(response: 0.2, dampingRatio: 0.4)
+  package static let restSpring = Spring(response: 0.2, dampingRatio: 0.4)
   /// How fast a released synthesised force eases off, per second (1 → 0.49 in about 0.13 s).
-  public static let easeOffRate = 4.0
+  package static let easeOffRate = 4.0
   /// The force at which the ease hands over to the rest spring (below the 0.4 re-arm level).
-  public static let easeOffEnd = 0.3
+  package static let easeOffEnd = 0.3
 
   /// Creates the scene; feedback plays through `context`.
-  public init(context: SceneContext = SceneContext()) {
+  package init(context: SceneContext = SceneContext()) {
     self.context = context
     button.cornerRadius = 25
     button.fill = .solid(Color(white: 0.2))
@@ -89,13 +89,13 @@ public final class FlashlightScene: FluidScene {
   }
 
   /// The button's scale, 1...1.84 (beyond with the spring's overshoot).
-  public var scale: Double { button.transform.scale.x }
+  package var scale: Double { button.transform.scale.x }
   /// Whether a press is live.
-  public var isInteracting: Bool { gestures.isInteracting || spaceDown }
+  package var isInteracting: Bool { gestures.isInteracting || spaceDown }
   private var center: Vector2 { button.frameInWindow.center }
 
   /// Centres the button and its rings.
-  public func layout(size: Size) {
+  package func layout(size: Size) {
     root.frame = Rect(origin: .zero, size: size)
     button.frame.origin = Vector2(x: size.width / 2 - 25, y: size.height / 2 - 25 + 16)
     let ringSize = 50 * (1 + 0.84 * 0.5) + 12
@@ -211,7 +211,7 @@ public final class FlashlightScene: FluidScene {
 
   /// Presses through the recogniser; Space held presses the button.
   @discardableResult
-  public func handle(_ event: InputEvent) -> Bool {
+  package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .keyDown(.space, _, false, let t) where !gestures.isInteracting && !spaceDown:
       spaceDown = true
@@ -232,7 +232,7 @@ public final class FlashlightScene: FluidScene {
   }
 
   /// Moves the hold ramp on.
-  public func update(at time: Double) {
+  package func update(at time: Double) {
     now = time
     gestures.tick(at: time)
     if spaceDown { press.handle(.tick(time: time)) }

@@ -2,7 +2,7 @@ import FluidMotion
 import FluidUI
 
 /// Something the physics overlay draws for a scene (`V`).
-public enum PhysicsMarker: Sendable, Equatable {
+package enum PhysicsMarker: Sendable, Equatable {
   /// A velocity (pt/s) drawn from a point as an arrow 0.1 s long.
   case velocity(at: Vector2, Vector2)
   /// A point of interest: a spring target, a projected landing point, a corner slot.
@@ -14,7 +14,7 @@ public enum PhysicsMarker: Sendable, Equatable {
 }
 
 /// One of the app's scenes: a ``Scene`` with help text and physics to show.
-public protocol FluidScene: Scene {
+package protocol FluidScene: Scene {
   /// The scene's own keys and gestures, one per line, for the help overlay.
   var helpLines: [String] { get }
   /// What the physics overlay shows now.
@@ -25,5 +25,5 @@ public protocol FluidScene: Scene {
 
 extension FluidScene {
   /// The seed demo's dark background, #0D0D0D.
-  public var background: Color { Color(hex: 0x0D0D0D) }
+  package var background: Color { Color(hex: 0x0D0D0D) }
 }

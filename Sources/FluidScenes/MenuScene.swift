@@ -6,28 +6,28 @@ import FluidUI
 /// One 60 pt row per interface: its drawn icon in its tint, its name, a chevron. A row highlights on
 /// press (white 10 % → 20 %) and opens its scene on release over it; ↑/↓ choose a row, Enter or Space
 /// opens it, and `0`–`8` open a row directly. The list scales down to fit a small window.
-public final class MenuScene: FluidScene {
+package final class MenuScene: FluidScene {
   /// The window title's scene name.
-  public let title = "Fluid Interfaces"
+  package let title = "Fluid Interfaces"
   /// The root layer.
-  public let root = Layer()
+  package let root = Layer()
   private let column = Layer()
   private let heading = Layer()
   private var rows: [MenuRow] = []
   /// The row the keyboard is on.
-  public private(set) var selection = 0
+  package private(set) var selection = 0
   /// The row under a live press, if any.
-  public private(set) var pressed: Int?
+  package private(set) var pressed: Int?
   private var showsSelection = false
   /// The services the scene runs on.
-  public let context: SceneContext
+  package let context: SceneContext
   static let rowHeight = 60.0
   static let rowSpacing = 4.0
   static let headingHeight = 56.0
   static let inset = 14.0
 
   /// Creates the menu with a row for every scene in the catalogue.
-  public init(context: SceneContext = SceneContext()) {
+  package init(context: SceneContext = SceneContext()) {
     self.context = context
     heading.text = title
     heading.textStyle = TextStyle(size: 32, color: .white, bold: true)
@@ -42,20 +42,20 @@ public final class MenuScene: FluidScene {
   }
 
   /// Whether a row is pressed.
-  public var isInteracting: Bool { pressed != nil }
+  package var isInteracting: Bool { pressed != nil }
 
   /// Asks the host to open the scene at catalogue index `index` (``AppRequest/open(sceneIndex:)``).
   private func choose(_ index: Int) { request(.open(sceneIndex: index)) }
 
   /// The window centre of the row for catalogue index `index`.
-  public func center(ofRow index: Int) -> Vector2? {
+  package func center(ofRow index: Int) -> Vector2? {
     rows.first { $0.index == index }.map {
       $0.layer.windowTransform.apply(Rect(origin: .zero, size: $0.layer.frame.size).center)
     }
   }
 
   /// A column at most 720 pt wide, centred, scaled down to fit a short window.
-  public func layout(size: Size) {
+  package func layout(size: Size) {
     root.frame = Rect(origin: .zero, size: size)
     let area = SceneLayout.content(size)
     let width = min(720, size.width - 2 * SceneLayout.margin)
@@ -88,7 +88,7 @@ public final class MenuScene: FluidScene {
 
   /// Presses, clicks and keys; see the type's description.
   @discardableResult
-  public func handle(_ event: InputEvent) -> Bool {
+  package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .pointerDown(let p, _, .primary, _):
       pressed = row(at: p)
@@ -123,7 +123,7 @@ public final class MenuScene: FluidScene {
   }
 
   /// How to use the menu.
-  public var helpLines: [String] {
+  package var helpLines: [String] {
     [
       "Click a row, or choose one with ↑ / ↓ and press Enter, or press its number 0–8: open it",
       "In an interface, Esc or ‹ Menu in the title bar comes back here",
@@ -131,10 +131,10 @@ public final class MenuScene: FluidScene {
   }
 
   /// Nothing moves here.
-  public var physics: [PhysicsMarker] { [.note("the menu: choose an interface")] }
+  package var physics: [PhysicsMarker] { [.note("the menu: choose an interface")] }
 
   /// The selected and pressed rows.
-  public var state: [String: Double] {
+  package var state: [String: Double] {
     [
       "menu": 1, "selection": Double(rows[selection].index),
       "pressed": pressed.map { Double(rows[$0].index) } ?? -1,

@@ -1,7 +1,7 @@
 import FluidMotion
 
 /// The physics that moves the objc.io pane: the exact spring and the three the article's code used.
-public enum PaneDriver: Int, CaseIterable, Sendable {
+package enum PaneDriver: Int, CaseIterable, Sendable {
   /// ``SpringAnimation``: the closed-form spring, response 0.35 s, damping ratio 0.8.
   case exactSpring
   /// The hand-written semi-implicit Euler spring, k 300, μ 20 (``EulerSpringAnimation``).
@@ -12,7 +12,7 @@ public enum PaneDriver: Int, CaseIterable, Sendable {
   case dynamics
 
   /// The name shown on screen.
-  public var name: String {
+  package var name: String {
     switch self {
     case .exactSpring: return "exact spring (ζ 0.8, response 0.35 s)"
     case .handWrittenSpring: return "hand-written spring (Euler, k 300, μ 20)"
@@ -22,14 +22,14 @@ public enum PaneDriver: Int, CaseIterable, Sendable {
   }
 
   /// The next driver, wrapping around.
-  public var next: PaneDriver { PaneDriver(rawValue: (rawValue + 1) % PaneDriver.allCases.count)! }
+  package var next: PaneDriver { PaneDriver(rawValue: (rawValue + 1) % PaneDriver.allCases.count)! }
 
   /// The exact spring's parameters.
-  public static let exactSpringParameters = Spring(response: 0.35, dampingRatio: 0.8)
+  package static let exactSpringParameters = Spring(response: 0.35, dampingRatio: 0.8)
 
   /// Makes this driver's animation from `value` at `velocity` toward `target`.
   /// - Parameter itemArea: The pane's area in pt², for the dynamics item's mass.
-  public func makeAnimation(
+  package func makeAnimation(
     value: Vector2, velocity: Vector2, target: Vector2, itemArea: Double
   ) -> any InterruptibleAnimation<Vector2> {
     switch self {

@@ -10,40 +10,40 @@ import FluidUI
 /// and closed (the bounded rubber band); releasing sends it to the state nearest the point the
 /// release velocity *projects* to (the `UIScrollView` normal deceleration), carrying that velocity.
 /// `D` cycles the four drivers.
-public final class PaneScene: FluidScene {
+package final class PaneScene: FluidScene {
   /// Where the pane is headed.
-  public enum PaneState: Sendable { case open, closed }
+  package enum PaneState: Sendable { case open, closed }
 
   /// The window title's scene name.
-  public let title = "Control-centre pane"
+  package let title = "Control-centre pane"
   /// The white backdrop, sized to the window.
-  public let root = Layer()
+  package let root = Layer()
   /// The grey pane; the animation moves its frame origin.
-  public let pane = Layer()
+  package let pane = Layer()
   private let grabber = Layer()
   private let driverLabel = Layer()
   private let hintLabel = Layer()
   /// The active driver.
-  public private(set) var driver = PaneDriver.exactSpring
+  package private(set) var driver = PaneDriver.exactSpring
   /// The state the pane rests in or is heading to.
-  public internal(set) var paneState = PaneState.closed
+  package internal(set) var paneState = PaneState.closed
   var animation: (any InterruptibleAnimation<Vector2>)?
   private(set) var size = Size(width: 1280, height: 800)
   var gesture: PaneGesture?
   /// The services the scene runs on.
-  public let context: SceneContext
+  package let context: SceneContext
   /// The latest frame's time, s: the overlay's drag velocity is read then (0 once the pointer rests).
   private var now = 0.0
 
   /// The distance a press may move and still count as a click, pt.
-  public static let clickSlop = 4.0
+  package static let clickSlop = 4.0
   /// How long a still press on the moving pane waits before catching it, s.
   ///
   /// A mouse click's press lasts 50–120 ms; a press held longer means "hold it", so the pane stops.
-  public static let holdToCatch = 0.15
+  package static let holdToCatch = 0.15
 
   /// Creates the scene, closed.
-  public init(driver: PaneDriver = .exactSpring, context: SceneContext = SceneContext()) {
+  package init(driver: PaneDriver = .exactSpring, context: SceneContext = SceneContext()) {
     self.context = context
     self.driver = driver
     root.fill = .solid(.white)
@@ -63,22 +63,22 @@ public final class PaneScene: FluidScene {
   }
 
   /// The pane's top edge when closed: ¾ of the window height.
-  public var closedY: Double { (0.75 * size.height).rounded() }
+  package var closedY: Double { (0.75 * size.height).rounded() }
   /// The pane's top edge when open: 50 pt below the window top.
-  public var openY: Double { 50 }
+  package var openY: Double { 50 }
   /// The top edge for a state.
-  public func restingY(_ state: PaneState) -> Double { state == .open ? openY : closedY }
+  package func restingY(_ state: PaneState) -> Double { state == .open ? openY : closedY }
   /// The pane's top edge now, pt.
-  public var paneY: Double { pane.frame.origin.y }
+  package var paneY: Double { pane.frame.origin.y }
   /// The pane's vertical velocity now, pt/s (zero at rest or while held).
-  public var paneVelocity: Double { animation?.velocity.y ?? 0 }
+  package var paneVelocity: Double { animation?.velocity.y ?? 0 }
   /// Whether an animation moves the pane.
-  public var isAnimating: Bool { animation != nil }
+  package var isAnimating: Bool { animation != nil }
   /// Whether a pointer is down.
-  public var isInteracting: Bool { gesture != nil }
+  package var isInteracting: Bool { gesture != nil }
 
   /// Lays out for a window of `size`; a resting pane stays in its state, a moving one is retargeted.
-  public func layout(size: Size) {
+  package func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
     pane.frame.size = size
@@ -95,7 +95,7 @@ public final class PaneScene: FluidScene {
 
   /// Handles input; see the type's description.
   @discardableResult
-  public func handle(_ event: InputEvent) -> Bool {
+  package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .pointerDown(let p, let t, .primary, _): pointerDown(p, t)
     case .pointerMoved(let p, let t, _): pointerMoved(p, t)
@@ -108,14 +108,14 @@ public final class PaneScene: FluidScene {
   }
 
   /// Catches a pane held still for ``holdToCatch``.
-  public func update(at time: Double) {
+  package func update(at time: Double) {
     now = time
     guard let g = gesture, g.isPendingCatch, time - g.time >= Self.holdToCatch else { return }
     catchPane(pointerY: g.last.y, time: time)
   }
 
   /// When a pending press catches the pane.
-  public var nextWakeTime: Double? {
+  package var nextWakeTime: Double? {
     gesture.flatMap { $0.isPendingCatch ? $0.time + Self.holdToCatch : nil }
   }
 
@@ -174,10 +174,10 @@ public final class PaneScene: FluidScene {
   }
 
   /// White, as the objc.io demo.
-  public var background: Color { .white }
+  package var background: Color { .white }
 
   /// The pane's keys and gestures.
-  public var helpLines: [String] {
+  package var helpLines: [String] {
     [
       "Click anywhere, the pane too: toggle, keeping the live velocity (reverses mid-flight)",
       "Drag the pane, or hold it still: it is caught and follows 1:1, resisting past open and closed",
@@ -187,7 +187,7 @@ public final class PaneScene: FluidScene {
   }
 
   /// Velocity, target and the projected landing point.
-  public var physics: [PhysicsMarker] {
+  package var physics: [PhysicsMarker] {
     let x = size.width / 2
     var markers: [PhysicsMarker] = [
       .velocity(at: Vector2(x: x, y: paneY), Vector2(x: 0, y: paneVelocity)),
@@ -207,7 +207,7 @@ public final class PaneScene: FluidScene {
   }
 
   /// What the scene shows: pane position and velocity, target state, driver, flags.
-  public var state: [String: Double] {
+  package var state: [String: Double] {
     [
       "paneY": paneY, "velocityY": paneVelocity, "open": paneState == .open ? 1 : 0,
       "driver": Double(driver.rawValue), "animating": isAnimating ? 1 : 0, "dragging": isInteracting ? 1 : 0,

@@ -7,22 +7,22 @@ import FluidUI
 /// When the drag decelerates to a stop, the time-windowed ``PauseDetector`` shows "PAUSED" with a light
 /// click — the moment an interface could reveal more; moving on un-pauses. Release springs it back (ζ
 /// 0.8, response 0.3 s) with the label fading in the same animation. Pressing it mid-return catches it.
-public final class PauseScene: FluidScene {
+package final class PauseScene: FluidScene {
   /// The window title's scene name.
-  public let title = "Acceleration pausing"
+  package let title = "Acceleration pausing"
   /// The root layer.
-  public let root = Layer()
+  package let root = Layer()
   /// The 160 pt gradient square.
-  public let square = GradientSquare.make(
+  package let square = GradientSquare.make(
     size: Size(width: 160, height: 160), top: 0x64FF8F, bottom: 0x51FFEA, radius: 32)
   /// The "PAUSED" label.
-  public let label = Layer()
+  package let label = Layer()
   private let hint = Layer()
   private let gestures: GestureDispatcher
   private var detector = PauseDetector()
   private let feedback: any FeedbackSink
   /// The services the scene runs on.
-  public let context: SceneContext
+  package let context: SceneContext
   private lazy var spring = SpringSlot<AnimatablePair<Double, Double>>(animator: context.animator) {
     [weak self] v in
     self?.setOffset(v.first)
@@ -32,12 +32,12 @@ public final class PauseScene: FluidScene {
   private var fadeOut: PropertyAnimator?
   private let band = RubberBand.power()
   /// The free travel upwards, pt (2 × 180).
-  public static let freeTravel = 360.0
+  package static let freeTravel = 360.0
   /// The spring back: ζ 0.8, response 0.3 s.
-  public static let returnSpring = Spring(response: 0.3, dampingRatio: 0.8)
+  package static let returnSpring = Spring(response: 0.3, dampingRatio: 0.8)
 
   /// Creates the scene; the click plays through `context`.
-  public init(context: SceneContext = SceneContext()) {
+  package init(context: SceneContext = SceneContext()) {
     self.context = context
     feedback = context.feedback
     label.text = "PAUSED"
@@ -52,15 +52,15 @@ public final class PauseScene: FluidScene {
   }
 
   /// The displayed offset, pt (negative is up).
-  public var offset: Double { square.transform.translation.y }
+  package var offset: Double { square.transform.translation.y }
   /// Whether the drag is paused now.
-  public var isPaused: Bool { detector.isPaused }
+  package var isPaused: Bool { detector.isPaused }
   /// Whether the pointer holds the square.
-  public var isInteracting: Bool { gestures.isInteracting }
+  package var isInteracting: Bool { gestures.isInteracting }
 
   /// The square 180 pt below the centre (higher in a short window, to stay clear of the hint), the
   /// label 40 pt below the title bar.
-  public func layout(size: Size) {
+  package func layout(size: Size) {
     root.frame = Rect(origin: .zero, size: size)
     let y = min(size.height / 2 + 180 - 80, size.height - 48 - 160)
     square.frame.origin = Vector2(x: size.width / 2 - 80, y: max(SceneLayout.barHeight + 8, y))
@@ -113,18 +113,18 @@ public final class PauseScene: FluidScene {
 
   /// Drags through the recogniser.
   @discardableResult
-  public func handle(_ event: InputEvent) -> Bool {
+  package func handle(_ event: InputEvent) -> Bool {
     return gestures.handle(event)
   }
 
   /// Checks for a pause every frame: a pointer at rest sends no events.
-  public func update(at time: Double) {
+  package func update(at time: Double) {
     gestures.tick(at: time)
     if isInteracting { react(detector.update(at: time)) }
   }
 
   /// Dragging and pausing.
-  public var helpLines: [String] {
+  package var helpLines: [String] {
     [
       "Drag the square up; stop moving and hold: PAUSED appears with a click the moment you stop",
       "Move on and it un-pauses · let go and it springs back",
@@ -133,7 +133,7 @@ public final class PauseScene: FluidScene {
   }
 
   /// Offset and the detector's state.
-  public var physics: [PhysicsMarker] {
+  package var physics: [PhysicsMarker] {
     [
       .note("offset \(Int(offset.rounded())) pt · \(isPaused ? "paused" : "moving")"),
       .note("pause: speed ≤ 100 pt/s after a 90 % drop within 100 ms, ≥ 50 pt from the start"),
@@ -141,7 +141,7 @@ public final class PauseScene: FluidScene {
   }
 
   /// Offset, label, flags.
-  public var state: [String: Double] {
+  package var state: [String: Double] {
     [
       "offset": offset, "label": label.alpha, "paused": isPaused ? 1 : 0, "dragging": isInteracting ? 1 : 0,
       "animating": spring.isRunning ? 1 : 0,

@@ -8,9 +8,9 @@ import FluidUI
 /// deceleration (0.998 per ms) and springs (ζ 1, response 0.4 s) to the slot nearest the projected
 /// point, carrying the release velocity, so a small flick throws it across the screen. Arrow keys move
 /// it to the neighbouring corner; a resize keeps it in its corner.
-public final class PipScene: FluidScene {
+package final class PipScene: FluidScene {
   /// A corner slot.
-  public enum Corner: Int, CaseIterable, Sendable {
+  package enum Corner: Int, CaseIterable, Sendable {
     /// Top left, top right, bottom left, bottom right.
     case topLeft, topRight, bottomLeft, bottomRight
 
@@ -23,29 +23,29 @@ public final class PipScene: FluidScene {
   }
 
   /// The window title's scene name.
-  public let title = "FaceTime PiP"
+  package let title = "FaceTime PiP"
   /// The root layer.
-  public let root = Layer()
+  package let root = Layer()
   /// The PiP window, 86 × 130 pt.
-  public let pip = GradientSquare.make(size: PipScene.pipSize, top: 0xF2F23A, bottom: 0xF7A51C, radius: 16)
+  package let pip = GradientSquare.make(size: PipScene.pipSize, top: 0xF2F23A, bottom: 0xF7A51C, radius: 16)
   private var slots: [Layer] = []
   private let gestures: GestureDispatcher
   private var size = Size(width: 1280, height: 800)
   /// The services the scene runs on.
-  public let context: SceneContext
+  package let context: SceneContext
   private lazy var spring = SpringSlot<Vector2>(animator: context.animator) { [weak self] in
     self?.setCenter($0)
   }
   private var grabOffset = Vector2.zero
   /// The corner it rests in or is heading to.
-  public private(set) var corner = Corner.bottomRight
+  package private(set) var corner = Corner.bottomRight
   /// The spring to a slot: ζ 1, response 0.4 s.
-  public static let slotSpring = Spring(response: 0.4, dampingRatio: 1)
+  package static let slotSpring = Spring(response: 0.4, dampingRatio: 1)
   /// The PiP's size.
-  public static let pipSize = Size(width: 86, height: 130)
+  package static let pipSize = Size(width: 86, height: 130)
 
   /// Creates the scene with the PiP in the bottom-right slot.
-  public init(context: SceneContext = SceneContext()) {
+  package init(context: SceneContext = SceneContext()) {
     self.context = context
     for _ in Corner.allCases {
       let slot = Layer(frame: Rect(origin: .zero, size: Self.pipSize))
@@ -62,14 +62,14 @@ public final class PipScene: FluidScene {
   }
 
   /// The PiP's centre, window points.
-  public var center: Vector2 { pip.frame.center }
+  package var center: Vector2 { pip.frame.center }
   /// Its velocity, pt/s.
-  public var velocity: Vector2 { spring.velocity }
+  package var velocity: Vector2 { spring.velocity }
   /// Whether the pointer holds it.
-  public var isInteracting: Bool { gestures.isInteracting }
+  package var isInteracting: Bool { gestures.isInteracting }
 
   /// The centre of a slot: 23 pt from the sides, 25 pt from the top (below the title bar) and bottom.
-  public func slotCenter(_ c: Corner) -> Vector2 {
+  package func slotCenter(_ c: Corner) -> Vector2 {
     let (w, h) = (Self.pipSize.width, Self.pipSize.height)
     let x = c.isLeft ? 23 + w / 2 : size.width - 23 - w / 2
     let y = c.isTop ? 32 + 25 + h / 2 : size.height - 25 - h / 2
@@ -77,7 +77,7 @@ public final class PipScene: FluidScene {
   }
 
   /// Places the slots; a resting PiP stays in its corner, a moving one is retargeted to it.
-  public func layout(size: Size) {
+  package func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
     for c in Corner.allCases { slots[c.rawValue].frame.origin = slotCenter(c) - halfSize }
@@ -117,7 +117,7 @@ public final class PipScene: FluidScene {
 
   /// Drags through the recogniser; arrow keys move to the neighbouring corner.
   @discardableResult
-  public func handle(_ event: InputEvent) -> Bool {
+  package func handle(_ event: InputEvent) -> Bool {
     if case .keyDown(let key, _, _, _) = event, !gestures.isInteracting {
       switch key {
       case .left: send(to: .at(left: true, top: corner.isTop), velocity: velocity)
@@ -132,10 +132,10 @@ public final class PipScene: FluidScene {
   }
 
   /// Keeps time-based recognisers moving.
-  public func update(at time: Double) { gestures.tick(at: time) }
+  package func update(at time: Double) { gestures.tick(at: time) }
 
   /// Throw the window; arrows move it.
-  public var helpLines: [String] {
+  package var helpLines: [String] {
     [
       "Drag the window anywhere; press it mid-flight to catch it",
       "Release: it flies to the corner nearest where its momentum would carry it (scroll-view deceleration)",
@@ -144,7 +144,7 @@ public final class PipScene: FluidScene {
   }
 
   /// Velocity, projected landing point, target slot.
-  public var physics: [PhysicsMarker] {
+  package var physics: [PhysicsMarker] {
     let v = velocity
     return [
       .velocity(at: center, v),
@@ -155,7 +155,7 @@ public final class PipScene: FluidScene {
   }
 
   /// Centre, velocity, corner, flags.
-  public var state: [String: Double] {
+  package var state: [String: Double] {
     [
       "x": center.x, "y": center.y, "vx": velocity.x, "vy": velocity.y, "corner": Double(corner.rawValue),
       "animating": spring.isRunning ? 1 : 0, "dragging": isInteracting ? 1 : 0,

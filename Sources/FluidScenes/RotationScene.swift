@@ -9,19 +9,19 @@ import FluidUI
 /// carrying the angular velocity. Pressing it mid-spin catches it where it is. The wheel or `Q`/`E`
 /// turn it by 90°. With two fingers on a touch device it turns as the seed's twist does
 /// (``InputEvent/twist(phase:rotation:center:time:)``), released the same way.
-public final class RotationScene: FluidScene {
+package final class RotationScene: FluidScene {
   /// The window title's scene name.
-  public let title = "Rotation"
+  package let title = "Rotation"
   /// The root layer.
-  public let root = Layer()
+  package let root = Layer()
   /// The 300 pt gradient square.
-  public let square = GradientSquare.make(
+  package let square = GradientSquare.make(
     size: Size(width: 300, height: 300), top: 0xFF28A5, bottom: 0x7934CF, radius: 60)
   private let hint = Layer()
   private let gestures: GestureDispatcher
   private let rotate: RotationGestureRecognizer
   /// The services the scene runs on.
-  public let context: SceneContext
+  package let context: SceneContext
   lazy var spring = SpringSlot<Double>(animator: context.animator) { [weak self] in self?.setAngle($0)
   }
   private var baseAngle = 0.0
@@ -29,12 +29,12 @@ public final class RotationScene: FluidScene {
   var twist: (base: Double, tracker: VelocityTracker<Double>)?
   private var wheelTravel = 0.0
   /// The angle it rests at or is heading to, radians (a multiple of π/2).
-  public private(set) var targetAngle = 0.0
+  package private(set) var targetAngle = 0.0
   /// The spring to a quarter turn: ζ 0.8, response 0.4 s.
-  public static let snapSpring = Spring(response: 0.4, dampingRatio: 0.8)
+  package static let snapSpring = Spring(response: 0.4, dampingRatio: 0.8)
 
   /// Creates the scene at 0°.
-  public init(context: SceneContext = SceneContext()) {
+  package init(context: SceneContext = SceneContext()) {
     self.context = context
     hint.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
     hint.text = "Drag around the square to turn it · wheel or Q / E: quarter turns"
@@ -48,14 +48,14 @@ public final class RotationScene: FluidScene {
   }
 
   /// The displayed angle, radians (clockwise; unbounded).
-  public var angle: Double { square.transform.rotation }
+  package var angle: Double { square.transform.rotation }
   /// The angular velocity, rad/s.
-  public var angularVelocity: Double { spring.velocity }
+  package var angularVelocity: Double { spring.velocity }
   /// Whether the pointer is turning it.
-  public var isInteracting: Bool { gestures.isInteracting || twist != nil }
+  package var isInteracting: Bool { gestures.isInteracting || twist != nil }
 
   /// Centres the square.
-  public func layout(size: Size) {
+  package func layout(size: Size) {
     root.frame = Rect(origin: .zero, size: size)
     square.frame.origin = Vector2(x: (size.width - 300) / 2, y: (size.height - 300) / 2 + 16)
     rotate.center = square.frame.center
@@ -91,7 +91,7 @@ public final class RotationScene: FluidScene {
 
   /// Drags through the recogniser; wheel and Q/E turn by quarter turns.
   @discardableResult
-  public func handle(_ event: InputEvent) -> Bool {
+  package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .twist(let phase, let rotation, _, let t): twisted(phase, rotation, t)
     case .keyDown(.character("q"), _, _, _) where !isInteracting:
@@ -112,10 +112,10 @@ public final class RotationScene: FluidScene {
   }
 
   /// Keeps time-based recognisers moving.
-  public func update(at time: Double) { gestures.tick(at: time) }
+  package func update(at time: Double) { gestures.tick(at: time) }
 
   /// Turning, flicking and quarter turns.
-  public var helpLines: [String] {
+  package var helpLines: [String] {
     [
       "Drag around the square's centre to turn it, as far as you like",
       "Release: it settles on the nearest quarter turn its spin would carry it to",
@@ -125,7 +125,7 @@ public final class RotationScene: FluidScene {
   }
 
   /// Angles and angular velocity.
-  public var physics: [PhysicsMarker] {
+  package var physics: [PhysicsMarker] {
     func degrees(_ a: Double) -> String { "\(Int((a * 180 / Double.pi).rounded()))°" }
     return [
       .note("angle \(degrees(angle)) · target \(degrees(targetAngle))"),
@@ -138,7 +138,7 @@ public final class RotationScene: FluidScene {
   private func format2(_ x: Double) -> String { String((x * 100).rounded() / 100) }
 
   /// Angle, angular velocity, target, flags.
-  public var state: [String: Double] {
+  package var state: [String: Double] {
     [
       "angle": angle, "angularVelocity": angularVelocity, "target": targetAngle,
       "animating": spring.isRunning ? 1 : 0, "dragging": isInteracting ? 1 : 0,

@@ -9,33 +9,33 @@ import FluidUI
 /// where it is on screen: the curve is inverted to find the pointer travel that shows that offset, so
 /// the first move does not jump (the seed demo jumped to 0). The wheel overscrolls it too, springing
 /// back once the wheel stops. `R` switches between Gitter's power curve and UIScrollView's bounded one.
-public final class RubberBandScene: FluidScene {
+package final class RubberBandScene: FluidScene {
   /// The window title's scene name.
-  public let title = "Rubberbanding"
+  package let title = "Rubberbanding"
   /// The root layer.
-  public let root = Layer()
+  package let root = Layer()
   /// The 160 pt gradient square.
-  public let square = GradientSquare.make(
+  package let square = GradientSquare.make(
     size: Size(width: 160, height: 160), top: 0xFF5B50, bottom: 0xFFC950, radius: 32)
   private let label = Layer()
   private let gestures: GestureDispatcher
   private var size = Size(width: 1280, height: 800)
   /// The services the scene runs on.
-  public let context: SceneContext
+  package let context: SceneContext
   private lazy var spring = SpringSlot<Double>(animator: context.animator) { [weak self] in
     self?.setOffset($0)
   }
   /// The curve in use.
-  public private(set) var band = RubberBand.power()
+  package private(set) var band = RubberBand.power()
   /// The pointer travel (pt) that the current offset shows.
-  public private(set) var rawOffset = 0.0
+  package private(set) var rawOffset = 0.0
   private var grabRaw = 0.0
   private var wheel: (lastTime: Double, tracker: VelocityTracker<Double>)?
   /// The spring back: ζ 0.6, response 0.3 s.
-  public static let returnSpring = Spring(response: 0.3, dampingRatio: 0.6)
+  package static let returnSpring = Spring(response: 0.3, dampingRatio: 0.6)
 
   /// Creates the scene.
-  public init(context: SceneContext = SceneContext()) {
+  package init(context: SceneContext = SceneContext()) {
     self.context = context
     label.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
     label.isUserInteractionEnabled = false
@@ -47,14 +47,14 @@ public final class RubberBandScene: FluidScene {
   }
 
   /// The displayed vertical offset, pt.
-  public var offset: Double { square.transform.translation.y }
+  package var offset: Double { square.transform.translation.y }
   /// The displayed velocity, pt/s.
-  public var velocity: Double { spring.velocity }
+  package var velocity: Double { spring.velocity }
   /// Whether the pointer holds the square.
-  public var isInteracting: Bool { gestures.isInteracting }
+  package var isInteracting: Bool { gestures.isInteracting }
 
   /// Centres the square.
-  public func layout(size: Size) {
+  package func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
     square.frame.origin = Vector2(x: (size.width - 160) / 2, y: (size.height - 160) / 2)
@@ -99,7 +99,7 @@ public final class RubberBandScene: FluidScene {
 
   /// Handles input: drags through the recogniser, the wheel, `R`.
   @discardableResult
-  public func handle(_ event: InputEvent) -> Bool {
+  package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .wheel(let delta, _, let t) where !gestures.isInteracting:
       if wheel == nil {
@@ -123,7 +123,7 @@ public final class RubberBandScene: FluidScene {
   }
 
   /// Springs back 150 ms after the wheel stops.
-  public func update(at time: Double) {
+  package func update(at time: Double) {
     gestures.tick(at: time)
     guard let w = wheel, let due = nextWakeTime, time >= due else { return }
     wheel = nil
@@ -131,13 +131,13 @@ public final class RubberBandScene: FluidScene {
   }
 
   /// The wheel counts as stopped 0.15 s after its last notch: the spring back is due then.
-  public var nextWakeTime: Double? { wheel.map { $0.lastTime + Self.wheelPause } }
+  package var nextWakeTime: Double? { wheel.map { $0.lastTime + Self.wheelPause } }
 
   /// Seconds without a wheel notch after which the wheel counts as stopped.
-  public static let wheelPause = 0.15
+  package static let wheelPause = 0.15
 
   /// Drag or wheel; R switches the curve.
-  public var helpLines: [String] {
+  package var helpLines: [String] {
     [
       "Drag the square up or down: it follows less the farther it goes",
       "Release: it springs back (ζ 0.6, response 0.3 s) with the release velocity",
@@ -147,7 +147,7 @@ public final class RubberBandScene: FluidScene {
   }
 
   /// Velocity, rest point, pointer travel versus displayed offset.
-  public var physics: [PhysicsMarker] {
+  package var physics: [PhysicsMarker] {
     let c = square.frameInWindow.center
     return [
       .velocity(at: Vector2(x: c.x + 100, y: c.y + offset), Vector2(x: 0, y: velocity)),
@@ -158,7 +158,7 @@ public final class RubberBandScene: FluidScene {
   }
 
   /// Offset, velocity, pointer travel, curve, flags.
-  public var state: [String: Double] {
+  package var state: [String: Double] {
     [
       "offset": offset, "velocity": velocity, "raw": rawOffset,
       "bounded": band.form == RubberBand.power().form ? 0 : 1, "dragging": isInteracting ? 1 : 0,

@@ -1,23 +1,23 @@
 import FluidUI
 
 /// The app's scenes in the seed demo's order, and lookup by name or index.
-public enum SceneCatalog {
+package enum SceneCatalog {
   /// One scene the app can show.
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// Position in the demo's order, 0...8.
-    public let index: Int
+    package let index: Int
     /// The command-line name.
-    public let name: String
+    package let name: String
     /// The name shown in the title bar.
-    public let title: String
+    package let title: String
     /// The accent colour (the seed demo's navigation tint).
-    public let accent: Color
+    package let accent: Color
     /// Makes a fresh instance with the app's services.
-    public let make: @Sendable (SceneContext) -> any FluidScene
+    package let make: @Sendable (SceneContext) -> any FluidScene
   }
 
   /// The scenes this build has.
-  public static let available: [Entry] = [
+  package static let available: [Entry] = [
     Entry(
       index: 0, name: "pane", title: "Control-centre pane", accent: Color(hex: 0x808080),
       make: { PaneScene(context: $0) }),
@@ -48,23 +48,23 @@ public enum SceneCatalog {
   ]
 
   /// The menu: the app's home, listing every scene (not a scene of the demo's own; index −1).
-  public static let menu = Entry(
+  package static let menu = Entry(
     index: -1, name: "menu", title: "Fluid Interfaces", accent: .white, make: { MenuScene(context: $0) })
 
   /// A `--scene` value that names no available scene.
-  public struct LookupError: Error, CustomStringConvertible {
+  package struct LookupError: Error, CustomStringConvertible {
     /// What was asked for.
-    public let query: String
+    package let query: String
 
     /// Names the problem and lists the scenes that exist.
-    public var description: String {
+    package var description: String {
       let list = SceneCatalog.available.map { "\($0.index) \($0.name)" }.joined(separator: ", ")
       return "'\(query)' is not a scene; available scenes: \(list); or menu"
     }
   }
 
   /// The scene named `query` (a name, case-insensitive, or an index), or the menu (`menu`).
-  public static func find(_ query: String) throws(LookupError) -> Entry {
+  package static func find(_ query: String) throws(LookupError) -> Entry {
     let key = query.lowercased()
     if key == menu.name { return menu }
     if let index = Int(key), let entry = available.first(where: { $0.index == index }) { return entry }

@@ -13,25 +13,25 @@ import FluidUI
 /// the scene. What the window must do (quit, a new title, toggle its stats) is sent as
 /// ``AppRequest``s on the host's context; a scene's own requests pass through, but for the menu's
 /// ``AppRequest/open(sceneIndex:)``, which the host acts on.
-public final class SceneHost: Scene {
+package final class SceneHost: Scene {
   /// The backdrop, the scene and the chrome.
-  public let root = Layer()
+  package let root = Layer()
   /// The scene shown now (the menu is a scene too).
-  public private(set) var current: any FluidScene
+  package private(set) var current: any FluidScene
   /// Its catalogue entry (``SceneCatalog/menu`` for the menu).
-  public private(set) var entry: SceneCatalog.Entry
+  package private(set) var entry: SceneCatalog.Entry
   /// Whether slow motion is on.
-  public internal(set) var isSlowMotion = false
+  package internal(set) var isSlowMotion = false
   /// Whether the physics overlay is on.
-  public internal(set) var showsPhysics = false
+  package internal(set) var showsPhysics = false
   let chrome = SceneChrome()
   /// The animator and the request queue of the app; each scene gets the animator and a queue of its own.
-  public let context: SceneContext
+  package let context: SceneContext
   private(set) var size = Size(width: 1280, height: 800)
   var backPressed = false
 
   /// Creates the host showing `entry`.
-  public init(entry: SceneCatalog.Entry, context: SceneContext) {
+  package init(entry: SceneCatalog.Entry, context: SceneContext) {
     self.entry = entry
     self.context = context
     current = entry.make(context.withOwnRequests())
@@ -39,13 +39,13 @@ public final class SceneHost: Scene {
   }
 
   /// The scene's title.
-  public var title: String { current.title }
+  package var title: String { current.title }
   /// Whether the scene has a live gesture.
-  public var isInteracting: Bool { current.isInteracting || backPressed }
+  package var isInteracting: Bool { current.isInteracting || backPressed }
   /// When the scene next needs a frame with no input.
-  public var nextWakeTime: Double? { current.nextWakeTime }
+  package var nextWakeTime: Double? { current.nextWakeTime }
   /// Whether the menu is shown.
-  public var isMenu: Bool { entry.index == SceneCatalog.menu.index }
+  package var isMenu: Bool { entry.index == SceneCatalog.menu.index }
 
   private func install() {
     for l in root.sublayers { l.removeFromSuperlayer() }
@@ -57,7 +57,7 @@ public final class SceneHost: Scene {
   }
 
   /// Lays out the scene and the chrome.
-  public func layout(size: Size) {
+  package func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
     current.layout(size: size)
@@ -66,7 +66,7 @@ public final class SceneHost: Scene {
 
   /// Shows the scene at catalogue position `index` (nothing happens for an index not in this build);
   /// ``SceneCatalog/menu``'s index shows the menu.
-  public func show(index: Int) {
+  package func show(index: Int) {
     let all = [SceneCatalog.menu] + SceneCatalog.available
     guard let next = all.first(where: { $0.index == index }), next.index != entry.index else { return }
     animator.removeAll()
@@ -89,7 +89,7 @@ public final class SceneHost: Scene {
 
   /// Handles the global keys and the back control, and passes everything else to the scene.
   @discardableResult
-  public func handle(_ event: InputEvent) -> Bool {
+  package func handle(_ event: InputEvent) -> Bool {
     if handleBack(event) { return true }
     if case .keyDown(let key, let modifiers, let isRepeat, _) = event,
       handleGlobal(key, modifiers, isRepeat)
@@ -109,14 +109,14 @@ public final class SceneHost: Scene {
   }
 
   /// Moves the scene on and refreshes the physics overlay.
-  public func update(at time: Double) {
+  package func update(at time: Double) {
     current.update(at: time)
     passRequests()
     if showsPhysics { chrome.showPhysics(current.physics, accent: entry.accent, size: size) }
   }
 
   /// The scene's state plus the host's own flags.
-  public var state: [String: Double] {
+  package var state: [String: Double] {
     current.state.merging(
       [
         "sceneIndex": Double(entry.index), "slowMotion": isSlowMotion ? 1 : 0,

@@ -7,13 +7,13 @@ import FluidUI
 /// and goes again. The sliders apply live: the running spring changes mid-flight, keeping position and
 /// velocity. The plot shows position over time for the current parameters, with the square's point on
 /// it. Pressing the square catches it; letting go sends it back to the start on the same spring.
-public final class SpringScene: FluidScene {
+package final class SpringScene: FluidScene {
   /// The window title's scene name.
-  public let title = "Spring animations"
+  package let title = "Spring animations"
   /// The root layer.
-  public let root = Layer()
+  package let root = Layer()
   /// The 80 pt gradient square.
-  public let square = GradientSquare.make(
+  package let square = GradientSquare.make(
     size: Size(width: 80, height: 80), top: 0x64CCF7, bottom: 0x359EEC, radius: 16)
   private let damping = Slider(title: "DAMPING (BOUNCINESS)", range: 0.1...1, value: 0.5)
   private let response = Slider(title: "RESPONSE (SPEED)", range: 0.1...2, value: 1)
@@ -21,7 +21,7 @@ public final class SpringScene: FluidScene {
   private let gestures: GestureDispatcher
   private(set) var size = Size(width: 1280, height: 800)
   /// The services the scene runs on.
-  public let context: SceneContext
+  package let context: SceneContext
   lazy var spring = SpringSlot<Double>(animator: context.animator) { [weak self] in self?.setX($0) }
   private var selected = 0
   /// The running loop's own time (scaled by slow motion) and the animator time it was read at.
@@ -30,7 +30,7 @@ public final class SpringScene: FluidScene {
   private var caught = false
 
   /// Creates the scene with damping 0.5 and response 1.0.
-  public init(context: SceneContext = SceneContext()) {
+  package init(context: SceneContext = SceneContext()) {
     self.context = context
     [plot.layer, damping.layer, response.layer, square].forEach(root.addSublayer)
     gestures = GestureDispatcher(root: root)
@@ -44,26 +44,26 @@ public final class SpringScene: FluidScene {
   }
 
   /// The spring the sliders describe.
-  public var parameters: Spring { Spring(response: response.value, dampingRatio: damping.value) }
+  package var parameters: Spring { Spring(response: response.value, dampingRatio: damping.value) }
   /// The square's offset from its start, pt.
-  public var x: Double { square.transform.translation.x }
+  package var x: Double { square.transform.translation.x }
   /// Its velocity, pt/s.
-  public var velocity: Double { spring.velocity }
+  package var velocity: Double { spring.velocity }
   /// The distance of one run, pt: the room (the width less 2 × 30 margins and the square) shortened
   /// by the spring's overshoot, so the square never leaves it.
-  public var distance: Double { runDistance(parameters) }
+  package var distance: Double { runDistance(parameters) }
   /// Where the plot's dot is: the run's time on the scene's clock (slowed by slow motion), s, and
   /// the square's offset then, pt; nil between runs.
-  public private(set) var plotMark: (time: Double, x: Double)?
+  package private(set) var plotMark: (time: Double, x: Double)?
   /// The damping ratio and response chosen.
-  public var sliderValues: (damping: Double, response: Double) { (damping.value, response.value) }
+  package var sliderValues: (damping: Double, response: Double) { (damping.value, response.value) }
   /// Whether the pointer holds the square or a slider.
-  public var isInteracting: Bool { gestures.isInteracting }
+  package var isInteracting: Bool { gestures.isInteracting }
 
   /// Lays out: the damping block centred vertically, the response block 140 pt lower, the square 80 pt
   /// above the damping block, the plot between the title bar and the square; the gaps close up in a
   /// short window so the plot keeps at least 80 pt.
-  public func layout(size: Size) {
+  package func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
     let top = 48.0
@@ -126,7 +126,7 @@ public final class SpringScene: FluidScene {
   }
 
   /// Sets both sliders (clamped to their ranges), as dragging them would.
-  public func set(damping d: Double, response r: Double) {
+  package func set(damping d: Double, response r: Double) {
     let old = parameters
     damping.set(d)
     response.set(r)
@@ -135,7 +135,7 @@ public final class SpringScene: FluidScene {
 
   /// Sliders and the square through recognisers; ↑/↓ choose a slider, ←/→ adjust (Shift: finer).
   @discardableResult
-  public func handle(_ event: InputEvent) -> Bool {
+  package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .keyDown(.up, _, _, _): select(0)
     case .keyDown(.down, _, _, _): select(1)
@@ -152,7 +152,7 @@ public final class SpringScene: FluidScene {
   }
 
   /// Starts the loop on the first frame and moves the plot's point.
-  public func update(at time: Double) {
+  package func update(at time: Double) {
     now = time
     if !spring.isRunning && !caught { startRun(from: 0, velocity: 0, to: distance) }
     gestures.tick(at: time)
@@ -166,7 +166,7 @@ public final class SpringScene: FluidScene {
   }
 
   /// Sliders, keys, catching.
-  public var helpLines: [String] {
+  package var helpLines: [String] {
     [
       "Drag the sliders (or ↑/↓ to choose, ←/→ to adjust, Shift for fine steps): the spring changes live",
       "The plot is the position over time for these parameters; the dot is the square",
@@ -175,7 +175,7 @@ public final class SpringScene: FluidScene {
   }
 
   /// Velocity and parameters.
-  public var physics: [PhysicsMarker] {
+  package var physics: [PhysicsMarker] {
     let c = square.frameInWindow.center
     let p = parameters
     return [
@@ -187,7 +187,7 @@ public final class SpringScene: FluidScene {
   }
 
   /// Position, velocity, sliders.
-  public var state: [String: Double] {
+  package var state: [String: Double] {
     [
       "x": x, "velocity": velocity, "damping": damping.value, "response": response.value,
       "selected": Double(selected),
