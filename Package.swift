@@ -25,7 +25,8 @@ let package = Package(
     .target(name: "FluidUI", dependencies: ["FluidMotion"]),
     .target(name: "FluidScenes", dependencies: ["FluidUI", "FluidMotion"]),
     .target(name: "FluidIO"),
-    .target(name: "FluidSDL", dependencies: ["CSDL2", "CZlib", "FluidUI", "FluidMotion", "FluidIO"]),
+    .target(name: "FluidPNG", dependencies: ["CZlib", "FluidIO"]),
+    .target(name: "FluidSDL", dependencies: ["CSDL2", "FluidPNG", "FluidUI", "FluidMotion", "FluidIO"]),
     .target(name: "FluidReplay", dependencies: ["FluidUI", "FluidMotion", "FluidIO"]),
     .executableTarget(
       name: "fluid",
@@ -44,6 +45,7 @@ let package = Package(
     .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "TestSupport"]),
     .testTarget(
       name: "FluidSDLTests", dependencies: ["FluidSDL", "FluidScenes", "FluidReplay", "TestSupport"]),
+    .testTarget(name: "FluidPNGTests", dependencies: ["FluidPNG"]),
     .testTarget(name: "FluidE2ETests", dependencies: ["FluidSDL", "FluidMotion", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
