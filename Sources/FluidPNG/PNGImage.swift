@@ -31,8 +31,9 @@ public struct PNGImage: Sendable {
     }
   }
 
-  /// The pixel at (x, y) as ARGB8888 (alpha in the top byte). FluidSDL adds `pixel(x:y:)`, the
-  /// same as a FluidUI `Color`.
+  /// The pixel at (x, y) as ARGB8888, alpha in the top byte.
+  ///
+  /// FluidSDL adds `pixel(x:y:)`, the same as a FluidUI `Color`.
   public func argb(x: Int, y: Int) -> UInt32 {
     precondition(
       (0..<width).contains(x) && (0..<height).contains(y), "PNGImage.argb: (\(x), \(y)) is outside")

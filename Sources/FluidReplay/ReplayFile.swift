@@ -39,8 +39,10 @@ public struct ReplayFile: Equatable, Sendable {
     self.events = events
   }
 
-  /// The header line. The scene is quoted as Foundation's `JSONEncoder` once quoted it (`/` as `\/`);
-  /// the sizes print as Swift prints them (`1280.0`).
+  /// The header line.
+  ///
+  /// The scene is quoted as Foundation's `JSONEncoder` once quoted it (`/` as `\/`); the sizes print
+  /// as Swift prints them (`1280.0`).
   public var headerLine: String {
     var line = JSONLine(style: JSONLine.Style(escapesSlashes: true))
     line.add("fluid-replay", Self.version)

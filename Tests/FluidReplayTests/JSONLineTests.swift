@@ -41,13 +41,16 @@ struct JSONLineTests {
     line.add("n", 3)
     line.add("off", false)
     line.add("none", [Double]())
-    #expect(line.text == #"{"scene":"pane","t":0.5,"ok":true,"latency_ms":[1.0,2.5],"n":3,"off":false,"none":[]}"#)
+    #expect(
+      line.text == #"{"scene":"pane","t":0.5,"ok":true,"latency_ms":[1.0,2.5],"n":3,"off":false,"none":[]}"#)
     #expect(JSONLine().text == "{}")
   }
 
   @Test("numbers print as Swift prints them; non-finite ones as null")
   func numbers() {
-    for v in [0.0, -0.0, 1.0, 640.0, 0.1, 0.1 + 0.2, 1e-7, 1e16, 1e20, -12.5, .ulpOfOne, .greatestFiniteMagnitude] {
+    for v in [
+      0.0, -0.0, 1.0, 640.0, 0.1, 0.1 + 0.2, 1e-7, 1e16, 1e20, -12.5, .ulpOfOne, .greatestFiniteMagnitude,
+    ] {
       var line = JSONLine()
       line.add("v", v)
       #expect(line.text == "{\"v\":\(v)}")
