@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "FluidUI", targets: ["FluidUI"]),
     .library(name: "FluidSDL", targets: ["FluidSDL"]),
     .executable(name: "fluid", targets: ["fluid"]),
+    .executable(name: "fluid-bench", targets: ["fluid-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,6 +35,15 @@ let package = Package(
         "FluidScenes", "FluidSDL", "FluidMotion", "FluidReplay", "FluidIO",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // The benchmarks, apart from the app: they run `fluid` (built beside them) in child processes.
+    .executableTarget(
+      name: "fluid-bench",
+      dependencies: [
+        "FluidScenes", "FluidSDL", "FluidMotion", "FluidReplay", "FluidIO", "FluidUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/FluidBench"
     ),
     // The libFuzzer target: scripts/fuzz builds it with -sanitize=fuzzer,address and links it.
     .target(name: "FluidFuzz", dependencies: ["FluidReplay", "FluidScenes", "FluidUI"]),

@@ -9,7 +9,7 @@ import Foundation
 /// The replay reader's cost: a generated file of `events` pointer events, read with
 /// ``FluidReplay/ReplayFile/read(path:)``; time, and the growth of this process's peak memory.
 ///
-/// It runs first in `fluid bench`, so the peak (`VmHWM` in `/proc/self/status`) has not yet been raised
+/// It runs first in `fluid-bench`, so the peak (`VmHWM` in `/proc/self/status`) has not yet been raised
 /// by the other benchmarks: the growth is what reading the file took.
 struct ParseBench {
   /// Events in the file.
