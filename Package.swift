@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "FluidUI", targets: ["FluidUI"]),
     .library(name: "FluidSDL", targets: ["FluidSDL"]),
     .executable(name: "fluid", targets: ["fluid"]),
+    .executable(name: "fluid-bench", targets: ["fluid-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,7 +26,8 @@ let package = Package(
     .target(name: "FluidUI", dependencies: ["FluidMotion"]),
     .target(name: "FluidScenes", dependencies: ["FluidUI", "FluidMotion"]),
     .target(name: "FluidIO"),
-    .target(name: "FluidSDL", dependencies: ["CSDL2", "CZlib", "FluidUI", "FluidMotion", "FluidIO"]),
+    .target(name: "FluidPNG", dependencies: ["CZlib", "FluidIO"]),
+    .target(name: "FluidSDL", dependencies: ["CSDL2", "FluidPNG", "FluidUI", "FluidMotion", "FluidIO"]),
     .target(name: "FluidReplay", dependencies: ["FluidUI", "FluidMotion", "FluidIO"]),
     .executableTarget(
       name: "fluid",
@@ -33,6 +35,15 @@ let package = Package(
         "FluidScenes", "FluidSDL", "FluidMotion", "FluidReplay", "FluidIO",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // The benchmarks, apart from the app: they run `fluid` (built beside them) in child processes.
+    .executableTarget(
+      name: "fluid-bench",
+      dependencies: [
+        "FluidScenes", "FluidSDL", "FluidMotion", "FluidReplay", "FluidIO", "FluidUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/FluidBench"
     ),
     // The libFuzzer target: scripts/fuzz builds it with -sanitize=fuzzer,address and links it.
     .target(name: "FluidFuzz", dependencies: ["FluidReplay", "FluidScenes", "FluidUI"]),
@@ -44,6 +55,7 @@ let package = Package(
     .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "TestSupport"]),
     .testTarget(
       name: "FluidSDLTests", dependencies: ["FluidSDL", "FluidScenes", "FluidReplay", "TestSupport"]),
+    .testTarget(name: "FluidPNGTests", dependencies: ["FluidPNG"]),
     .testTarget(name: "FluidE2ETests", dependencies: ["FluidSDL", "FluidMotion", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

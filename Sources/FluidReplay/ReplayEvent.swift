@@ -1,9 +1,11 @@
 import FluidIO
 import FluidMotion
 import FluidUI
-import Foundation
 
 /// One line of a replay file: an input event as flat JSON, `{"t":…,"type":…,…}`.
+///
+/// Written with ``json`` and read with ``init(json:)``; `Codable` stays so tests can check the
+/// bytes against what `JSONEncoder` wrote before.
 struct ReplayLine: Codable, Equatable {
   var t: Double
   var type: String

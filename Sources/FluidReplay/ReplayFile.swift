@@ -1,5 +1,10 @@
+import FluidIO
 import FluidUI
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -39,26 +44,27 @@ public struct ReplayFile: Equatable, Sendable {
   }
 
   /// The header line.
+  ///
+  /// The scene is quoted as Foundation's `JSONEncoder` once quoted it (`/` as `\/`); the sizes print
+  /// as Swift prints them (`1280.0`).
   public var headerLine: String {
-    "{\"fluid-replay\":\(Self.version),\"scene\":\(Self.quote(scene)),\"width\":\(size.width),\"height\":\(size.height)}"
+    var line = JSONLine(style: JSONLine.Style(escapesSlashes: true))
+    line.add("fluid-replay", Self.version)
+    line.add("scene", scene)
+    line.add("width", size.width)
+    line.add("height", size.height)
+    return line.text
   }
 
-  /// The JSON line for one event (keys sorted, so equal events give equal bytes).
+  /// The JSON line for one event (keys sorted, so equal events give equal bytes; numbers and strings
+  /// spelled as `JSONEncoder` spelled them, see ``FluidIO/JSONLine/Style/encoder``).
   public static func line(for event: InputEvent) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let data = (try? encoder.encode(ReplayLine(event))) ?? Data()
-    return String(decoding: data, as: UTF8.self)
+    ReplayLine(event).json.text
   }
 
   /// The whole file's text.
   public var text: String {
     ([headerLine] + events.map(Self.line(for:))).joined(separator: "\n") + "\n"
-  }
-
-  private static func quote(_ s: String) -> String {
-    let data = (try? JSONEncoder().encode(s)) ?? Data("\"\"".utf8)
-    return String(decoding: data, as: UTF8.self)
   }
 
   /// The longest line a replay file may have, in bytes.

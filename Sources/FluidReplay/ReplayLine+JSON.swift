@@ -1,5 +1,29 @@
-/// Reading a ``ReplayLine`` from its JSON bytes, fast and without Foundation.
+import FluidIO
+
+/// Reading a ``ReplayLine`` from its JSON bytes and writing it, fast and without Foundation.
 extension ReplayLine {
+  /// The line as JSON: the fields present, keys sorted, spelled as `JSONEncoder` with `.sortedKeys`
+  /// spelled them (so recordings made before stay byte-identical when written again).
+  var json: JSONLine {
+    var line = JSONLine(style: .encoder)
+    if let alt { line.add("alt", alt) }
+    if let angle { line.add("angle", angle) }
+    if let button { line.add("button", button) }
+    if let control { line.add("control", control) }
+    if let height { line.add("height", height) }
+    if let isRepeat { line.add("isRepeat", isRepeat) }
+    if let key { line.add("key", key) }
+    if let phase { line.add("phase", phase) }
+    if let pressure { line.add("pressure", pressure) }
+    if let shift { line.add("shift", shift) }
+    line.add("t", t)
+    line.add("type", type)
+    if let width { line.add("width", width) }
+    if let x { line.add("x", x) }
+    if let y { line.add("y", y) }
+    return line
+  }
+
   /// The line in `json`, or nil when it is not an object with a number `t` and a string `type`, or a
   /// known field has the wrong kind of value.
   init?(json: UnsafeBufferPointer<UInt8>) {

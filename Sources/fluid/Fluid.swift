@@ -1,6 +1,5 @@
 import ArgumentParser
 import FluidIO
-import FluidSDL
 
 /// `fluid`: the Fluid demo app, and tools around its motion library.
 @main
@@ -8,7 +7,7 @@ struct Fluid: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "fluid",
     abstract: "Fluid interfaces on the desktop: interruptible, physics-driven interactions.",
-    subcommands: [RunCommand.self, CurveCommand.self, BenchCommand.self, BenchProbeCommand.self],
+    subcommands: [RunCommand.self, CurveCommand.self],
     defaultSubcommand: RunCommand.self)
 
   /// Parses and runs; a bad command line gives one line (the error) and a usage hint, exit 64.

@@ -1,7 +1,11 @@
 import ArgumentParser
 import FluidIO
-import FluidSDL
-import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The files a run will write, checked before anything is opened: none may be the replay being read,
 /// and no two may be the same file.
@@ -42,7 +46,22 @@ struct OutputPlan {
   /// A file's identity if it exists, else its absolute, standardised path.
   private static func key(_ path: String) -> String {
     if let id = FileIdentity(path: path) { return "\(id.device):\(id.inode)" }
-    return URL(fileURLWithPath: path).standardizedFileURL.path
+    return standardized(path)
+  }
+
+  /// `path` made absolute (from the working folder) with its `.` and `..` parts resolved, as written:
+  /// symlinks are not followed (the file does not exist yet).
+  static func standardized(_ path: String) -> String {
+    var full = path
+    if !path.hasPrefix("/") {
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      if let cwd = getcwd(&buffer, buffer.count) { full = String(cString: cwd) + "/" + path }
+    }
+    var parts: [Substring] = []
+    for part in full.split(separator: "/") where part != "." {
+      if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+    }
+    return "/" + parts.joined(separator: "/")
   }
 
   private func refuse(_ message: String) throws -> Never {

@@ -84,7 +84,7 @@ struct RunCommand: ParsableCommand {
 
   /// A scene lookup error with the asked-for name cut to a short quote.
   static func describe(_ error: SceneCatalog.LookupError) -> String {
-    error.description.replacingOccurrences(of: error.query, with: Excerpt.clip(error.query))
+    error.description.replacing(error.query, with: Excerpt.clip(error.query))
   }
 
   func parsedSize() throws -> Size {

@@ -164,7 +164,8 @@ struct CommandLineTests {
   func benchJSON() throws {
     let corpus = try EndToEnd.corpus(of: "pip")
     let run = try EndToEnd.run(
-      ["bench", "--quick", "--json", "--corpus", corpus], environment: ["DISPLAY": nil], limit: 120)
+      ["--quick", "--json", "--corpus", corpus], program: EndToEnd.benchBinary, environment: ["DISPLAY": nil],
+      limit: 120)
     #expect(run.status == 0, "\(run.error)")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     let step = try #require(object["spring_update_ns"] as? [String: Double])

@@ -1,7 +1,7 @@
 import FluidSDL
 import Foundation
 
-/// Helpers to run the real `fluid` binary and xdotool.
+/// Helpers to run the real `fluid` and `fluid-bench` binaries and xdotool.
 enum EndToEnd {
   /// Whether end-to-end tests should run: `FLUID_E2E=1` and a display.
   static var isEnabled: Bool {
@@ -15,6 +15,13 @@ enum EndToEnd {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     return root.appendingPathComponent(".build/debug/fluid").path
+  }
+
+  /// The benchmark binary: `FLUID_BENCH_BINARY`, or `fluid-bench` beside ``binary`` (it runs the
+  /// `fluid` it finds beside itself).
+  static var benchBinary: String {
+    if let path = ProcessInfo.processInfo.environment["FLUID_BENCH_BINARY"] { return path }
+    return URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("fluid-bench").path
   }
 
   /// A fresh temporary folder.
@@ -52,14 +59,15 @@ enum EndToEnd {
     let error: String
   }
 
-  /// Runs the binary with `arguments` to completion, with `environment` changes (nil removes a variable).
+  /// Runs `program` (the app unless told) with `arguments` to completion, with `environment` changes
+  /// (nil removes a variable).
   ///
   /// A run that outlives `limit` seconds is killed and reported as status −1 (a hang).
-  static func run(_ arguments: [String], environment: [String: String?] = [:], limit: Double = 30) throws
-    -> Outcome
-  {
+  static func run(
+    _ arguments: [String], program: String = binary, environment: [String: String?] = [:], limit: Double = 30
+  ) throws -> Outcome {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
+    process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     for (key, value) in environment { env[key] = value }

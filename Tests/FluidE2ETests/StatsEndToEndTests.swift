@@ -31,7 +31,8 @@ extension SceneEndToEndTests {
   @Test("bench: the live part measures the real app — start-up, idle, latency, peak memory, cadence")
   func benchLive() throws {
     let corpus = try EndToEnd.corpus(of: "pip")
-    let run = try EndToEnd.run(["bench", "--quick", "--json", "--corpus", corpus], limit: 300)
+    let run = try EndToEnd.run(
+      ["--quick", "--json", "--corpus", corpus], program: EndToEnd.benchBinary, limit: 300)
     #expect(run.status == 0, "\(run.error)")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     let live = try #require(object["live"] as? [String: Any])

@@ -1,3 +1,4 @@
+import FluidIO
 import FluidUI
 
 #if canImport(Glibc)

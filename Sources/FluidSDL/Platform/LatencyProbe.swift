@@ -1,4 +1,5 @@
 import CSDL2
+import FluidIO
 import FluidMotion
 import Synchronization
 
@@ -31,13 +32,6 @@ public final class LatencyProbe: Sendable {
   /// Creates a probe.
   public init() {}
 
-  /// Seconds on `CLOCK_MONOTONIC`.
-  public static var now: Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-  }
-
   /// Presses the primary button at `point` (points) and returns the latency, s; nil on timeout (2 s).
   public func press(at point: Vector2) -> Double? { send(SDL_MOUSEBUTTONDOWN, point) }
   /// Releases the primary button at `point`; returns the latency, s.
@@ -48,7 +42,7 @@ public final class LatencyProbe: Sendable {
   /// Seconds since the app last presented a frame; 0 until its first frame.
   public var sinceLastPresent: Double {
     let last = state.withLock { $0.lastPresent }
-    return last.isFinite ? Self.now - last : 0
+    return last.isFinite ? MonotonicClock.now - last : 0
   }
 
   /// Asks the app to quit.
@@ -73,11 +67,11 @@ public final class LatencyProbe: Sendable {
       event.button.clicks = 1
       (event.button.x, event.button.y) = (x, y)
     }
-    state.withLock { $0 = State(pushedAt: Self.now, lastPresent: $0.lastPresent) }
+    state.withLock { $0 = State(pushedAt: MonotonicClock.now, lastPresent: $0.lastPresent) }
     SDL_PushEvent(&event)
-    let deadline = Self.now + 2
+    let deadline = MonotonicClock.now + 2
     var pause = timespec(tv_sec: 0, tv_nsec: 100_000)
-    while Self.now < deadline {
+    while MonotonicClock.now < deadline {
       if let latency = state.withLock({ $0.latency }) { return latency }
       nanosleep(&pause, nil)
     }
@@ -95,7 +89,7 @@ public final class LatencyProbe: Sendable {
 
   /// Called by the app's loop after each present.
   func presented() {
-    let now = Self.now
+    let now = MonotonicClock.now
     state.withLock {
       $0.lastPresent = now
       if $0.handled, let pushed = $0.pushedAt {

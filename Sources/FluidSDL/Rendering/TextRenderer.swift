@@ -1,4 +1,5 @@
 import CSDL2
+import FluidIO
 import FluidMotion
 import FluidUI
 

@@ -31,10 +31,14 @@ public final class StatsRecorder: FrameObserver {
     stats.recordFrame(presentedAt: frame.presentedAt, work: frame.work, dropped: frame.droppedFrames)
     for arrival in frame.inputArrivals { stats.recordLatency(frame.presentedAt - arrival) }
     guard let log else { return }
-    let latencies = frame.inputArrivals.map { "\((frame.presentedAt - $0) * 1000)" }.joined(separator: ",")
-    try log.write(
-      line: "{\"present\":\(LatencyProbe.now),\"target\":\(frame.time),\"work_ms\":\(frame.work * 1000),"
-        + "\"dropped\":\(frame.droppedFrames),\"damage_pt2\":\(frame.damagedArea),\"latency_ms\":[\(latencies)]}")
+    var line = JSONLine()
+    line.add("present", MonotonicClock.now)
+    line.add("target", frame.time)
+    line.add("work_ms", frame.work * 1000)
+    line.add("dropped", frame.droppedFrames)
+    line.add("damage_pt2", frame.damagedArea)
+    line.add("latency_ms", frame.inputArrivals.map { (frame.presentedAt - $0) * 1000 })
+    try log.write(line)
     try log.flush()
   }
 

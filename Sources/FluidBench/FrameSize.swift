@@ -1,6 +1,6 @@
 import FluidUI
 
-/// A window size and pixel density at which `fluid bench` measures every scene's frame cost.
+/// A window size and pixel density at which `fluid-bench` measures every scene's frame cost.
 struct FrameSize: Sendable {
   /// The window in points.
   var size: Size

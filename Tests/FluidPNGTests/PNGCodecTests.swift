@@ -1,11 +1,10 @@
-import FluidUI
 import Testing
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-@testable import FluidSDL
+@testable import FluidPNG
 
 /// The PNG writer and reader that screenshots and their checks use.
 @Suite("PNG: encode, decode, and refuse damaged files")

@@ -5,13 +5,16 @@ import FluidScenes
 import FluidUI
 import Foundation
 
-/// `fluid bench-probe`: the app in a window, driven by a ``LatencyProbe`` from another thread.
+/// `fluid-bench probe`: the app's present loop and scenes in a window, driven by a ``LatencyProbe``
+/// from another thread.
 ///
-/// `fluid bench` runs it as a child process. It writes `{"interval_ms":…,"latency_ms":[…]}` to
+/// The probe pushes events into SDL's queue from inside the process, so it runs the same library
+/// code as `fluid` (``AppLoop``, the scene catalogue) in this executable rather than in the app's.
+/// `fluid-bench` runs it as a child process (``LiveBench``). It writes `{"interval_ms":…,"latency_ms":[…]}` to
 /// `--output`.
 struct BenchProbeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "bench-probe", abstract: "Measure input latency in a window (used by fluid bench).",
+    commandName: "probe", abstract: "Measure input latency in a window (used by fluid-bench itself).",
     shouldDisplay: false)
 
   /// What the probe does.

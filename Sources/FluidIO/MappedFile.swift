@@ -1,19 +1,22 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
-/// A file mapped read-only into memory: its pages are read when first touched.
-struct MappedFile {
+/// A file mapped read-only into memory: its pages are read when first touched (fonts, PNG images).
+package struct MappedFile {
   /// Why a file could not be mapped: the system's reason, or its size.
-  struct MapError: Error {
-    let reason: String
+  package struct MapError: Error {
+    /// The system's reason (`strerror`), or what is wrong with the file.
+    package let reason: String
   }
 
   /// The file's bytes, valid until ``unmap()``.
-  let bytes: UnsafeRawBufferPointer
+  package let bytes: UnsafeRawBufferPointer
 
   /// Maps the regular file at `path`, 1 byte to `limit` bytes long.
-  init(path: String, limit: Int) throws(MapError) {
+  package init(path: String, limit: Int) throws(MapError) {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw MapError(reason: String(cString: strerror(errno))) }
     defer { close(fd) }
@@ -29,7 +32,7 @@ struct MappedFile {
   }
 
   /// Unmaps the file; ``bytes`` must not be used after.
-  func unmap() {
+  package func unmap() {
     munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
   }
 }

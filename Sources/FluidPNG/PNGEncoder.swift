@@ -3,9 +3,9 @@ import CZlib
 /// Encodes pixels as a PNG file: 8-bit RGB (RGBA when any pixel is not opaque), each row filtered
 /// with the PNG filter whose output has the smallest sum of absolute values (the heuristic the PNG
 /// specification recommends), deflated by zlib.
-enum PNGEncoder {
+package enum PNGEncoder {
   /// `height` rows of `width` ARGB8888 pixels (native-endian `UInt32`s), `pitch` bytes apart.
-  static func encode(width: Int, height: Int, pitch: Int, pixels: UnsafeRawPointer) throws(PNGError)
+  package static func encode(width: Int, height: Int, pitch: Int, pixels: UnsafeRawPointer) throws(PNGError)
     -> [UInt8]
   {
     precondition(width > 0 && height > 0 && pitch >= width * 4, "PNGEncoder: bad image geometry")

@@ -1,10 +1,10 @@
-import FluidUI
+import FluidIO
 
 /// A PNG file's pixels, for checking screenshots.
 ///
 /// ```swift
 /// let shot = try PNGImage(contentsOf: "pane.png")
-/// print(shot.width, shot.height, shot.pixel(x: 40, y: 780))
+/// print(shot.width, shot.height, shot.argb(x: 40, y: 780))
 /// ```
 public struct PNGImage: Sendable {
   /// Width in pixels.
@@ -31,10 +31,12 @@ public struct PNGImage: Sendable {
     }
   }
 
-  /// The colour at (x, y).
-  public func pixel(x: Int, y: Int) -> Color {
+  /// The pixel at (x, y) as ARGB8888, alpha in the top byte.
+  ///
+  /// FluidSDL adds `pixel(x:y:)`, the same as a FluidUI `Color`.
+  public func argb(x: Int, y: Int) -> UInt32 {
     precondition(
-      (0..<width).contains(x) && (0..<height).contains(y), "PNGImage.pixel: (\(x), \(y)) is outside")
-    return Color(argb: pixels[y * width + x])
+      (0..<width).contains(x) && (0..<height).contains(y), "PNGImage.argb: (\(x), \(y)) is outside")
+    return pixels[y * width + x]
   }
 }

@@ -1,6 +1,6 @@
 import FluidSDL
 
-/// Everything `fluid bench` measured, as a table or as JSON, each figure beside its target.
+/// Everything `fluid-bench` measured, as a table or as JSON, each figure beside its target.
 struct BenchReport {
   var step: (scalar: Double, vector: Double)
   var many: [(count: Int, cost: (exact: Double, euler: Double, rk4: Double))]

@@ -1,3 +1,4 @@
+import FluidIO
 import FluidReplay
 import FluidSDL
 import Foundation
@@ -9,7 +10,7 @@ import Foundation
 /// The replay reader's cost: a generated file of `events` pointer events, read with
 /// ``FluidReplay/ReplayFile/read(path:)``; time, and the growth of this process's peak memory.
 ///
-/// It runs first in `fluid bench`, so the peak (`VmHWM` in `/proc/self/status`) has not yet been raised
+/// It runs first in `fluid-bench`, so the peak (`VmHWM` in `/proc/self/status`) has not yet been raised
 /// by the other benchmarks: the growth is what reading the file took.
 struct ParseBench {
   /// Events in the file.
@@ -31,10 +32,10 @@ struct ParseBench {
     let path = dir.appendingPathComponent("million.jsonl").path
     let bytes = try write(events: events, to: path)
     let before = peakMB()
-    let start = LatencyProbe.now
+    let start = MonotonicClock.now
     let replay: ReplayFile
     do { replay = try ReplayFile.read(path: path) } catch { throw BenchError("\(error)") }
-    let seconds = LatencyProbe.now - start
+    let seconds = MonotonicClock.now - start
     guard replay.events.count == events else {
       throw BenchError("read \(replay.events.count) of \(events) events")
     }

@@ -1,12 +1,12 @@
+import FluidIO
 import FluidSDL
-import Foundation
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// A child `fluid` process for the live benchmarks: started with `posix_spawn`, its output
-/// discarded, its peak memory read from `/proc` until it exits.
+/// A child process for the live benchmarks — the `fluid` app, or this executable's latency probe:
+/// started with `posix_spawn`, its output discarded, its peak memory read from `/proc` until it exits.
 struct ChildProcess {
   /// The process id.
   let pid: pid_t
@@ -22,10 +22,17 @@ struct ChildProcess {
       : CommandLine.arguments[0]
   }
 
-  /// Starts `fluid` with `arguments`.
+  /// The `fluid` app beside this executable: both are built into one folder (`.build/release`).
+  static var siblingApp: String {
+    let me = executable
+    guard let slash = me.lastIndex(of: "/") else { return "fluid" }
+    return String(me[...slash]) + "fluid"
+  }
+
+  /// Starts `program` (the `fluid` app's path, or ``executable``) with `arguments`.
   /// - Throws: ``BenchError`` when the process cannot be started.
-  init(_ arguments: [String]) throws {
-    let argv = ([Self.executable] + arguments).map { strdup($0) } + [nil]
+  init(_ program: String, _ arguments: [String]) throws {
+    let argv = ([program] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -33,10 +40,10 @@ struct ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var pid: pid_t = 0
-    started = LatencyProbe.now
+    started = MonotonicClock.now
     let result = posix_spawn(&pid, argv[0]!, &actions, nil, argv, environ)
     guard result == 0 else {
-      throw BenchError("cannot start \(Self.executable): \(String(cString: strerror(result)))")
+      throw BenchError("cannot start \(program): \(String(cString: strerror(result)))")
     }
     self.pid = pid
   }

@@ -2,22 +2,26 @@ import ArgumentParser
 import FluidSDL
 import Foundation
 
-/// `fluid bench`: what the user feels, measured: the motion core, every scene's frame cost, and the
-/// real app's start-up, idle CPU, input latency and memory (see ``LiveBench``).
+/// `fluid-bench` (`fluid-bench measure`): what the user feels, measured: the motion core, every
+/// scene's frame cost, and the real app's start-up, idle CPU, input latency and memory (see
+/// ``LiveBench``).
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "bench",
+    commandName: "measure",
     abstract:
       "Measure the motion core, frame cost, start-up, idle CPU, latency and memory (table, or --json).",
     discussion: """
       Frame costs and peak memory replay the recorded sessions in --corpus (Tests/Replays in the source \
-      tree). The live part (start-up, idle CPU, latency, memory) runs the app in child processes and \
-      needs a display: scripts/bench runs it under Xvfb.
+      tree). The live part (start-up, idle CPU, latency, memory) runs the app (--app, by default the \
+      fluid binary beside this one) in child processes and needs a display: scripts/bench runs it \
+      under Xvfb.
       """)
 
   @Flag(help: "Print JSON instead of a table.") var json = false
   @Flag(help: "A short run for CI smoke tests (the numbers are noisier).") var quick = false
   @Option(help: "The folder of recorded sessions to replay.") var corpus = "Tests/Replays"
+  @Option(help: "The fluid app to measure live (default: the fluid binary beside fluid-bench).")
+  var app: String?
 
   @Flag(help: "Skip the live measurements (start-up, idle CPU, latency, memory), which need a display.")
   var noLive = false
@@ -42,7 +46,11 @@ struct BenchCommand: ParsableCommand {
       live = .failure(BenchError("no display (run it under xvfb-run, see the README)"))
     } else {
       do {
-        live = .success(try LiveBench.run(quick: quick, corpus: corpus))
+        let app = app ?? ChildProcess.siblingApp
+        guard access(app, X_OK) == 0 else {
+          throw BenchError("no fluid app at \(app) (build it with scripts/build-release, or give --app)")
+        }
+        live = .success(try LiveBench.run(quick: quick, corpus: corpus, app: app))
       } catch {
         live = .failure((error as? BenchError) ?? BenchError("\(error)"))
       }

@@ -1,3 +1,4 @@
+import FluidIO
 import FluidSDL
 import Foundation
 
@@ -28,7 +29,7 @@ struct CadenceBench {
     BenchError("not run"))
 
   /// Measures every renderer at 1280×800 and 1920×1080 (`quick`: the default renderer at 1280×800).
-  static func run(quick: Bool, dir: String) throws -> CadenceBench {
+  static func run(quick: Bool, dir: String, app: String) throws -> CadenceBench {
     var bench = CadenceBench()
     bench.seconds = quick ? 2 : 5
     let renderers = quick ? ["software"] : ["software", "opengl"]
@@ -37,29 +38,31 @@ struct CadenceBench {
       for (w, h) in sizes {
         let log = "\(dir)/cadence-\(renderer)-\(w).jsonl"
         bench.rows.append(
-          try measure(renderer: renderer, width: w, height: h, seconds: bench.seconds, log: log))
+          try measure(app: app, renderer: renderer, width: w, height: h, seconds: bench.seconds, log: log))
       }
     }
     do {
-      bench.unmapped = .success(try unmapped(seconds: quick ? 1.5 : 3, log: "\(dir)/unmapped.jsonl"))
+      bench.unmapped = .success(
+        try unmapped(app: app, seconds: quick ? 1.5 : 3, log: "\(dir)/unmapped.jsonl"))
     } catch {
       bench.unmapped = .failure((error as? BenchError) ?? BenchError("\(error)"))
     }
     return bench
   }
 
-  private static func measure(renderer: String, width: Int, height: Int, seconds: Double, log: String) throws
-    -> Row
-  {
-    let child = try ChildProcess([
+  private static func measure(
+    app: String, renderer: String, width: Int, height: Int, seconds: Double, log: String
+  ) throws -> Row {
+    let arguments = [
       "--scene", "spring", "--renderer", renderer, "--size", "\(width)x\(height)",
       "--exit-after", "\(seconds + 6)", "--stats-log", log,
-    ])
+    ]
+    let child = try ChildProcess(app, arguments)
     try LiveBench.waitForFirstPresent(log: log)
     Thread.sleep(forTimeInterval: 1)
-    let (t0, cpu0) = (LatencyProbe.now, child.cpuSeconds())
+    let (t0, cpu0) = (MonotonicClock.now, child.cpuSeconds())
     Thread.sleep(forTimeInterval: seconds)
-    let (t1, cpu1) = (LatencyProbe.now, child.cpuSeconds())
+    let (t1, cpu1) = (MonotonicClock.now, child.cpuSeconds())
     try stop(child)
     guard let cpu0, let cpu1 else { throw BenchError("cadence: cannot read /proc/\(child.pid)/stat") }
     let frames = LiveBench.statsLog(log).filter { ($0.present >= t0) && ($0.present <= t1) }
@@ -73,10 +76,11 @@ struct CadenceBench {
       dropped: last.dropped - first.dropped, cpuPercent: (cpu1 - cpu0) / (t1 - t0) * 100)
   }
 
-  private static func unmapped(seconds: Double, log: String) throws -> (
+  private static func unmapped(app: String, seconds: Double, log: String) throws -> (
     frames: Int, cpuPercent: Double, seconds: Double
   ) {
-    let child = try ChildProcess(["--scene", "spring", "--exit-after", "\(seconds + 8)", "--stats-log", log])
+    let child = try ChildProcess(
+      app, ["--scene", "spring", "--exit-after", "\(seconds + 8)", "--stats-log", log])
     let id: String
     do {
       try LiveBench.waitForFirstPresent(log: log)
@@ -91,9 +95,9 @@ struct CadenceBench {
       throw error
     }
     Thread.sleep(forTimeInterval: 0.2)
-    let (t0, cpu0) = (LatencyProbe.now, child.cpuSeconds())
+    let (t0, cpu0) = (MonotonicClock.now, child.cpuSeconds())
     Thread.sleep(forTimeInterval: seconds)
-    let (t1, cpu1) = (LatencyProbe.now, child.cpuSeconds())
+    let (t1, cpu1) = (MonotonicClock.now, child.cpuSeconds())
     _ = try xdotool(["windowmap", id])
     try stop(child)
     guard let cpu0, let cpu1 else { throw BenchError("unmapped: cannot read /proc/\(child.pid)/stat") }

@@ -1,13 +1,15 @@
+import FluidIO
 import FluidReplay
 import FluidSDL
 import Foundation
 
-/// The live half of `fluid bench`: the real app, in child processes, under a display (Xvfb).
+/// The live half of `fluid-bench`: the real app (the `fluid` binary), in child processes, under a
+/// display (Xvfb).
 ///
 /// Start-up runs to the first frame presented (`CLOCK_MONOTONIC` before the spawn to the child's
 /// first present in its `--stats-log`). Idle CPU is `/proc/<pid>/stat` user + system time while the
-/// calculator sits still. Latency comes from `fluid bench-probe` (events pushed into SDL's queue on
-/// another thread, timed to the end of the present that shows them). Memory is each child's peak
+/// calculator sits still. Latency comes from `fluid-bench probe` (the app's present loop in a window,
+/// events pushed into SDL's queue on another thread, timed to the end of the present that shows them). Memory is each child's peak
 /// RSS (`VmHWM`) over a full replay of each recorded session. The present loop's cadence is
 /// ``CadenceBench``.
 struct LiveBench {
@@ -21,20 +23,23 @@ struct LiveBench {
   var peakMB: [(scene: String, mb: Double)] = []
   var cadence = CadenceBench()
 
-  /// Runs every live measurement; `quick` shortens each.
+  /// Runs every live measurement on the app at `app`; `quick` shortens each.
   /// - Throws: ``BenchError`` when a child fails.
-  static func run(quick: Bool, corpus: String) throws -> LiveBench {
+  static func run(quick: Bool, corpus: String, app: String) throws -> LiveBench {
     let dir = NSTemporaryDirectory() + "fluid-bench-\(getpid())"
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     var bench = LiveBench()
-    for k in 0..<(quick ? 3 : 7) { bench.startupMS.append(try startup(log: "\(dir)/startup\(k).jsonl")) }
+    for k in 0..<(quick ? 3 : 7) {
+      bench.startupMS.append(try startup(app: app, log: "\(dir)/startup\(k).jsonl"))
+    }
     bench.idleSeconds = quick ? 3 : 10
-    (bench.idleCPUPercent, bench.idleFrames) = try idle(seconds: bench.idleSeconds, log: "\(dir)/idle.jsonl")
+    (bench.idleCPUPercent, bench.idleFrames) = try idle(
+      app: app, seconds: bench.idleSeconds, log: "\(dir)/idle.jsonl")
     (bench.frameIntervalMS, bench.pressMS) = try probe("presses", count: quick ? 6 : 30, dir: dir)
     (_, bench.dragMS) = try probe("drag", count: quick ? 60 : 400, dir: dir)
-    bench.peakMB = try memory(corpus: corpus)
-    bench.cadence = try CadenceBench.run(quick: quick, dir: dir)
+    bench.peakMB = try memory(app: app, corpus: corpus)
+    bench.cadence = try CadenceBench.run(quick: quick, dir: dir, app: app)
     return bench
   }
 
@@ -52,9 +57,9 @@ struct LiveBench {
 
   /// Waits (at most 10 s) until the child writing `log` has presented its first frame.
   static func waitForFirstPresent(log: String) throws {
-    let deadline = LatencyProbe.now + 10
+    let deadline = MonotonicClock.now + 10
     while presents(in: log).isEmpty {
-      guard LatencyProbe.now < deadline else { throw BenchError("the app presented no frame in 10 s") }
+      guard MonotonicClock.now < deadline else { throw BenchError("the app presented no frame in 10 s") }
       Thread.sleep(forTimeInterval: 0.02)
     }
   }
@@ -65,22 +70,21 @@ struct LiveBench {
     return peak
   }
 
-  private static func startup(log: String) throws -> Double {
-    let child = try ChildProcess(["--scene", "calculator", "--exit-after", "0", "--stats-log", log])
+  private static func startup(app: String, log: String) throws -> Double {
+    let child = try ChildProcess(app, ["--scene", "calculator", "--exit-after", "0", "--stats-log", log])
     _ = try check(child, "start-up")
     guard let first = presents(in: log).first else { throw BenchError("start-up: no frame was presented") }
     return (first - child.started) * 1000
   }
 
-  private static func idle(seconds: Double, log: String) throws -> (Double, Int) {
-    let child = try ChildProcess([
-      "--scene", "calculator", "--exit-after", "\(seconds + 4)", "--stats-log", log,
-    ])
+  private static func idle(app: String, seconds: Double, log: String) throws -> (Double, Int) {
+    let arguments = ["--scene", "calculator", "--exit-after", "\(seconds + 4)", "--stats-log", log]
+    let child = try ChildProcess(app, arguments)
     try waitForFirstPresent(log: log)
     Thread.sleep(forTimeInterval: 1)
-    let (t0, cpu0) = (LatencyProbe.now, child.cpuSeconds())
+    let (t0, cpu0) = (MonotonicClock.now, child.cpuSeconds())
     Thread.sleep(forTimeInterval: seconds)
-    let (t1, cpu1) = (LatencyProbe.now, child.cpuSeconds())
+    let (t1, cpu1) = (MonotonicClock.now, child.cpuSeconds())
     _ = try check(child, "idle")
     guard let cpu0, let cpu1 else { throw BenchError("idle: cannot read /proc/\(child.pid)/stat") }
     let frames = presents(in: log).filter { $0 >= t0 && $0 <= t1 }.count
@@ -90,7 +94,8 @@ struct LiveBench {
   private static func probe(_ scenario: String, count: Int, dir: String) throws -> (Double, [Double]) {
     let output = "\(dir)/\(scenario).json"
     _ = try check(
-      try ChildProcess(["bench-probe", scenario, "--count", "\(count)", "--output", output]), scenario)
+      try ChildProcess(
+        ChildProcess.executable, ["probe", scenario, "--count", "\(count)", "--output", output]), scenario)
     guard let data = FileManager.default.contents(atPath: output),
       let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
       let interval = object["interval_ms"] as? Double, let latencies = object["latency_ms"] as? [Double]
@@ -99,13 +104,13 @@ struct LiveBench {
   }
 
   /// Replays every session in a window, in real time (a headless replay ends too fast to sample).
-  private static func memory(corpus: String) throws -> [(scene: String, mb: Double)] {
+  private static func memory(app: String, corpus: String) throws -> [(scene: String, mb: Double)] {
     let files = try FileManager.default.contentsOfDirectory(atPath: corpus)
       .filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".state.jsonl") }.sorted()
     return try files.map { file in
       let path = corpus + "/" + file
       let end = (try ReplayFile.read(path: path).events.last?.time ?? 0) + 1
-      let child = try ChildProcess(["--replay", path, "--exit-after", "\(end)"])
+      let child = try ChildProcess(app, ["--replay", path, "--exit-after", "\(end)"])
       return (String(file.dropLast(6)), try check(child, "memory (\(file))", sampling: true))
     }
   }

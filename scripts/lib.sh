@@ -1,0 +1,33 @@
+# shellcheck shell=bash
+# What the scripts in this folder share. Each one starts:
+#   set -euo pipefail
+#   source "$(dirname "$0")/lib.sh"
+# which also moves to the repository root, where every path the scripts name starts.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+# What quiet leaves out of build and test logs: SwiftPM's note that SDL's pkg-config flags include
+# -D_REENTRANT (harmless). A script may add patterns (grep -e arguments) before calling quiet.
+quiet_patterns=(-e 'prohibited flag(s): -D_REENTRANT')
+
+# quiet COMMAND...: runs COMMAND, its standard error merged into its standard output, less the lines
+# matching quiet_patterns. The status is COMMAND's (with pipefail): a failed build still fails the
+# script, while grep finding no line to print (its exit 1) is no failure.
+quiet() { "$@" 2>&1 | { grep -v "${quiet_patterns[@]}" || true; }; }
+
+# xvfb WIDTHxHEIGHT COMMAND...: runs COMMAND with DISPLAY on a new Xvfb server (the first free display
+# number) whose one screen is WIDTHxHEIGHT at 24 bits.
+xvfb() {
+  local size=$1
+  shift
+  xvfb-run -a -s "-screen 0 ${size}x24" "$@"
+}
+
+# recorded_sessions [FOLDER]: the recorded sessions in FOLDER (default Tests/Replays), one path a
+# line: its *.jsonl files less the golden state dumps (*.state.jsonl) beside them.
+recorded_sessions() {
+  local trace
+  for trace in "${1:-Tests/Replays}"/*.jsonl; do
+    case "$trace" in *.state.jsonl) ;; *) echo "$trace" ;; esac
+  done
+}
