@@ -5,14 +5,14 @@
 /// var rng = SplitMix64(seed: 42)
 /// let jitter = Double.random(in: -0.2...0.2, using: &rng)
 /// ```
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// Creates a generator from a seed.
-  public init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -33,20 +33,20 @@ public enum LayerProperty: Hashable, Sendable {
 /// globally. It is `@unchecked Sendable` only so that it can be a task-local: it is created, bound and
 /// read on one thread within that synchronous scope, like the layers it records, and never crosses
 /// threads.
-public final class LayerTransaction: @unchecked Sendable {
+package final class LayerTransaction: @unchecked Sendable {
   /// A property's value before the transaction changed it.
-  public struct Change {
+  package struct Change {
     /// The layer.
-    public let layer: Layer
+    package let layer: Layer
     /// The value before the first change.
-    public let from: LayerProperty
+    package let from: LayerProperty
   }
 
   /// The transaction recording changes now, if any.
-  @TaskLocal public static var current: LayerTransaction?
+  @TaskLocal package static var current: LayerTransaction?
 
   /// The recorded changes, in the order first made.
-  public private(set) var changes: [Change] = []
+  package private(set) var changes: [Change] = []
   private var seen: Set<ChangeKey> = []
 
   private struct ChangeKey: Hashable {
@@ -55,11 +55,11 @@ public final class LayerTransaction: @unchecked Sendable {
   }
 
   /// Creates an empty transaction.
-  public init() {}
+  package init() {}
 
   /// Runs `body` with this transaction current and returns it.
   @discardableResult
-  public func record(_ body: () -> Void) -> LayerTransaction {
+  package func record(_ body: () -> Void) -> LayerTransaction {
     LayerTransaction.$current.withValue(self) { body() }
     return self
   }

@@ -11,4 +11,4 @@ public func isClose(_ a: Vector2, _ b: Vector2, within tolerance: Double) -> Boo
 }
 
 /// The tests' seeded generator: FluidMotion's SplitMix64.
-public typealias SeededGenerator = SplitMix64
+package typealias SeededGenerator = SplitMix64
