@@ -3,8 +3,10 @@ import FluidScenes
 import FluidUI
 import Foundation
 
-/// libFuzzer's entry point: parses the input as a replay file and, when it is one, plays it through
-/// every scene. `scripts/fuzz` builds this target with `-sanitize=fuzzer,address`.
+/// libFuzzer's entry point: parses the input as a replay file and, when it is one, plays it through every
+/// scene.
+///
+/// `scripts/fuzz` builds this target with `-sanitize=fuzzer,address`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReplay(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data, size > 0 else { return 0 }

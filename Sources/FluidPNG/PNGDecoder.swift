@@ -1,7 +1,9 @@
 import CZlib
 
-/// Decodes a PNG file: 8-bit greyscale, grey + alpha, RGB, RGBA and palette images, not interlaced;
-/// every chunk's CRC checked. Anything else is a ``PNGError`` that says what was found.
+/// Decodes a PNG file: 8-bit greyscale, grey + alpha, RGB, RGBA and palette images, not interlaced; every
+/// chunk's CRC checked.
+///
+/// Anything else is a ``PNGError`` that says what was found.
 enum PNGDecoder {
   /// The largest image decoded, pixels (8192 × 8192).
   static let maximumPixels = 1 << 26

@@ -29,9 +29,10 @@ extension DrawCommand {
     }
   }
 
-  /// The part of the window this command paints opaquely and whole (no edge, no corner), in window
-  /// points: what lies beneath it there is hidden. `nil` when there is none (not a rounded rectangle,
-  /// not an opaque fill, or turned or scaled).
+  /// The part of the window this command paints opaquely and whole (no edge, no corner), in window points:
+  /// what lies beneath it there is hidden.
+  ///
+  /// `nil` when there is none (not a rounded rectangle, not an opaque fill, or turned or scaled).
   public var opaqueInterior: Rect? {
     guard case .roundedRect(let r, let radius, let fill, let t) = self, fill.isOpaque, t.isTranslation else {
       return nil

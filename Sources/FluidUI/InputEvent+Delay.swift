@@ -3,7 +3,8 @@ extension InputEvent {
   public func delayed(by seconds: Double) -> InputEvent {
     let t = time + seconds
     switch self {
-    case .pointerDown(let p, _, let b, let f): return .pointerDown(position: p, time: t, button: b, pressure: f)
+    case .pointerDown(let p, _, let b, let f):
+      return .pointerDown(position: p, time: t, button: b, pressure: f)
     case .pointerMoved(let p, _, let f): return .pointerMoved(position: p, time: t, pressure: f)
     case .pointerUp(let p, _, let b): return .pointerUp(position: p, time: t, button: b)
     case .pointerCancelled: return .pointerCancelled(time: t)

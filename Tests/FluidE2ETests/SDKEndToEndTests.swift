@@ -40,7 +40,10 @@ extension SceneEndToEndTests {
         kill -0 $app 2>/dev/null && { kill -9 $app; exit 91; }
         wait $app
         """)
-      #expect(run.status == 0, "\(keys): status \(run.status) (90: no window titled 'Fling to dismiss', 91: did not quit) \(run.error)")
+      #expect(
+        run.status == 0,
+        "\(keys): status \(run.status) (90: no window titled 'Fling to dismiss', 91: did not quit) \(run.error)"
+      )
     }
   }
 
@@ -53,7 +56,8 @@ extension SceneEndToEndTests {
     #expect(lines.first?.hasPrefix("fling-card: Opening the window failed: no display") == true)
   }
 
-  @Test("a replay whose last event is Ctrl+Q ends the headless run there, mid-animation, as it ends the window")
+  @Test(
+    "a replay whose last event is Ctrl+Q ends the headless run there, mid-animation, as it ends the window")
   func replayedQuitEndsTheRun() throws {
     let dir = try EndToEnd.temporaryDirectory()
     let lines = [
@@ -64,7 +68,8 @@ extension SceneEndToEndTests {
       #"{"key":"space","t":1.05,"type":"keyup"}"#,
       #"{"control":true,"isRepeat":false,"key":"q","t":1.25,"type":"keydown"}"#,
     ]
-    try (lines.joined(separator: "\n") + "\n").write(toFile: dir + "/q.jsonl", atomically: true, encoding: .utf8)
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: dir + "/q.jsonl", atomically: true, encoding: .utf8)
     for mode in [["--headless"], ["--exit-after", "4"]] {
       let run = try EndToEnd.run(["--replay", dir + "/q.jsonl", "--dump-state", dir + "/s.jsonl"] + mode)
       #expect(run.status == 0, "\(mode): \(run.error)")

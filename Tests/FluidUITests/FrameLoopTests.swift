@@ -63,7 +63,8 @@ struct FrameLoopTests {
   let log = FrameLog()
 
   func loop(_ events: [InputEvent], end: Double = 5) -> FrameLoop {
-    let loop = FrameLoop(scene: scene, platform: VirtualPlatform(size: Size(width: 400, height: 300), events: events))
+    let loop = FrameLoop(
+      scene: scene, platform: VirtualPlatform(size: Size(width: 400, height: 300), events: events))
     loop.endTime = end
     loop.observers.append(log)
     return loop
@@ -73,7 +74,8 @@ struct FrameLoopTests {
   func replayedQuit() throws {
     for quit in [key(.character("q"), .control, at: 0.5), key(.escape, at: 0.5)] {
       let scene = CountingScene()
-      let platform = VirtualPlatform(size: Size(width: 400, height: 300), events: [key(.space, at: 0.2), quit])
+      let platform = VirtualPlatform(
+        size: Size(width: 400, height: 300), events: [key(.space, at: 0.2), quit])
       let loop = FrameLoop(scene: scene, platform: platform)
       loop.endTime = 5
       #expect(try loop.run() == .quit)
@@ -87,7 +89,8 @@ struct FrameLoopTests {
     #expect(log.finished == 2)
   }
 
-  @Test("the title: the scene's at the start, through titleFormat; a request renames it and is in the next frame")
+  @Test(
+    "the title: the scene's at the start, through titleFormat; a request renames it and is in the next frame")
   func title() throws {
     let platform = VirtualPlatform(size: Size(width: 400, height: 300), events: [key(.character("t"), at: 1)])
     let loop = FrameLoop(scene: scene, platform: platform)
@@ -127,7 +130,10 @@ struct FrameLoopTests {
   @Test("observers: decorate, willPresent, didPresent in order each frame; finish once, also after a throw")
   func observerOrder() throws {
     try loop([key(.space, at: 0.1)], end: 0.2).run()
-    #expect(log.hooks.prefix(6) == ["decorate", "willPresent", "didPresent", "decorate", "willPresent", "didPresent"])
+    #expect(
+      log.hooks.prefix(6) == [
+        "decorate", "willPresent", "didPresent", "decorate", "willPresent", "didPresent",
+      ])
     #expect(log.finished == 1)
     log.failAt = 2
     #expect(throws: FrameLog.Failure.self) { try self.loop([key(.space, at: 0.1)]).run() }

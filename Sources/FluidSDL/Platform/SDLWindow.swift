@@ -106,8 +106,9 @@ public final class SDLWindow {
     #endif
   }
 
-  /// With DISPLAY set, no WAYLAND_DISPLAY and no SDL_VIDEODRIVER, asks SDL for X11 alone, so a dead
-  /// X server is an error rather than a silent fall-back (and Wayland's client library stays quiet).
+  /// With DISPLAY set, no WAYLAND_DISPLAY and no SDL_VIDEODRIVER, asks SDL for X11 alone, so a dead X server
+  /// is an error rather than a silent fall-back (and Wayland's client library stays quiet).
+  ///
   /// Returns DISPLAY in that case.
   private static func preferX11() -> String? {
     let env = { (name: String) in getenv(name).map { String(cString: $0) } ?? "" }

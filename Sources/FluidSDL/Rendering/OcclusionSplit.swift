@@ -10,8 +10,10 @@ enum OcclusionSplit {
   /// piece).
   static let worthwhile = 16_384.0
 
-  /// The pieces of `region`, each with the index of the first command to draw there (0: start with
-  /// the background). `interiors` holds each command's opaque interior, in draw order.
+  /// The pieces of `region`, each with the index of the first command to draw there (0: start with the
+  /// background).
+  ///
+  /// `interiors` holds each command's opaque interior, in draw order.
   static func pieces(of region: Rect, interiors: [Rect?]) -> [(rect: Rect, first: Int)] {
     // The topmost interior that holds the region, or overlaps enough of it (the scene's backdrop,
     // command 0, is what the background fill paints anyway).

@@ -36,10 +36,10 @@ public final class Renderer {
     turned.releaseResources()
   }
 
-  /// Clears to `background` and draws `commands` at `scale` pixels per point: the whole target, or
-  /// only inside `damage` (window points; see ``DrawDamage``), leaving every other pixel as it is.
-  /// Where an opaque interior hides part of a region, that part starts at its command
-  /// (``OcclusionSplit``).
+  /// Clears to `background` and draws `commands` at `scale` pixels per point: the whole target, or only
+  /// inside `damage` (window points; see ``DrawDamage``), leaving every other pixel as it is.
+  ///
+  /// Where an opaque interior hides part of a region, that part starts at its command (``OcclusionSplit``).
   public func draw(_ commands: [DrawCommand], background: Color, scale: Double, damage: [Rect]? = nil) {
     turned.beginFrame()
     let out = outputSize

@@ -2,9 +2,11 @@ import FluidUI
 
 /// The pixels of one cached shape image (ARGB8888, straight alpha), cut by two ``AxisPlan``s.
 struct ShapeImage {
-  /// What the middle column holds in one image row. The middle is that column stretched across the
-  /// shape, so each of its rows is one colour: drawn as a filled rectangle (SDL blends a fill with the
-  /// same arithmetic as a texture copy, at a fraction of the cost of a stretched copy).
+  /// What the middle column holds in one image row.
+  ///
+  /// The middle is that column stretched across the shape, so each of its rows is one colour: drawn as a
+  /// filled rectangle (SDL blends a fill with the same arithmetic as a texture copy, at a fraction of the
+  /// cost of a stretched copy).
   enum MiddleCell: Equatable {
     /// Nothing covered.
     case empty

@@ -154,9 +154,11 @@ struct ShapePainter {
     SDL_RenderCopy(renderer, texture, &s, &d)
   }
 
-  /// One axis of a copy clipped to `[c0, c1)`: its source start and length and its destination start
-  /// and length. A 1:1 axis loses the same pixels from source and destination; a one-pixel source
-  /// stretched keeps its pixel; other scaled axes are left for SDL to clip. Nil when nothing is left.
+  /// One axis of a copy clipped to `[c0, c1)`: its source start and length and its destination start and
+  /// length.
+  ///
+  /// A 1:1 axis loses the same pixels from source and destination; a one-pixel source stretched keeps its
+  /// pixel; other scaled axes are left for SDL to clip. Nil when nothing is left.
   nonisolated static func clipped(
     _ s0: Int32, _ sl: Int32, _ d0: Int32, _ dl: Int32, _ c0: Int32, _ c1: Int32
   )

@@ -44,7 +44,9 @@ public final class HeadlessRunner {
   /// - Throws: ``SDLError`` when a screenshot cannot be drawn, ``FluidIO/OutputError`` when a file
   ///   cannot be written, or what an observer throws.
   @discardableResult
-  public func run(scene: any Scene, size: Size, events: [InputEvent], options: Options) throws -> FrameLoop.End {
+  public func run(scene: any Scene, size: Size, events: [InputEvent], options: Options) throws
+    -> FrameLoop.End
+  {
     let platform = VirtualPlatform(size: size, fps: options.fps, events: events)
     platform.interruption = { SignalTrap.received != 0 }
     let loop = FrameLoop(scene: scene, platform: platform)

@@ -19,7 +19,8 @@ extension FrameLoop {
     if !fullRedraw && platform.presentsPartially {
       frame.damage = DrawDamage.between(shown, frame.commands, window: size)
     }
-    platform.draw(frame.commands, background: background ?? scene.root.solidColor ?? .black, damage: frame.damage)
+    platform.draw(
+      frame.commands, background: background ?? scene.root.solidColor ?? .black, damage: frame.damage)
     for observer in observers { try observer.willPresent(frame, on: platform) }
     platform.present(damage: frame.damage)
     fullRedraw = !platform.presentsPartially

@@ -81,9 +81,9 @@ public final class FrameLoop {
   /// Ends the run after the current turn.
   public func stop() { end = end ?? .stopped }
 
-  /// One turn: the events already due, what the observers need, then a frame if one is due, else a
-  /// wait. Returns whether
-  /// the run goes on; `false` also when a ``VirtualPlatform`` paused.
+  /// One turn: the events already due, what the observers need, then a frame if one is due, else a wait.
+  ///
+  /// Returns whether the run goes on; `false` also when a ``VirtualPlatform`` paused.
   @discardableResult
   public func turn() throws -> Bool {
     if !started { start() }

@@ -74,7 +74,9 @@ public final class VirtualDisplay {
   }
 
   /// Presses the primary button at `p` (points).
-  public func press(_ p: Vector2) { send(.pointerDown(position: p, time: now, button: .primary, pressure: nil)) }
+  public func press(_ p: Vector2) {
+    send(.pointerDown(position: p, time: now, button: .primary, pressure: nil))
+  }
 
   /// Moves the pointer to `p`.
   public func move(to p: Vector2) { send(.pointerMoved(position: p, time: now, pressure: nil)) }

@@ -46,7 +46,8 @@ public final class VirtualPlatform: Platform {
   ///   - fps: The display's refresh rate, 1...1000 Hz.
   ///   - events: The script, in time order (a later event never comes before an earlier one).
   public init(size: Size, fps: Double = 60, events: some Sequence<InputEvent> = [InputEvent]()) {
-    precondition(fps.isFinite && (1...1000).contains(fps), "VirtualPlatform: fps must be in 1...1000 (got \(fps))")
+    precondition(
+      fps.isFinite && (1...1000).contains(fps), "VirtualPlatform: fps must be in 1...1000 (got \(fps))")
     self.size = size
     refreshInterval = 1 / fps
     script = AnyIterator(events.makeIterator())
@@ -107,7 +108,9 @@ public final class VirtualPlatform: Platform {
   /// - Throws: ``NoCanvas`` without a canvas, or what the canvas throws.
   public func capture(to path: String) throws {
     guard let canvas else { throw NoCanvas(path: path) }
-    if !presentsPartially, let drawn { canvas.draw(drawn.commands, background: drawn.background, damage: nil) }
+    if !presentsPartially, let drawn {
+      canvas.draw(drawn.commands, background: drawn.background, damage: nil)
+    }
     try canvas.savePNG(to: path)
   }
 
