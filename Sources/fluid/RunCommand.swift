@@ -167,7 +167,7 @@ struct RunCommand: ParsableCommand {
     let platform = WindowPlatform(window: window)
     platform.replay = events[...]
     let loop = FrameLoop(scene: scene, platform: platform)
-    loop.titleFormat = { "Fluid — \($0)" }
+    loop.titleFormat = { "Fluid - \($0)" }
     loop.endTime = exitAfter
     do {
       // Opened in order; what opened before a failure is closed by the loop's finish.

@@ -9,7 +9,7 @@ import FluidUI
 /// The app's window: SDL and SDL2_ttf set up, a window, an SDL renderer and a ``Renderer``.
 ///
 /// ```swift
-/// let window = try SDLWindow(title: "Fluid — Pane", size: Size(width: 1280, height: 800), renderer: .auto)
+/// let window = try SDLWindow(title: "Fluid - Pane", size: Size(width: 1280, height: 800), renderer: .auto)
 /// window.draw(commands, background: .white)
 /// window.present()
 /// ```
@@ -161,7 +161,20 @@ public final class SDLWindow {
   }
 
   /// Sets the title.
-  public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+  ///
+  /// SDL converts the title through the process's `LC_CTYPE`, C in a Swift program, where a title
+  /// with a character beyond ASCII never reaches `_NET_WM_NAME` (what window managers show). Such a
+  /// title is converted in `C.UTF-8` for the call.
+  public func setTitle(_ title: String) {
+    guard title.utf8.contains(where: { $0 >= 0x80 }) else {
+      SDL_SetWindowTitle(window, title)
+      return
+    }
+    let saved = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
+    let switched = setlocale(LC_CTYPE, "C.UTF-8") != nil
+    SDL_SetWindowTitle(window, title)
+    if switched { setlocale(LC_CTYPE, saved ?? "C") }
+  }
 
   /// Whether a frame can be drawn and presented in part: the software renderer draws straight into
   /// the window's surface, which keeps what is not redrawn (OpenGL's back buffer does not).

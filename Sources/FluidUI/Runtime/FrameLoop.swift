@@ -36,7 +36,7 @@ public final class FrameLoop {
   public var observers: [any FrameObserver] = []
   /// The colour behind the scene; `nil`: the root layer's solid fill, or black.
   public var background: Color?
-  /// Turns a scene's title into the window's (`{ "Fluid — \($0)" }`); the title itself by default.
+  /// Turns a scene's title into the window's (`{ "Fluid - \($0)" }`); the title itself by default.
   public var titleFormat: (String) -> String = { $0 }
   /// Keys that end the run when the scene does not use them: `Ctrl+Q` and `Esc` by default.
   public var quitKeys: [(key: Key, modifiers: KeyModifiers)] = [
