@@ -26,13 +26,16 @@ let package = Package(
     .target(name: "FluidUI", dependencies: ["FluidMotion"]),
     .target(name: "FluidScenes", dependencies: ["FluidUI", "FluidMotion"]),
     .target(name: "FluidIO"),
+    .target(
+      name: "FluidCommandLine",
+      dependencies: ["FluidIO", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     .target(name: "FluidPNG", dependencies: ["CZlib", "FluidIO"]),
     .target(name: "FluidSDL", dependencies: ["CSDL2", "FluidPNG", "FluidUI", "FluidMotion", "FluidIO"]),
     .target(name: "FluidReplay", dependencies: ["FluidUI", "FluidMotion", "FluidIO"]),
     .executableTarget(
       name: "fluid",
       dependencies: [
-        "FluidScenes", "FluidSDL", "FluidMotion", "FluidReplay", "FluidIO",
+        "FluidScenes", "FluidSDL", "FluidMotion", "FluidReplay", "FluidIO", "FluidCommandLine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -40,7 +43,7 @@ let package = Package(
     .executableTarget(
       name: "fluid-bench",
       dependencies: [
-        "FluidScenes", "FluidSDL", "FluidMotion", "FluidReplay", "FluidIO", "FluidUI",
+        "FluidScenes", "FluidSDL", "FluidMotion", "FluidReplay", "FluidIO", "FluidUI", "FluidCommandLine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/FluidBench"

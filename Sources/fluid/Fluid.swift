@@ -1,5 +1,5 @@
 import ArgumentParser
-import FluidIO
+import FluidCommandLine
 
 /// `fluid`: the Fluid demo app, and tools around its motion library.
 @main
@@ -12,16 +12,6 @@ struct Fluid: ParsableCommand {
 
   /// Parses and runs; a bad command line gives one line (the error) and a usage hint, exit 64.
   static func main() {
-    do {
-      var command = try parseAsRoot()
-      try command.run()
-    } catch {
-      guard exitCode(for: error) == .validationFailure, !(error is ExitCode) else { exit(withError: error) }
-      let message = Fluid.message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
-      printError("Error: \(Excerpt.clip(message, limit: 240))")
-      printError("Usage hint: fluid --help (or fluid <command> --help) lists the options.")
-      exit(withError: ExitCode.validationFailure)
-    }
+    runReportingInOneLine(usageHint: "fluid --help (or fluid <command> --help) lists the options.")
   }
-
 }

@@ -106,16 +106,7 @@ extension SceneEndToEndTests {
 private enum Script {
   /// Runs a bash `script` with the binary as `$0` in a fresh folder (`$PWD`); its status and stderr.
   static func shell(_ script: String, in dir: String) throws -> (status: Int32, error: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script, EndToEnd.binary]
-    process.currentDirectoryURL = URL(fileURLWithPath: dir)
-    let err = Pipe()
-    process.standardError = err
-    try process.run()
-    let error = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: error, as: UTF8.self))
+    try EndToEnd.shell(script, in: dir)
   }
 
   /// Starts the app with `flags` and waits for its window (`$app`, `$id`).

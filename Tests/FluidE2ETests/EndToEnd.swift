@@ -128,6 +128,22 @@ enum EndToEnd {
     }
   }
 
+  /// Runs a bash `script` with `program` as `$0` (in `dir`, if given); its status and standard error.
+  static func shell(_ script: String, program: String = binary, in dir: String? = nil) throws
+    -> (status: Int32, error: String)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script, program]
+    if let dir { process.currentDirectoryURL = URL(fileURLWithPath: dir) }
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    let error = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: error, as: UTF8.self))
+  }
+
   /// Runs xdotool and returns its standard output.
   static func xdotool(_ arguments: [String]) throws -> String {
     let process = Process()

@@ -13,17 +13,9 @@ extension SceneEndToEndTests {
     return root.appendingPathComponent(".build-example/debug/fling-card").path
   }
 
-  /// Runs `script` in bash with `$0` the example program; returns its status and standard error.
+  /// Runs `script` in bash with `$0` the example program; its status and standard error.
   static func shell(_ script: String) throws -> (status: Int32, error: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script, flingCard]
-    let err = Pipe()
-    process.standardError = err
-    try process.run()
-    let error = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: error, as: UTF8.self))
+    try EndToEnd.shell(script, program: flingCard)
   }
 
   @Test("the example program shows its own title and quits on Ctrl+Q with exit 0, Esc too")
