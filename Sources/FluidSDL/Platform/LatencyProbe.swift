@@ -10,13 +10,14 @@ import Synchronization
 /// Measures input latency end to end from another thread: it pushes real mouse events into SDL's
 /// queue, one at a time, and times each until the app has presented the frame that handled it.
 ///
-/// The app's loop reports back through ``AppLoop/Options/probe``. Events carry their own mouse id,
-/// so nothing else is counted. Times are `CLOCK_MONOTONIC`.
+/// The window reports back through ``WindowPlatform/probe``. Events carry their own mouse id, so
+/// nothing else is counted. Times are `CLOCK_MONOTONIC`.
 ///
 /// ```swift
 /// let probe = LatencyProbe()
+/// platform.probe = probe  // the WindowPlatform the FrameLoop runs on
 /// Thread { let ms = probe.press(at: Vector2(x: 596, y: 464)) * 1000; probe.quit() }.start()
-/// try loop.run(scene: scene, options: options)  // with options.probe = probe
+/// try AppLoop.run(loop)
 /// ```
 public final class LatencyProbe: Sendable {
   /// The mouse id of probe events.

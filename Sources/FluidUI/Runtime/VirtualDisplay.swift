@@ -8,12 +8,19 @@ import FluidMotion
 /// test sees is what a person would. As in a window, an unused `Ctrl+Q` or `Esc` ends the run
 /// (``hasEnded``; clear ``FrameLoop/quitKeys`` to keep going).
 ///
+/// Input while something runs is shown on the next frame the loop draws (within half a refresh
+/// interval, as in a window), so a test reads the scene's own state rather than ``lastFrame`` right
+/// after an event.
+///
 /// ```swift
 /// @Test @MainActor func flickDismisses() {
-///   let display = VirtualDisplay(scene: CardScene(), size: Size(width: 800, height: 600))
+///   let card = CardScene()
+///   let display = VirtualDisplay(scene: card, size: Size(width: 800, height: 600))
+///   display.press(Vector2(x: 400, y: 300))
 ///   display.drag(from: Vector2(x: 400, y: 300), to: Vector2(x: 520, y: 300), over: 0.064)
+///   display.release(Vector2(x: 520, y: 300))
 ///   display.run(for: 2)
-///   #expect((display.scene as! CardScene).dismissed == 1)
+///   #expect(card.dismissed == 1)
 /// }
 /// ```
 @MainActor
@@ -43,7 +50,8 @@ public final class VirtualDisplay {
   public var lastFrame: Frame? { recorder.last }
   /// Every request the scene has made, in order.
   public var requests: [AppRequest] { recorder.requests }
-  /// Whether the run has ended (the scene asked to quit).
+  /// Whether the run has ended: the scene sent ``AppRequest/quit`` or an unused quit key came
+  /// (``FrameLoop/end`` says which). After the end, input and time do nothing: the clock stays.
   public var hasEnded: Bool { loop.end != nil }
 
   /// Runs every frame due up to `time` (seconds), then leaves the clock there.
@@ -67,7 +75,8 @@ public final class VirtualDisplay {
     return !loop.core.isRunning
   }
 
-  /// Hands `event` on now (it should carry ``now`` as its time) and draws what is due.
+  /// Hands `event` on now (it should carry ``now`` as its time) and draws the frames due by now
+  /// (from idle, one at once; while something runs, the next one may come half an interval later).
   public func send(_ event: InputEvent) {
     platform.send(event)
     run(until: now)
@@ -84,7 +93,8 @@ public final class VirtualDisplay {
   /// Releases the primary button at `p`.
   public func release(_ p: Vector2) { send(.pointerUp(position: p, time: now, button: .primary)) }
 
-  /// Moves the pointer from `a` to `b` in a straight line over `seconds`, one move per refresh.
+  /// Moves the pointer from `a` to `b` in a straight line over `seconds`, one move per refresh (press
+  /// first and release after for a drag).
   public func drag(from a: Vector2, to b: Vector2, over seconds: Double) {
     let frames = max(1, Int((seconds / platform.refreshInterval).rounded()))
     for i in 1...frames {

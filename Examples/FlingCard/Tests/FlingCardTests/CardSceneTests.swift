@@ -32,6 +32,15 @@ struct CardSceneTests {
     #expect(card.offset == .zero && card.animator.isIdle)
   }
 
+  @Test("the documented flick: press, a 120 pt drag over 64 ms, release")
+  func documentedFlick() {
+    display.press(Vector2(x: 400, y: 300))
+    display.drag(from: Vector2(x: 400, y: 300), to: Vector2(x: 520, y: 300), over: 0.064)
+    display.release(Vector2(x: 520, y: 300))
+    display.run(for: 2)
+    #expect(card.dismissed == 1)
+  }
+
   @Test("a slow drag short of halfway springs back")
   func shortDragReturns() {
     drag(from: centre, through: (1...10).map { centre + Vector2(x: 15 * Double($0), y: 0) }, step: 0.1)
