@@ -82,3 +82,24 @@ extension SceneEndToEndTests {
     #expect(presents.count - gapEnd > 30)  // and it draws again once mapped
   }
 }
+
+extension SceneEndToEndTests {
+  @Test("a screenshot at the --exit-after instant is taken in the window, mid-animation, every time")
+  func screenshotAtTheEnd() throws {
+    let dir = try EndToEnd.temporaryDirectory()
+    let lines = [
+      #"{"fluid-replay":1,"scene":"pane","width":1280,"height":800}"#,
+      #"{"isRepeat":false,"key":"space","t":0.3,"type":"keydown"}"#,
+      #"{"key":"space","t":0.32,"type":"keyup"}"#,
+    ]
+    try (lines.joined(separator: "\n") + "\n").write(toFile: dir + "/r.jsonl", atomically: true, encoding: .utf8)
+    for k in 0..<5 {
+      let shot = dir + "/end\(k).png"
+      let run = try EndToEnd.run([
+        "--replay", dir + "/r.jsonl", "--screenshot", "0.45:\(shot)", "--exit-after", "0.45",
+      ])
+      #expect(run.status == 0, "\(run.error)")
+      #expect(FileManager.default.fileExists(atPath: shot), "run \(k): no screenshot at the last instant")
+    }
+  }
+}

@@ -140,6 +140,16 @@ struct FrameLoopTests {
     #expect(log.finished == 2)
   }
 
+  @Test("a frame an observer asks for at the end time is drawn, between two ticks of an animation")
+  func frameAtTheEnd() throws {
+    let shot = ShotAt(0.505)
+    let loop = loop([key(.space, at: 0.1)], end: 0.505)
+    loop.observers.append(shot)
+    #expect(try loop.run() == .endTime)
+    #expect(shot.taken == 1 && !scene.animator.isIdle)  // the spring still runs at the end
+    #expect(log.frames.last.map { abs($0.time - 0.505) < 1e-9 } == true)
+  }
+
   @Test("an idle scene draws one frame; the virtual clock jumps to the end")
   func idle() throws {
     let platform = VirtualPlatform(size: Size(width: 400, height: 300))
@@ -148,5 +158,17 @@ struct FrameLoopTests {
     loop.observers.append(log)
     #expect(try loop.run() == .endTime)
     #expect(log.frames.count == 1 && platform.now == 1000)
+  }
+}
+
+/// Asks for a frame at one time, as a screenshot does, and counts the frames drawn at or after it.
+@MainActor
+final class ShotAt: FrameObserver {
+  let time: Double
+  var taken = 0
+  init(_ time: Double) { self.time = time }
+  func need(now: Double) throws -> ObserverNeed { taken == 0 ? .frame(at: time) : .none }
+  func willPresent(_ frame: Frame, on platform: any Platform) throws {
+    if frame.time >= time - 1e-9 { taken += 1 }
   }
 }

@@ -2,6 +2,7 @@ extension FrameLoop {
   /// Runs, draws and presents the frame for `time`, and hands it to the observers.
   func frame(at time: Double) throws {
     let startedAt = platform.now
+    observerAskedFrame = false
     core.runFrame(at: time, into: &commands)
     takeRequests()
     guard end == nil else { return }

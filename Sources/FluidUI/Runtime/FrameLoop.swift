@@ -53,6 +53,7 @@ public final class FrameLoop {
   var requests: [AppRequest] = []
   var arrivals: [Double] = []
   var started = false
+  var observerAskedFrame = false
 
   /// Creates the loop for `scene` on `platform`; nothing runs until ``run()``.
   public init(scene: any Scene, platform: any Platform) {
@@ -101,7 +102,11 @@ public final class FrameLoop {
       return end == nil
     }
     if let endTime {
-      if now >= endTime - 1e-9, core.frameCount > 0 { return finish(.endTime) }
+      if now >= endTime - 1e-9, core.frameCount > 0 {
+        // An observer's frame due by the end (a screenshot at the last instant) is drawn now.
+        if observerAskedFrame { try frame(at: max(now, core.scheduler.lastFrame)) }
+        return finish(.endTime)
+      }
       deadline = earliest(deadline, endTime)
     }
     switch platform.wait(until: earliest(target, deadline), handle: dispatch) {
@@ -131,7 +136,12 @@ public final class FrameLoop {
       case .none: break
       case .turn(let t): deadline = earliest(deadline, t)
       case .frame(let t):
-        if t <= now { core.requestFrame() } else { deadline = earliest(deadline, t) }
+        if t <= now {
+          core.requestFrame()
+          observerAskedFrame = true
+        } else {
+          deadline = earliest(deadline, t)
+        }
       }
     }
     return deadline
