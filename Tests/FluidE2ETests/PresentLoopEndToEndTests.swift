@@ -92,7 +92,8 @@ extension SceneEndToEndTests {
       #"{"isRepeat":false,"key":"space","t":0.3,"type":"keydown"}"#,
       #"{"key":"space","t":0.32,"type":"keyup"}"#,
     ]
-    try (lines.joined(separator: "\n") + "\n").write(toFile: dir + "/r.jsonl", atomically: true, encoding: .utf8)
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: dir + "/r.jsonl", atomically: true, encoding: .utf8)
     for k in 0..<5 {
       let shot = dir + "/end\(k).png"
       let run = try EndToEnd.run([

@@ -50,8 +50,10 @@ public final class VirtualDisplay {
   public var lastFrame: Frame? { recorder.last }
   /// Every request the scene has made, in order.
   public var requests: [AppRequest] { recorder.requests }
-  /// Whether the run has ended: the scene sent ``AppRequest/quit`` or an unused quit key came
-  /// (``FrameLoop/end`` says which). After the end, input and time do nothing: the clock stays.
+  /// Whether the run has ended.
+  ///
+  /// It ends when the scene sends ``AppRequest/quit`` or an unused quit key comes (``FrameLoop/end``
+  /// says which). After the end, input and time do nothing: the clock stays.
   public var hasEnded: Bool { loop.end != nil }
 
   /// Runs every frame due up to `time` (seconds), then leaves the clock there.
