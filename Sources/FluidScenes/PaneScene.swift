@@ -64,8 +64,9 @@ package final class PaneScene: FluidScene {
 
   /// The pane's top edge when closed: ¾ of the window height.
   package var closedY: Double { (0.75 * size.height).rounded() }
-  /// The pane's top edge when open: 50 pt below the window top.
-  package var openY: Double { 50 }
+  /// The pane's top edge when open: 50 pt below the window top (at most ``closedY``: in a window
+  /// under 67 pt tall the two meet).
+  package var openY: Double { min(50, closedY) }
   /// The top edge for a state.
   package func restingY(_ state: PaneState) -> Double { state == .open ? openY : closedY }
   /// The pane's top edge now, pt.

@@ -164,4 +164,20 @@ struct PaneSceneTests {
     #expect(s.settle())
     #expect(scene.paneY == 50)
   }
+
+  @Test("in a window too short for the pane's travel (511×62), clicks, drags and keys move it without a trap")
+  func shortWindow() {
+    let pane = PaneScene()
+    let s = ScriptedSession(scene: pane, size: Size(width: 511, height: 62))
+    #expect(pane.openY <= pane.closedY)
+    s.click(Vector2(x: 199, y: 50))
+    s.run(0.05)
+    s.click(Vector2(x: 199, y: 50))
+    s.press(Vector2(x: 199, y: 55))
+    s.drag(from: Vector2(x: 199, y: 55), to: Vector2(x: 199, y: 5), over: 0.1)
+    s.release(Vector2(x: 199, y: 5))
+    s.key(.space)
+    #expect(s.settle())
+    #expect(pane.paneY.isFinite && pane.paneY >= pane.openY - 1 && pane.paneY <= pane.closedY + 1)
+  }
 }
