@@ -133,10 +133,12 @@ public final class OutputFile {
       if fd < 0 && errno == EEXIST { fd = open(path, flags | O_CREAT, 0o666) }
       if fd >= 0 { return (fd, created) }
       let code = errno
-      if code == ENXIO && SignalWake.wait(-1, for: 0, timeout: 20) == .timedOut { continue }  // no reader yet
+      var info = stat()
+      let waiting = code == ENXIO && stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
+      if waiting && SignalWake.wait(-1, for: 0, timeout: 20) == .timedOut { continue }  // no reader yet
       throw OutputError(
-        what: what, path: path, operation: "opening", reason: code == ENXIO ? interrupted : reason(code),
-        remedy: code == ENXIO ? "nothing was written" : "check that the folder exists and is writable")
+        what: what, path: path, operation: "opening", reason: waiting ? interrupted : reason(code),
+        remedy: waiting ? "nothing was written" : "check that the folder exists and is writable")
     }
   }
 
