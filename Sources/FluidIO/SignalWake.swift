@@ -32,9 +32,6 @@ public enum SignalWake {
     _ = write(wakePipe.write, &byte, 1)
   }
 
-  /// Whether ``post()`` was called.
-  public static var isPosted: Bool { wait(-1, for: 0, timeout: 0) == .signalled }
-
   /// Waits until `fd` is ready for `events` (`POLLIN`, `POLLOUT`), a signal came or `timeout`
   /// milliseconds passed (−1: no timeout); `fd` −1 waits for the signal alone.
   public static func wait(_ fd: Int32, for events: Int16, timeout: Int32 = -1) -> Outcome {
