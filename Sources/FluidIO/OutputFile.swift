@@ -6,8 +6,10 @@
 
 /// An output the user named, written in place: never replaced, never left cut mid-line.
 ///
-/// It is opened with `open(2)` (`O_WRONLY|O_CREAT`, mode 0666 & umask), so a symlink is followed, a
-/// FIFO or device is written to, and a file keeps its permissions. It is locked (`flock`) before it
+/// It is opened with `open(2)` (`O_WRONLY|O_CREAT`, mode 0666 & umask), so a symlink is followed (a
+/// dangling one's target is created), a FIFO or device is written to, and a file keeps its permissions.
+/// Nothing blocks past a signal: a FIFO is opened without blocking and waits for a reader, and a full
+/// pipe for room, each until ``SignalWake`` says the run is ending. It is locked (`flock`) before it
 /// is truncated, so a second run writing the same file is refused and the first run's file survives.
 /// Lines are buffered and written whole; when a write fails the file is cut back to its last whole line
 /// and every later call throws the same ``OutputError``.
@@ -36,17 +38,9 @@ public final class OutputFile {
   /// - Throws: ``OutputError`` when it cannot be opened, or another process is writing it.
   public init(path: String, what: String) throws(OutputError) {
     (self.path, self.what) = (path, what)
-    var fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    created = fd >= 0
-    if fd < 0 && errno == EEXIST { fd = open(path, O_WRONLY | O_CLOEXEC) }
-    guard fd >= 0 else {
-      throw OutputError(
-        what: what, path: path, operation: "opening", reason: Self.reason(errno),
-        remedy: "check that the folder exists and is writable")
-    }
+    (fd, created) = try Self.openForWriting(path, what: what)
     var info = stat()
     isRegular = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    self.fd = fd
     if isRegular && flock(fd, LOCK_EX | LOCK_NB) != 0 {
       closeDescriptor(fd)
       self.fd = -1
@@ -129,7 +123,27 @@ public final class OutputFile {
     return error
   }
 
-  /// Writes all of `bytes`, retrying short writes and interruptions; how much was written, and the error.
+  /// Opens `path` for writing without blocking (a FIFO waits for a reader, ending at a signal),
+  /// creating it — or a dangling symlink's target — if needed; the descriptor and whether it was created.
+  private static func openForWriting(_ path: String, what: String) throws(OutputError) -> (Int32, Bool) {
+    let flags = O_WRONLY | O_CLOEXEC | O_NONBLOCK
+    while true {
+      var fd = open(path, flags | O_CREAT | O_EXCL, 0o666)
+      let created = fd >= 0
+      if fd < 0 && errno == EEXIST { fd = open(path, flags | O_CREAT, 0o666) }
+      if fd >= 0 { return (fd, created) }
+      let code = errno
+      var info = stat()
+      let waiting = code == ENXIO && stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
+      if waiting && SignalWake.wait(-1, for: 0, timeout: 20) == .timedOut { continue }  // no reader yet
+      throw OutputError(
+        what: what, path: path, operation: "opening", reason: waiting ? interrupted : reason(code),
+        remedy: waiting ? "nothing was written" : "check that the folder exists and is writable")
+    }
+  }
+
+  /// Writes all of `bytes`, retrying short writes and waiting while a pipe is full (until a signal
+  /// comes); how much was written, and the error.
   private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> (done: Int, error: Int32?) {
     var done = 0
     while done < bytes.count {
@@ -138,6 +152,8 @@ public final class OutputFile {
         done += n
       } else if n < 0 && errno == EINTR {
         continue
+      } else if n < 0 && errno == EAGAIN {
+        if SignalWake.wait(fd, for: Int16(POLLOUT)) == .signalled { return (done, EINTR) }
       } else {
         return (done, n < 0 ? errno : ENOSPC)
       }
@@ -145,7 +161,12 @@ public final class OutputFile {
     return (done, nil)
   }
 
-  private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+  /// The reason given when a signal ended a wait.
+  private static let interrupted = "a signal ended the run while it waited"
+
+  private static func reason(_ code: Int32) -> String {
+    code == EINTR ? interrupted : String(cString: strerror(code))
+  }
 }
 
 /// The open outputs, for ``OutputFile/flushAll()`` (the main thread's; not for other threads).

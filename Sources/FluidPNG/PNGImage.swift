@@ -18,9 +18,7 @@ public struct PNGImage: Sendable {
   public init(contentsOf path: String) throws(PNGError) {
     let bytes: [UInt8]
     do {
-      let file = try MappedFile(path: path, limit: 1 << 30)
-      defer { file.unmap() }
-      bytes = Array(file.bytes)
+      bytes = try FileContents.read(path: path, limit: 1 << 30)
     } catch {
       throw PNGError(path: path, reason: error.reason)
     }

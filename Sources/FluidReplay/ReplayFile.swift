@@ -77,25 +77,24 @@ public struct ReplayFile: Equatable, Sendable {
   /// The window sizes a `resize` event may give (the recorder clamps to these).
   public static let resizeRange = 1.0...16384.0
 
-  /// Reads and checks a replay file, a chunk at a time.
+  /// Reads and checks a replay file, a chunk at a time; a pipe or FIFO is read to its end (a signal
+  /// ends the wait for its writer).
   /// - Throws: ``ReplayError`` naming the file, the line and the problem.
   public static func read(path: String) throws(ReplayError) -> ReplayFile {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      throw ReplayError(
-        path: path, line: nil, reason: "cannot be read (\(String(cString: strerror(errno))))")
-    }
+    // Not blocking: a FIFO no one writes yet is waited on below, where a signal ends the wait.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { throw unreadable(path, errno) }
     defer { close(fd) }
+    var info = stat()
+    let isRegular = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     var parser = ReplayParser(path: path)
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     var total = 0
     while true {
+      if !isRegular && SignalWake.wait(fd, for: Int16(POLLIN)) == .signalled { throw unreadable(path, EINTR) }
       let n = chunk.withUnsafeMutableBytes { readChunk(fd, $0) }
-      if n < 0 && errno == EINTR { continue }
-      guard n >= 0 else {
-        throw ReplayError(
-          path: path, line: nil, reason: "cannot be read (\(String(cString: strerror(errno))))")
-      }
+      if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+      guard n >= 0 else { throw unreadable(path, errno) }
       if n == 0 { break }
       total += n
       guard total <= maxFileBytes else {
@@ -106,6 +105,12 @@ public struct ReplayFile: Equatable, Sendable {
       }
     }
     return try parser.finish()
+  }
+
+  /// The error for a file that cannot be read for `code` (`EINTR`: a signal ended the wait).
+  private static func unreadable(_ path: String, _ code: Int32) -> ReplayError {
+    let why = code == EINTR ? "a signal ended the wait for it" : String(cString: strerror(code))
+    return ReplayError(path: path, line: nil, reason: "cannot be read (\(why))")
   }
 
   /// Parses replay text.

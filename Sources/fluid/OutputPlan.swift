@@ -43,10 +43,11 @@ struct OutputPlan {
     }
   }
 
-  /// A file's identity if it exists, else its absolute, standardised path.
+  /// A file's identity if it exists, else the absolute path a write would create (symlinks and
+  /// symlinked folders followed), else its standardised path.
   private static func key(_ path: String) -> String {
     if let id = FileIdentity(path: path) { return "\(id.device):\(id.inode)" }
-    return standardized(path)
+    return LinkTarget.canonical(path) ?? standardized(path)
   }
 
   /// `path` made absolute (from the working folder) with its `.` and `..` parts resolved, as written:

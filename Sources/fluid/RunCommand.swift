@@ -116,6 +116,7 @@ struct RunCommand: ParsableCommand {
     do {
       replayFile = try replay.map { path throws(ReplayError) in try ReplayFile.read(path: path) }
     } catch {
+      try endIfSignalled()  // a signal ended the wait for a FIFO's writer
       printError("fluid: \(error)")
       throw ExitCode(65)
     }
@@ -140,10 +141,16 @@ struct RunCommand: ParsableCommand {
         printError("fluid: \(error)")
         throw ExitCode(1)
       } catch let error as OutputError {
+        try endIfSignalled()  // a signal ended a wait on a FIFO: not the file's failure
         printError("fluid: \(error)")
         throw ExitCode(OutputError.exitCode)
       }
     }
+    try endIfSignalled()
+  }
+
+  /// Ends the run with 128 + the signal when one came.
+  private func endIfSignalled() throws {
     if let status = SignalTrap.exitStatus { throw ExitCode(status) }
   }
 

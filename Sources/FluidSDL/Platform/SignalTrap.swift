@@ -1,4 +1,5 @@
 import CSDL2
+import FluidIO
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +11,8 @@ import CSDL2
 ///
 /// The signals are blocked in the process's threads and taken by one watcher thread in `sigwait`:
 /// it stores the signal's number and pushes an SDL event, which wakes a window loop blocked in
-/// `SDL_WaitEvent` at once — no polling, so an idle window still costs nothing. The loops look at
+/// `SDL_WaitEvent` at once — no polling, so an idle window still costs nothing — and wakes every wait
+/// on a file (``FluidIO/SignalWake``: a FIFO no one reads or writes). The loops look at
 /// ``received`` on every turn and end as if the window were closed: outputs are flushed and closed,
 /// and the process exits with 128 + the signal's number. (SDL's own SIGINT/SIGTERM handlers are off:
 /// they cover only two of the four.) Handlers that only store the number stay installed for a thread
@@ -44,6 +46,7 @@ public enum SignalTrap {
         while true {
           guard sigwait(&set, &number) == 0 else { continue }
           flag.pointee = number
+          SignalWake.post()  // end a wait on a file (a FIFO no one reads)
           if SDL_WasInit(SDL_INIT_EVENTS) != 0 {  // wake a loop blocked in SDL_WaitEvent
             var event = SDL_Event()
             event.type = SDL_USEREVENT.rawValue

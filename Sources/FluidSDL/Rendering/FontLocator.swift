@@ -6,23 +6,50 @@
 ///
 /// `FLUID_FONT` / `FLUID_BOLD_FONT` if set, else DejaVu Sans from Debian's and other common paths or
 /// through fontconfig (`fc-match`), else whatever sans-serif font fontconfig offers. What it had to fall back from is
-/// reported in ``notes``, to be said once.
+/// reported in ``notes``, to be said once. A named file must be a readable regular file (a FIFO would
+/// block the reading of it); whether it is a font is for the text renderer to find out, which then
+/// turns to ``Face/fallback``.
 struct FontLocator {
+  /// A face's file, and what to use if that file turns out not to be a font.
+  struct Face: Equatable {
+    /// The font file.
+    var path: String
+    /// The variable that named ``path``, or nil when the file was found.
+    var variable: String?
+    /// The file found without the variable, when ``variable`` named ``path``.
+    var fallback: String?
+  }
+
   /// The regular face, or nil when the machine has no font at all.
-  private(set) var regular: String?
+  private(set) var regular: Face?
   /// The bold face (the regular one when there is no bold).
-  private(set) var bold: String?
+  private(set) var bold: Face?
   /// One line per fallback taken, for the user.
   private(set) var notes: [String] = []
 
   init() {
-    regular = locate(env: "FLUID_FONT", pattern: "DejaVu Sans:style=Book", files: ["DejaVuSans.ttf"])
+    regular = face(env: "FLUID_FONT", pattern: "DejaVu Sans:style=Book", files: ["DejaVuSans.ttf"])
     bold =
-      locate(env: "FLUID_BOLD_FONT", pattern: "DejaVu Sans:style=Bold", files: ["DejaVuSans-Bold.ttf"])
+      face(env: "FLUID_BOLD_FONT", pattern: "DejaVu Sans:style=Bold", files: ["DejaVuSans-Bold.ttf"])
       ?? regular
     if regular == nil {
       notes.append("no font found (install fonts-dejavu-core or set FLUID_FONT); text is not drawn")
     }
+  }
+
+  /// The file `env` names if it can be read, with the found one as its fallback; else the found one.
+  private mutating func face(env: String, pattern: String, files: [String]) -> Face? {
+    if let path = getenv(env).map({ String(cString: $0) }), !path.isEmpty {
+      if Self.readable(path) {
+        let said = notes
+        defer { notes = said }  // a note about the fallback matters only if it is used
+        return Face(path: path, variable: env, fallback: locate(pattern: pattern, files: files))
+      }
+      notes.append(
+        "\(env)=\(path) cannot be read (it must be a readable file); falling back to DejaVu Sans or the system's sans-serif font"
+      )
+    }
+    return locate(pattern: pattern, files: files).map { Face(path: $0) }
   }
 
   private static let folders = [
@@ -30,12 +57,7 @@ struct FontLocator {
     "/usr/local/share/fonts/", "/Library/Fonts/",
   ]
 
-  private mutating func locate(env: String, pattern: String, files: [String]) -> String? {
-    if let path = getenv(env).map({ String(cString: $0) }), !path.isEmpty {
-      if Self.readable(path) { return path }
-      notes.append(
-        "\(env)=\(path) cannot be read; falling back to DejaVu Sans or the system's sans-serif font")
-    }
+  private mutating func locate(pattern: String, files: [String]) -> String? {
     // The known folders first: asking fontconfig spawns a shell and fc-match, which loads its cache
     // (tens of milliseconds of start-up); it is the fallback for systems that keep fonts elsewhere.
     for folder in Self.folders {
@@ -54,7 +76,11 @@ struct FontLocator {
     return nil
   }
 
-  private static func readable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+  /// Whether `path` is a regular file this process may read.
+  private static func readable(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && access(path, R_OK) == 0
+  }
 
   /// Asks `fc-match` for the file of `pattern`; nil if fontconfig is absent.
   private static func fontconfig(_ pattern: String) -> String? {

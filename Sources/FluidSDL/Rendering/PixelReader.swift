@@ -21,17 +21,15 @@ enum PixelReader {
     return surface
   }
 
-  /// Writes the drawn frame to `path` as PNG: encoded in memory first, then written whole, so the
-  /// file is a complete PNG or is not there (see ``OutputFile/writeWhole(_:)``).
+  /// Writes the drawn frame to `path` as PNG: encoded in memory first, then written whole beside it
+  /// and renamed over it, so the file is the complete new PNG or what it was (see ``WholeFile``).
   /// - Throws: ``SDLError`` when the pixels cannot be read or encoded, ``OutputError`` when the file
   ///   cannot be opened or written.
   static func savePNG(renderer: OpaquePointer, to path: String) throws {
     let surface = try surface(renderer: renderer)
     defer { SDL_FreeSurface(surface) }
     let png = try encodePNG(surface)
-    let file = try OutputFile(path: path, what: "screenshot")
-    try file.writeWhole(png)
-    try file.close()
+    try WholeFile.write(png, to: path, what: "screenshot")
   }
 
   /// `surface` (ARGB8888) as PNG bytes.

@@ -11,7 +11,8 @@ import FluidUI
 /// in steps (a selected key, a hovered row), so a string has one or two textures.
 ///
 /// With no font on the machine it says so once on standard error and draws no text; nothing else
-/// changes.
+/// changes. A font named by `FLUID_FONT` that SDL2_ttf cannot open gives way to the one found
+/// without it, with one note.
 @MainActor
 final class TextRenderer {
   private struct Key: Hashable {
@@ -22,12 +23,18 @@ final class TextRenderer {
   }
 
   private let renderer: OpaquePointer
-  private let regularPath: String?
-  private let boldPath: String?
+  private var regular: FontLocator.Face?
+  private var bold: FontLocator.Face?
   private var fonts: [Int: OpaquePointer] = [:]  // pixel size × 2 + bold → font
-  /// Each font file mapped once: every size opens from memory, and FreeType touches only the pages
-  /// it reads (no file reads per size).
-  private var fontFiles: [String: MappedFile] = [:]
+  /// Each font file, read once into memory.
+  ///
+  /// Every size opens from it (no file reads per size). A copy, not a mapping: a font file truncated
+  /// under a mapping is a SIGBUS at the next glyph.
+  private var fontFiles: [String: UnsafeMutableRawBufferPointer] = [:]
+  /// Why a font could not be opened.
+  private struct FontError: Error {
+    let reason: String
+  }
   private struct Entry {
     let texture: OpaquePointer
     let width: Int32
@@ -47,8 +54,8 @@ final class TextRenderer {
   init(renderer: OpaquePointer) {
     self.renderer = renderer
     let fonts = FontLocator()
-    regularPath = fonts.regular
-    boldPath = fonts.bold
+    regular = fonts.regular
+    bold = fonts.bold
     if !fonts.notes.isEmpty { warnOnce(fonts.notes.joined(separator: "; ")) }
   }
 
@@ -56,7 +63,7 @@ final class TextRenderer {
   func releaseResources() {
     for entry in textures.values { SDL_DestroyTexture(entry.texture) }
     for font in fonts.values { TTF_CloseFont(font) }
-    for file in fontFiles.values { file.unmap() }
+    for file in fontFiles.values { file.deallocate() }
     textures.removeAll()
     bytes = 0
     fonts.removeAll()
@@ -69,31 +76,48 @@ final class TextRenderer {
     printError("fluid: \(message)")
   }
 
-  private func font(pixelSize: Int, bold: Bool) -> OpaquePointer? {
-    let key = pixelSize * 2 + (bold ? 1 : 0)
+  private func font(pixelSize: Int, bold isBold: Bool) -> OpaquePointer? {
+    let key = pixelSize * 2 + (isBold ? 1 : 0)
     if let font = fonts[key] { return font }
-    guard let path = bold ? boldPath : regularPath else { return nil }
-    let file: MappedFile
-    do { file = try fontFile(path) } catch {
-      warnOnce("cannot read font \(path): \(error.reason); text is not drawn")
-      return nil
+    guard let face = isBold ? bold : regular else { return nil }
+    switch openFont(face.path, pixelSize: pixelSize) {
+    case .success(let font):
+      fonts[key] = font
+      return font
+    case .failure(let error):
+      guard let variable = face.variable, let fallback = face.fallback else {
+        warnOnce("cannot open font \(face.path): \(error.reason); text is not drawn")
+        return nil
+      }
+      warnOnce(
+        "\(variable)=\(face.path) cannot be opened as a font (\(error.reason)); falling back to \(fallback)")
+      if regular == face { regular = FontLocator.Face(path: fallback) }
+      if bold == face { bold = FontLocator.Face(path: fallback) }
+      return font(pixelSize: pixelSize, bold: isBold)
     }
-    guard let source = SDL_RWFromConstMem(file.bytes.baseAddress, Int32(file.bytes.count)),
-      let font = TTF_OpenFontRW(source, 1, Int32(pixelSize))
-    else {
-      warnOnce("cannot open font \(path): \(String(cString: SDL_GetError())); text is not drawn")
-      return nil
-    }
-    fonts[key] = font
-    return font
   }
 
-  /// The font file at `path`, mapped on first use.
-  private func fontFile(_ path: String) throws(MappedFile.MapError) -> MappedFile {
-    if let file = fontFiles[path] { return file }
-    let file = try MappedFile(path: path, limit: 64 << 20)
-    fontFiles[path] = file
-    return file
+  /// The font at `path` in `pixelSize`, opened from its bytes (read on first use).
+  private func openFont(_ path: String, pixelSize: Int) -> Result<OpaquePointer, FontError> {
+    let file: UnsafeMutableRawBufferPointer
+    if let read = fontFiles[path] {
+      file = read
+    } else {
+      do {
+        let bytes = try FileContents.read(path: path, limit: 64 << 20)
+        file = .allocate(byteCount: bytes.count, alignment: 16)
+        bytes.withUnsafeBytes { file.copyMemory(from: $0) }
+        fontFiles[path] = file
+      } catch {
+        return .failure(FontError(reason: error.reason))
+      }
+    }
+    guard let source = SDL_RWFromConstMem(file.baseAddress, Int32(file.count)),
+      let font = TTF_OpenFontRW(source, 1, Int32(pixelSize))
+    else {
+      return .failure(FontError(reason: String(cString: SDL_GetError())))
+    }
+    return .success(font)
   }
 
   private func texture(for key: Key) -> Entry? {

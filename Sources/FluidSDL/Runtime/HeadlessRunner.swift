@@ -53,7 +53,8 @@ public final class HeadlessRunner {
     loop.endTime = options.end
     if !options.screenshots.isEmpty { platform.canvas = try OffscreenCanvas(size: size) }
     if let path = options.dumpStatePath {
-      loop.observers.append(try StateDump(path: path, scene: scene, name: options.name))
+      loop.observers.append(
+        try StateDump(path: path, scene: scene, name: options.name, flushesEveryFrame: true))
     }
     if !options.screenshots.isEmpty { loop.observers.append(ScreenshotTaker(options.screenshots)) }
     loop.observers += options.observers

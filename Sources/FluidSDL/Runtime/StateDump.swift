@@ -13,8 +13,8 @@ public final class StateDump: FrameObserver {
   /// Opens `path` for `scene`'s states.
   /// - Parameters:
   ///   - name: The scene's name on each line (the scene's title by default).
-  ///   - flushesEveryFrame: Write each line at once (a window, so a killed run keeps its states)
-  ///     rather than in blocks (a headless run).
+  ///   - flushesEveryFrame: Write each line at once, so a killed or crashed run keeps its states (the
+  ///     app does, in a window and headless), rather than in 64 KB blocks.
   /// - Throws: ``FluidIO/OutputError`` when the file cannot be opened.
   public init(
     path: String, scene: any Scene, name: (() -> String)? = nil, flushesEveryFrame: Bool = false

@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a file whole or not at all, replacing an existing one only once the new one is complete.
+///
+/// The bytes go into a new file in the same folder, which is renamed over the old one: a full disk
+/// leaves the old file as it was. A symlink is written through (its target is replaced, the link
+/// kept) and the old file's mode is kept. A FIFO or device is written in place (see ``OutputFile``).
+///
+/// ```swift
+/// try WholeFile.write(png, to: "frame.png", what: "screenshot")
+/// ```
+public enum WholeFile {
+  /// Writes `bytes` as the file at `path` (following its symlinks).
+  /// - Throws: ``OutputError`` naming `path`; the old file, if any, is then unchanged.
+  public static func write(_ bytes: [UInt8], to path: String, what: String) throws(OutputError) {
+    let target = LinkTarget.final(path)
+    var old = stat()
+    let exists = stat(target, &old) == 0
+    if exists && (old.st_mode & S_IFMT) != S_IFREG {
+      let file = try OutputFile(path: path, what: what)
+      try file.writeWhole(bytes)
+      try file.close()
+      return
+    }
+    let name = target.split(separator: "/").last.map(String.init) ?? target
+    let temporary = LinkTarget.folder(of: target) + "/.\(name).\(getpid()).partial"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o666)
+    guard fd >= 0 else {
+      throw failure(what, path, "opening", errno, remedy: "check that the folder exists and is writable")
+    }
+    if exists {
+      _ = fchown(fd, old.st_uid, old.st_gid)
+      _ = fchmod(fd, old.st_mode & 0o7777)
+    }
+    var code = bytes.withUnsafeBytes { writeAll(fd, $0) }
+    if close(fd) != 0 && code == 0 { code = errno }
+    if code == 0 && rename(temporary, target) != 0 { code = errno }
+    guard code == 0 else {
+      unlink(temporary)
+      let remedy =
+        code == ENOSPC || code == EDQUOT
+        ? "free some space or write elsewhere" : "check the disk and the path"
+      throw failure(
+        what, path, "writing", code, remedy: remedy + (exists ? "; the old file is unchanged" : ""))
+    }
+  }
+
+  /// Writes all of `bytes` to the regular file `fd`; 0 or the error.
+  private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+    var done = 0
+    while done < bytes.count {
+      let n = writeBytes(fd, bytes.baseAddress! + done, bytes.count - done)
+      if n > 0 {
+        done += n
+      } else if n < 0 && errno == EINTR {
+        continue
+      } else {
+        return n < 0 ? errno : ENOSPC
+      }
+    }
+    return 0
+  }
+
+  private static func failure(
+    _ what: String, _ path: String, _ operation: String, _ code: Int32, remedy: String
+  )
+    -> OutputError
+  {
+    OutputError(
+      what: what, path: path, operation: operation, reason: String(cString: strerror(code)), remedy: remedy)
+  }
+}
+
+/// `write(2)`, out of reach of ``WholeFile/write(_:to:what:)``'s name.
+private func writeBytes(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(fd, bytes, count)
+}
