@@ -20,12 +20,13 @@ extension SceneEndToEndTests {
 
   @Test("the example program shows its own title and quits on Ctrl+Q with exit 0, Esc too")
   func exampleQuitsOnItsOwn() throws {
-    #expect(FileManager.default.isExecutableFile(atPath: Self.flingCard), "build Examples/FlingCard first")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: Self.flingCard), "build Examples/FlingCard first")
     for keys in ["ctrl+q", "Escape"] {
       let run = try Self.shell(
         """
         "$0" & app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fling to dismiss$' | head -1)
+        id=$(timeout -s KILL 10 xdotool search --sync --onlyvisible --name '^Fling to dismiss$' | head -1)
         [ -n "$id" ] || { kill $app; exit 90; }
         xdotool mousemove --window $id 400 300 sleep 0.3 key \(keys)
         for i in $(seq 100); do kill -0 $app 2>/dev/null || break; sleep 0.05; done
@@ -41,6 +42,8 @@ extension SceneEndToEndTests {
 
   @Test("with no display the example program says so in one line and exits 1, no trap")
   func exampleWithoutDisplay() throws {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: Self.flingCard), "build Examples/FlingCard first")
     let run = try Self.shell(#"env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$0""#)
     #expect(run.status == 1)
     let lines = run.error.split(separator: "\n")
