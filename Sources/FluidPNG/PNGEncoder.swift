@@ -9,37 +9,50 @@ package enum PNGEncoder {
     -> [UInt8]
   {
     precondition(width > 0 && height > 0 && pitch >= width * 4, "PNGEncoder: bad image geometry")
-    let opaque = (0..<height).allSatisfy { y in
-      (0..<width).allSatisfy { x in
-        pixels.load(fromByteOffset: y * pitch + x * 4, as: UInt32.self) >> 24 == 0xFF
+    return try encode(width: width, height: height) { y throws(PNGError) in pixels.advanced(by: y * pitch) }
+  }
+
+  /// An image whose rows `row(y)` returns as ARGB8888 pixels, asked for in order from the top, twice
+  /// (once to learn whether the image is opaque): memory holds what `row` keeps and the compressed
+  /// image, never the filtered one (a screenshot read back a band at a time, see ``RowBands``).
+  package static func encode(
+    width: Int, height: Int, row: (Int) throws(PNGError) -> UnsafeRawPointer
+  ) throws(PNGError) -> [UInt8] {
+    precondition(width > 0 && height > 0, "PNGEncoder: bad image geometry")
+    var opaque = true
+    for y in 0..<height where opaque {
+      let pixels = try row(y)
+      for x in 0..<width where pixels.load(fromByteOffset: x * 4, as: UInt32.self) >> 24 != 0xFF {
+        opaque = false
+        break
       }
     }
-    let channels = opaque ? 3 : 4
-    let filtered = filterRows(width: width, height: height, pitch: pitch, pixels: pixels, channels: channels)
     var header = [UInt8]()
     append(UInt32(width), to: &header)
     append(UInt32(height), to: &header)
     header += [8, opaque ? 2 : 6, 0, 0, 0]  // depth 8, RGB or RGBA, deflate, adaptive filters, no interlace
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     appendChunk("IHDR", header, to: &png)
-    appendChunk("IDAT", try deflate(filtered), to: &png)
+    let data = try deflateRows(width: width, height: height, channels: opaque ? 3 : 4, row: row)
+    appendChunk("IDAT", data, to: &png)
     appendChunk("IEND", [], to: &png)
     return png
   }
 
-  /// The filter byte and filtered bytes of every row.
-  private static func filterRows(
-    width: Int, height: Int, pitch: Int, pixels: UnsafeRawPointer, channels: Int
-  ) -> [UInt8] {
+  /// Every row filtered (the filter byte, then the filtered bytes) and deflated as it is made: only
+  /// the compressed image is held, not the filtered one.
+  private static func deflateRows(
+    width: Int, height: Int, channels: Int, row: (Int) throws(PNGError) -> UnsafeRawPointer
+  ) throws(PNGError) -> [UInt8] {
     let rowBytes = width * channels
     var previous = [UInt8](repeating: 0, count: rowBytes)
     var current = [UInt8](repeating: 0, count: rowBytes)
-    var out = [UInt8]()
-    out.reserveCapacity(height * (rowBytes + 1))
     var candidates = [[UInt8]](repeating: [UInt8](repeating: 0, count: rowBytes), count: 5)
+    let stream = try DeflateStream()
     for y in 0..<height {
+      let pixels = try row(y)
       for x in 0..<width {
-        let argb = pixels.load(fromByteOffset: y * pitch + x * 4, as: UInt32.self)
+        let argb = pixels.load(fromByteOffset: x * 4, as: UInt32.self)
         let i = x * channels
         current[i] = UInt8(truncatingIfNeeded: argb >> 16)
         current[i + 1] = UInt8(truncatingIfNeeded: argb >> 8)
@@ -53,11 +66,10 @@ package enum PNGEncoder {
           filter, row: current, above: previous, bpp: channels, into: &candidates[filter])
         if cost < bestCost { (best, bestCost) = (filter, cost) }
       }
-      out.append(UInt8(best))
-      out += candidates[best]
+      try stream.write([UInt8(best)] + candidates[best])
       swap(&previous, &current)
     }
-    return out
+    return try stream.finish()
   }
 
   static func deflate(_ data: [UInt8]) throws(PNGError) -> [UInt8] {

@@ -21,22 +21,33 @@ enum PixelReader {
     return surface
   }
 
-  /// Writes the drawn frame to `path` as PNG: encoded in memory first, then written whole beside it
-  /// and renamed over it, so the file is the complete new PNG or what it was (see ``WholeFile``).
-  /// - Throws: ``SDLError`` when the pixels cannot be read or encoded, ``OutputError`` when the file
-  ///   cannot be opened or written.
+  /// Writes the drawn frame to `path` as PNG: read back and encoded 64 rows at a time (memory holds
+  /// one band and the compressed image), then written whole beside it and renamed over it, so the file
+  /// is the complete new PNG or what it was (see ``WholeFile``).
+  /// - Throws: ``SDLError`` when the pixels cannot be read, ``PNGError`` when they cannot be encoded,
+  ///   ``OutputError`` when the file cannot be opened or written.
   static func savePNG(renderer: OpaquePointer, to path: String) throws {
-    let surface = try surface(renderer: renderer)
-    defer { SDL_FreeSurface(surface) }
-    let png = try encodePNG(surface)
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &w, &h)
+    guard w > 0, h > 0 else { throw SDLError("Taking a screenshot", reason: "the window has no pixels") }
+    var readError: SDLError?
+    let bands = RowBands(width: Int(w), height: Int(h)) { first, count, into throws(PNGError) in
+      var rect = SDL_Rect(x: 0, y: Int32(first), w: w, h: Int32(count))
+      let format = SDL_PIXELFORMAT_ARGB8888.rawValue
+      guard SDL_RenderReadPixels(renderer, &rect, format, into, w * 4) == 0 else {
+        readError = SDLError("Reading the frame's pixels")
+        throw PNGError("Reading the frame's pixels", reason: readError?.reason ?? "")
+      }
+    }
+    let png: [UInt8]
+    do {
+      png = try PNGEncoder.encode(width: Int(w), height: Int(h)) { y throws(PNGError) in try bands.row(y) }
+    } catch {
+      if let readError { throw readError }
+      throw error
+    }
     try WholeFile.write(png, to: path, what: "screenshot")
-  }
-
-  /// `surface` (ARGB8888) as PNG bytes.
-  private static func encodePNG(_ surface: UnsafeMutablePointer<SDL_Surface>) throws -> [UInt8] {
-    let s = surface.pointee
-    guard let pixels = s.pixels else { throw SDLError("Encoding a screenshot", reason: "no pixels") }
-    return try PNGEncoder.encode(width: Int(s.w), height: Int(s.h), pitch: Int(s.pitch), pixels: pixels)
   }
 
   /// The colour of one pixel of an ARGB8888 surface.
