@@ -11,7 +11,9 @@ final class DeflateStream {
   /// Starts a zlib stream at compression `level` (0...9).
   init(level: Int32 = 6) throws(PNGError) {
     let status = deflateInit_(&stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
-    guard status == Z_OK else { throw PNGError("Encoding", reason: "zlib could not start (status \(status))") }
+    guard status == Z_OK else {
+      throw PNGError("Encoding", reason: "zlib could not start (status \(status))")
+    }
   }
 
   deinit { deflateEnd(&stream) }

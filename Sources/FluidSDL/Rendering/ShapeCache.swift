@@ -13,7 +13,7 @@ final class ShapeCache {
   }
 
   /// Rows of the middle-row tile: it is copied down a shape's sides this many rows at a time.
-  static let tileRows = 64
+  nonisolated static let tileRows = 64
 
   /// A cached texture, the middle row's tile, and what the painter needs to know of the middle column.
   final class Entry {
@@ -24,12 +24,15 @@ final class ShapeCache {
     let columns: OpaquePointer?
     let middle: [ShapeImage.MiddleCell]
     var lastUse: Int
+    /// Bytes of texture it holds.
+    let bytes: Int
 
     init(texture: OpaquePointer, columns: OpaquePointer?, image: ShapeImage, lastUse: Int) {
       self.texture = texture
       self.columns = columns
       middle = image.middle
       self.lastUse = lastUse
+      bytes = image.width * (image.height + (columns == nil ? 0 : ShapeCache.tileRows)) * 4
     }
 
     /// Destroys the textures.
@@ -44,6 +47,11 @@ final class ShapeCache {
   private var frame = 0
   /// Entries kept before unused ones are dropped.
   let capacity: Int
+  /// Bytes of texture kept before the least recently used images are dropped: a window resized
+  /// again and again paints new sizes of every shape, and memory must not grow with them.
+  static let byteBudget = 16 << 20
+  /// Bytes of texture held.
+  private(set) var bytes = 0
   /// Images painted so far (misses), for tests and benchmarks.
   private(set) var painted = 0
 
@@ -76,6 +84,7 @@ final class ShapeCache {
     }
     let entry = Entry(texture: texture, columns: columns, image: image, lastUse: frame)
     entries[key] = entry
+    bytes += entry.bytes
     painted += 1
     return entry
   }
@@ -92,20 +101,30 @@ final class ShapeCache {
     return texture
   }
 
-  /// Ends a frame: past capacity, drops the images not used in the last second or so.
+  /// Ends a frame: past capacity, drops the images not used in the last second or so; past the byte
+  /// budget, the least recently used images not drawn in this frame.
   func endFrame() {
-    frame += 1
-    guard entries.count > capacity else { return }
-    let stale = entries.filter { $0.value.lastUse < frame - 60 }
-    for (key, entry) in stale {
-      entry.destroy()
-      entries[key] = nil
+    defer { frame += 1 }
+    if entries.count > capacity {
+      for (key, entry) in entries where entry.lastUse < frame - 60 { drop(key, entry) }
     }
+    guard bytes > Self.byteBudget else { return }
+    for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+      guard bytes > Self.byteBudget, entry.lastUse < frame else { break }
+      drop(key, entry)
+    }
+  }
+
+  private func drop(_ key: Key, _ entry: Entry) {
+    entry.destroy()
+    entries[key] = nil
+    bytes -= entry.bytes
   }
 
   /// Destroys every texture; the owner calls it before destroying the SDL renderer.
   func releaseResources() {
     for entry in entries.values { entry.destroy() }
     entries.removeAll()
+    bytes = 0
   }
 }
