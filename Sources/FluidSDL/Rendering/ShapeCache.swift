@@ -49,7 +49,7 @@ final class ShapeCache {
   let capacity: Int
   /// Bytes of texture kept before the least recently used images are dropped: a window resized
   /// again and again paints new sizes of every shape, and memory must not grow with them.
-  static let byteBudget = 16 << 20
+  static let byteBudget = 6 << 20
   /// Bytes of texture held.
   private(set) var bytes = 0
   /// Images painted so far (misses), for tests and benchmarks.
@@ -101,12 +101,14 @@ final class ShapeCache {
     return texture
   }
 
-  /// Ends a frame: past capacity, drops the images not used in the last second or so; past the byte
-  /// budget, the least recently used images not drawn in this frame.
+  /// Ends a frame: drops the images not used in the last two seconds of frames (one past capacity);
+  /// past the byte budget, the least recently used images not drawn in this frame.
   func endFrame() {
     defer { frame += 1 }
-    if entries.count > capacity {
-      for (key, entry) in entries where entry.lastUse < frame - 60 { drop(key, entry) }
+    // Past capacity, the images unused for a second of frames; every half second, those unused for two.
+    let staleness = entries.count > capacity ? 60 : (frame % 30 == 0 ? 120 : nil)
+    if let staleness {
+      for (key, entry) in entries where entry.lastUse < frame - staleness { drop(key, entry) }
     }
     guard bytes > Self.byteBudget else { return }
     for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {

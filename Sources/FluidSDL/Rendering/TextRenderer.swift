@@ -44,7 +44,7 @@ final class TextRenderer {
 
   private var textures: [Key: Entry] = [:]
   /// Bytes of texture the cache may hold before the least recently drawn strings are dropped.
-  private static let byteBudget = 8 << 20
+  private static let byteBudget = 4 << 20
   /// Bytes of text textures held.
   private(set) var bytes = 0
   private var frame = 0
@@ -145,15 +145,26 @@ final class TextRenderer {
   }
 
   /// Ends a frame (for least-recently-drawn eviction).
-  func endFrame() { frame += 1 }
+  ///
+  /// Every half second of frames, the strings not drawn in the last two seconds of frames are dropped
+  /// too: numbers that change every frame (the physics overlay) would otherwise fill the budget.
+  func endFrame() {
+    frame += 1
+    guard frame % 30 == 0 else { return }
+    for (key, entry) in textures where entry.lastUse < frame - 120 { drop(key, entry) }
+  }
+
+  private func drop(_ key: Key, _ entry: Entry) {
+    SDL_DestroyTexture(entry.texture)
+    bytes -= Int(entry.width) * Int(entry.height) * 4
+    textures[key] = nil
+  }
 
   /// Drops the least recently drawn strings, never one drawn this frame, down to half the budget.
   private func evict() {
     for (key, entry) in textures.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
       guard bytes > Self.byteBudget / 2, entry.lastUse < frame else { break }
-      SDL_DestroyTexture(entry.texture)
-      bytes -= Int(entry.width) * Int(entry.height) * 4
-      textures[key] = nil
+      drop(key, entry)
     }
   }
 
