@@ -7,7 +7,8 @@ import Testing
 @Suite("Scene lifetime")
 @MainActor
 struct SceneLifetimeTests {
-  @Test("every scene is freed once the host shows another, after being used", arguments: SceneCatalog.available)
+  @Test(
+    "every scene is freed once the host shows another, after being used", arguments: SceneCatalog.available)
   func freedAfterSwitch(entry: SceneCatalog.Entry) {
     let host = SceneHost(entry: SceneCatalog.menu, context: SceneContext())
     let s = ScriptedSession(scene: host, size: Size(width: 1024, height: 700))
