@@ -195,7 +195,7 @@ package final class PaneScene: FluidScene {
         Vector2(x: x - 160, y: restingY(paneState)),
         label: paneState == .open ? "target: open" : "target: closed"),
       .note("driver: \(driver.name)"),
-      .note(String(describing: "y \(Int(paneY.rounded())) pt · v \(Int(paneVelocity.rounded())) pt/s")),
+      .note(String(describing: "y \(String(whole: paneY)) pt · v \(String(whole: paneVelocity)) pt/s")),
     ]
     if let g = gesture, g.isDraggingPane {
       let v = g.tracker.velocity(at: max(now, g.tracker.latestTime ?? now))

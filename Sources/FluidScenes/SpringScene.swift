@@ -183,7 +183,7 @@ package final class SpringScene: FluidScene {
     return [
       .velocity(at: Vector2(x: c.x + x, y: c.y), Vector2(x: velocity, y: 0)),
       .note(
-        "ζ \(String(format2: p.dampingRatio)) · response \(String(format2: p.response)) s · k \(Int(p.stiffness.rounded())) · c \(String(format2: p.damping))"
+        "ζ \(String(format2: p.dampingRatio)) · response \(String(format2: p.response)) s · k \(String(whole: p.stiffness)) · c \(String(format2: p.damping))"
       ),
     ]
   }

@@ -39,4 +39,26 @@ struct HostileReplayEndToEndTests {
       #expect(run.status == 0, "\(scene): \(run.error)")
     }
   }
+
+  @Test(
+    "a twist by any finite angle, with the physics overlay on, ends the rotation scene normally",
+    arguments: ["1e17", "1.6e17", "1e154", "-1e300", "1.7976931348623157e308"])
+  func hugeTwist(angle: String) throws {
+    let twist = { (t: Double, phase: String, a: String) in
+      #"{"t":\#(t),"type":"twist","phase":"\#(phase)","angle":\#(a),"x":400,"y":316}"#
+    }
+    let negated = angle.hasPrefix("-") ? String(angle.dropFirst()) : "-" + angle
+    let path = try replay(
+      scene: "rotation",
+      [
+        key("v", at: 0.1), twist(0.2, "began", "0"), twist(0.208, "changed", angle),
+        twist(0.216, "changed", negated), twist(0.224, "changed", angle), twist(0.232, "ended", angle),
+        #"{"t":3,"type":"focuslost"}"#,
+      ])
+    let run = try EndToEnd.run(
+      ["--replay", path, "--headless", "--dump-state", path + ".state"], environment: ["DISPLAY": nil])
+    #expect(run.status == 0, "\(angle): \(run.error)")
+    let states = EndToEnd.states(at: path + ".state")
+    #expect(!states.isEmpty && states.allSatisfy { $0.values.allSatisfy(\.isFinite) })
+  }
 }
