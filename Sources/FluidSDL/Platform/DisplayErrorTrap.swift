@@ -11,8 +11,10 @@ import FluidIO
 /// A protocol error (a window destroyed from outside: BadWindow) is noted in ``lostReason``; the loop
 /// then ends as if the window were closed, closes its files and throws it as one ``SDLError`` line. A lost connection (the X server went
 /// away) cannot continue: the handler writes every buffered output (``OutputFile/flushAll()``),
-/// prints one line and exits 1. Xlib is reached through `dlsym`, as SDL loads it; without it (Wayland)
-/// nothing is installed.
+/// prints one line and exits 1. Xlib is loaded and reached through `dlsym` before `SDL_Init`: SDL
+/// keeps the handler it finds, chains its own to it and puts it back when it quits, so an error that
+/// comes while SDL closes the display (destroying a window already gone) is ours too, never Xlib's
+/// report. Without Xlib nothing is installed.
 enum DisplayErrorTrap {
   /// What the X server reported (the run then ends), or nil.
   nonisolated(unsafe) static var lostReason: String?
@@ -24,9 +26,9 @@ enum DisplayErrorTrap {
   private typealias SetHandler = @convention(c) (ErrorHandler?) -> ErrorHandler?
   private typealias SetIOHandler = @convention(c) (IOErrorHandler?) -> IOErrorHandler?
 
-  /// Installs the handlers if SDL has loaded Xlib.
+  /// Loads Xlib and installs the handlers (call it before `SDL_Init`).
   static func install() {
-    guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD),
+    guard let lib = dlopen("libX11.so.6", RTLD_NOW),
       let setError = dlsym(lib, "XSetErrorHandler"), let setIO = dlsym(lib, "XSetIOErrorHandler")
     else { return }
     _ = unsafeBitCast(setError, to: SetHandler.self)({ _, event in
