@@ -26,6 +26,8 @@ extension SceneEndToEndTests {
     #expect(!outcome.error.contains("X Error"), "run \(run): \(outcome.error)")
     let recording = (try? String(contentsOfFile: dir + "/rec.jsonl", encoding: .utf8)) ?? ""
     #expect(recording.hasSuffix("\n") && recording.components(separatedBy: "\"type\":\"up\"").count == 3)
+    let states = (try? String(contentsOfFile: dir + "/states.jsonl", encoding: .utf8)) ?? ""
+    #expect(states.hasSuffix("\n") && !EndToEnd.states(at: dir + "/states.jsonl").isEmpty)
   }
 }
 

@@ -1,3 +1,4 @@
+import CSDL2
 import FluidIO
 
 #if canImport(Glibc)
@@ -47,5 +48,36 @@ enum DisplayErrorTrap {
         "fluid: lost the connection to the X server (it quit or was killed); outputs saved, quitting")
       exit(1)
     })
+  }
+
+  private typealias GetWMInfo = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
+  private typealias GetAttributes = @convention(c) (OpaquePointer?, UInt, UnsafeMutableRawPointer?) -> Int32
+
+  /// Asks the X server whether `window` still exists (a round trip): a window destroyed from outside
+  /// answers BadWindow, which the handler notes in ``lostReason``, so the run ends.
+  ///
+  /// A hidden window draws nothing and so would never hear of it; call this when it is hidden.
+  /// Does nothing off X11.
+  static func checkWindow(_ window: OpaquePointer) {
+    guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD),
+      let getAttributes = dlsym(lib, "XGetWindowAttributes"),
+      let getInfo = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "SDL_GetWindowWMInfo")
+    else { return }
+    // SDL_SysWMinfo: SDL_version (3 bytes), the subsystem (Int32 at 4; 2 is X11), then the union at
+    // 8: the X11 Display * and Window.
+    var version = SDL_version()
+    SDL_GetVersion(&version)
+    let info = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
+    defer { info.deallocate() }
+    info.initializeMemory(as: UInt8.self, repeating: 0, count: 256)
+    info.storeBytes(of: version, as: SDL_version.self)
+    guard unsafeBitCast(getInfo, to: GetWMInfo.self)(window, info) != 0,
+      info.load(fromByteOffset: 4, as: Int32.self) == 2,
+      let display = info.load(fromByteOffset: 8, as: OpaquePointer?.self)
+    else { return }
+    let xWindow = info.load(fromByteOffset: 16, as: UInt.self)
+    let attributes = UnsafeMutableRawPointer.allocate(byteCount: 512, alignment: 16)
+    defer { attributes.deallocate() }
+    _ = unsafeBitCast(getAttributes, to: GetAttributes.self)(display, xWindow, attributes)
   }
 }
