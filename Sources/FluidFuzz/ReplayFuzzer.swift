@@ -28,10 +28,12 @@ public enum ReplayFuzzer {
   /// The most events played per input.
   public static let maxEvents = 2000
 
-  /// Plays `replay` through every scene.
+  /// Plays `replay` through every scene and the menu.
   public static func play(_ replay: ReplayFile) {
     let events = Array(replay.events.prefix { $0.time <= maxTime }.prefix(maxEvents))
-    for entry in SceneCatalog.available { play(events, size: replay.size, entry: entry) }
+    for entry in [SceneCatalog.menu] + SceneCatalog.available {
+      play(events, size: replay.size, entry: entry)
+    }
   }
 
   private static func play(_ events: [InputEvent], size: Size, entry: SceneCatalog.Entry) {

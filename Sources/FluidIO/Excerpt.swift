@@ -1,32 +1,60 @@
-/// Bounded quotes of user input for error messages, so a 10 MB argument gives a short line.
+/// Bounded, escaped quotes of user input for error messages, so a 10 MB argument gives a short line
+/// and no byte of it can drive the terminal.
 public enum Excerpt {
   /// The most characters of bad input an error message quotes.
   public static let limit = 80
 
-  /// `text` cut to ``limit`` characters (with "…" and the full length when cut), newlines escaped.
+  /// `text` with control characters escaped, cut to ``limit`` characters of the escaped text (with
+  /// "…" and the full length in bytes when cut).
+  ///
+  /// Escaped: `\n`, `\r`, `\t`, ESC as `\e`, BEL as `\a`, every other C0 or C1 control, DEL, the line
+  /// and paragraph separators and the bidirectional overrides as `\u{…}`. An escape is never split.
   public static func clip(_ text: some StringProtocol, limit: Int = Excerpt.limit) -> String {
     precondition(limit > 0, "Excerpt.clip: limit must be positive (got \(limit))")
-    let head = text.prefix(limit)
-    var out = String(head).replacingNewlines()
-    if head.endIndex != text.endIndex { out += "… (\(text.utf8.count) bytes)" }
+    var out = ""
+    var count = 0
+    for c in text.unicodeScalars {
+      let piece = escaped(c)
+      let length = piece?.count ?? 1
+      guard count + length <= limit else {
+        return out + "… (\(text.utf8.count) bytes)"
+      }
+      if let piece { out += piece } else { out.unicodeScalars.append(c) }
+      count += length
+    }
     return out
   }
 
   /// `text` clipped and in single quotes.
   public static func quote(_ text: some StringProtocol) -> String { "'\(clip(text))'" }
-}
 
-extension String {
-  fileprivate func replacingNewlines() -> String {
+  /// `message` with every quoted value in it (between `'…'` or `"…"`) clipped to ``limit`` characters,
+  /// then escaped and cut to `lineLimit` characters as a whole: a message built by other code (an
+  /// argument parser's) made safe for one line of standard error.
+  public static func clipQuotes(in message: String, lineLimit: Int = 3 * Excerpt.limit) -> String {
     var out = ""
-    out.reserveCapacity(utf8.count)
-    for c in unicodeScalars {
-      switch c {
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      default: out.unicodeScalars.append(c)
-      }
+    var rest = Substring(message)
+    while let open = rest.firstIndex(where: { $0 == "'" || $0 == "\"" }) {
+      let mark = rest[open]
+      let inner = rest[rest.index(after: open)...]
+      guard let close = inner.firstIndex(of: mark) else { break }
+      out += rest[...open] + clip(inner[..<close]) + String(mark)
+      rest = inner[inner.index(after: close)...]
     }
-    return out
+    return clip(out + rest, limit: lineLimit)
+  }
+
+  /// How `c` is written in a message, or nil when it is written as itself.
+  static func escaped(_ c: Unicode.Scalar) -> String? {
+    switch c.value {
+    case 0x0A: return "\\n"
+    case 0x0D: return "\\r"
+    case 0x09: return "\\t"
+    case 0x1B: return "\\e"
+    case 0x07: return "\\a"
+    case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+      return "\\u{\(String(c.value, radix: 16, uppercase: true))}"
+    default: return nil
+    }
   }
 }

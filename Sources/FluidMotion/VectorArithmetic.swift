@@ -30,8 +30,12 @@ extension VectorArithmetic {
   public var magnitude: Double { magnitudeSquared.squareRoot() }
 
   /// Whether every component is finite (neither NaN nor infinite).
+  ///
+  /// True for huge finite values too: one whose square overflows is checked scaled down by 2⁻⁶⁰⁰.
   @inlinable
-  public var isFiniteValue: Bool { magnitudeSquared.isFinite }
+  public var isFiniteValue: Bool {
+    magnitudeSquared.isFinite || scaled(by: 0x1p-600).magnitudeSquared.isFinite
+  }
 }
 
 extension Double: VectorArithmetic {

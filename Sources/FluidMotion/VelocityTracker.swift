@@ -76,18 +76,37 @@ public struct VelocityTracker<Value: VectorArithmetic> {
   /// The quadratic fit is used only where the samples show curvature (a t-test on c₂, with its
   /// standard error estimated from the residuals): a quadratic's endpoint slope is about four times noisier
   /// than a line's, so steady motion is fitted with a line and only real acceleration pays for it.
+  ///
+  /// Total for every finite sample: samples so large that the fit's squares would overflow are fitted
+  /// scaled down, and a velocity above 10¹⁵⁰ units/s keeps its direction at that speed.
   public func velocity(at time: Double? = nil) -> Value {
     guard let last = times.last, times.count >= 2 else { return .zero }
     if (time ?? last) - lastMoveTime >= restInterval { return .zero }
     let t = dequantisedTimes()
     let u = t.map { ($0 - t[t.count - 1]) / horizon }  // in [−1, 0]
+    let direct = slope(u, values).scaled(by: 1 / horizon)
+    if direct.magnitudeSquared <= Self.maxSpeed * Self.maxSpeed { return direct }
+    let small = Self.hugeScale
+    let scaled = slope(u, values.map { $0.scaled(by: small) })
+    let magnitude = scaled.magnitude
+    guard magnitude > 0, magnitude.isFinite else { return .zero }
+    return scaled.scaled(by: min(1 / (small * horizon), Self.maxSpeed / magnitude))
+  }
+
+  /// The largest speed ``velocity(at:)`` reports, in value units per second (10¹⁵⁰, so its square is
+  /// finite); a faster motion is reported in its direction at this speed.
+  static var maxSpeed: Double { 1e150 }
+
+  /// The factor huge samples are fitted at: no difference or square of scaled samples overflows.
+  private static var hugeScale: Double { 0x1p-600 }
+
+  /// The fitted slope of `values` over the normalised times `u`, per unit of `u`.
+  private func slope(_ u: [Double], _ values: [Value]) -> Value {
     let origin = values[values.count - 1]
     let x = values.map { $0 - origin }
-    if u.count >= 4, let quadratic = quadraticFit(u, x), quadratic.curved {
-      return quadratic.slope.scaled(by: 1 / horizon)
-    }
+    if u.count >= 4, let quadratic = quadraticFit(u, x), quadratic.curved { return quadratic.slope }
     guard let weights = linearSlopeWeights(u) else { return .zero }
-    return combine(weights, x).scaled(by: 1 / horizon)
+    return combine(weights, x)
   }
 
   private func combine(_ weights: [Double], _ x: [Value]) -> Value {

@@ -1,3 +1,5 @@
+import FluidIO
+
 /// A replay file that cannot be used: where and what.
 public struct ReplayError: Error, CustomStringConvertible, Equatable {
   /// What is wrong with a line.
@@ -15,8 +17,9 @@ public struct ReplayError: Error, CustomStringConvertible, Equatable {
   /// What is wrong.
   public let reason: String
 
-  /// One line: file, line, reason, and the fix.
+  /// One line: file (escaped and clipped as ``FluidIO/Excerpt/clip(_:limit:)`` does), line, reason,
+  /// and the fix.
   public var description: String {
-    "replay file \(path)\(line.map { ", line \($0)" } ?? ""): \(reason)"
+    "replay file \(Excerpt.clip(path))\(line.map { ", line \($0)" } ?? ""): \(reason)"
   }
 }

@@ -103,7 +103,8 @@ extension ReplayLine {
       else {
         return .failure(.invalid("\"twist\" needs finite \"x\", \"y\", \"angle\" and a \"phase\""))
       }
-      return .success(.twist(phase: ph, rotation: angle, center: p, time: t))
+      let limit = ReplayFile.maxTwistAngle
+      return .success(.twist(phase: ph, rotation: min(max(angle, -limit), limit), center: p, time: t))
     case "resize":
       let sizes = ReplayFile.resizeRange
       guard let w = width, let h = height, sizes.contains(w), sizes.contains(h) else {

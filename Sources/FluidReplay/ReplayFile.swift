@@ -76,6 +76,9 @@ public struct ReplayFile: Equatable, Sendable {
   public static let maxTime = 3600.0
   /// The window sizes a `resize` event may give (the recorder clamps to these).
   public static let resizeRange = 1.0...16384.0
+  /// The largest `twist` angle in radians: the reader and the recorder clamp any finite angle to
+  /// ±this (1.6 million turns), so no scene sees a larger one.
+  public static let maxTwistAngle = 1e7
 
   /// Reads and checks a replay file, a chunk at a time; a pipe or FIFO is read to its end (a signal
   /// ends the wait for its writer).

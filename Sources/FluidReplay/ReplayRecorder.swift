@@ -88,7 +88,7 @@ public final class ReplayRecorder {
         height: min(max(s.height.isFinite ? s.height : 1, r.lowerBound), r.upperBound))
       return .resized(size, time: t)
     case .twist(let phase, let angle, let c, _):
-      return .twist(phase: phase, rotation: clamp(angle, 1e7), center: p(c), time: t)
+      return .twist(phase: phase, rotation: clamp(angle, ReplayFile.maxTwistAngle), center: p(c), time: t)
     }
   }
 

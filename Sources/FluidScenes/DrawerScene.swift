@@ -64,7 +64,9 @@ package final class DrawerScene: FluidScene {
   package func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
-    drawer.frame = Rect(x: 8, y: 32 + 80, width: size.width - 16, height: size.height - 32)
+    drawer.frame = Rect(
+      x: 8, y: 32 + 80, width: SceneLayout.room(size.width - 16),
+      height: SceneLayout.room(size.height - 32))
     handleBar.frame = Rect(x: (size.width - 16 - 50) / 2, y: 10, width: 50, height: 5)
     hint.frame = Rect(x: 0, y: 32 + 28, width: size.width, height: 24)
     if let running = spring.animation {

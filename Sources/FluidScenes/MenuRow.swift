@@ -32,7 +32,7 @@ final class MenuRow {
     layer.frame = frame
     let h = frame.size.height
     icon.frame.origin = Vector2(x: 18, y: (h - 40) / 2)
-    label.frame = Rect(x: 78, y: 0, width: frame.size.width - 78 - 80, height: h)
+    label.frame = Rect(x: 78, y: 0, width: SceneLayout.room(frame.size.width - 78 - 80), height: h)
     chevron.frame = Rect(x: frame.size.width - 40, y: 0, width: 20, height: h - 4)
     number.frame = Rect(x: frame.size.width - 76, y: 0, width: 26, height: h)
   }

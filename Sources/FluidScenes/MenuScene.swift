@@ -25,6 +25,8 @@ package final class MenuScene: FluidScene {
   static let rowSpacing = 4.0
   static let headingHeight = 56.0
   static let inset = 14.0
+  /// The narrowest column: a narrower window scales it down rather than squeezing its rows.
+  static let minWidth = 320.0
 
   /// Creates the menu with a row for every scene in the catalogue.
   package init(context: SceneContext = SceneContext()) {
@@ -58,7 +60,7 @@ package final class MenuScene: FluidScene {
   package func layout(size: Size) {
     root.frame = Rect(origin: .zero, size: size)
     let area = SceneLayout.content(size)
-    let width = min(720, size.width - 2 * SceneLayout.margin)
+    let width = max(Self.minWidth, min(720, size.width - 2 * SceneLayout.margin))
     let n = Double(rows.count)
     let height = Self.headingHeight + 2 * Self.inset + n * Self.rowHeight + (n - 1) * Self.rowSpacing
     let scale = SceneLayout.fitScale(Size(width: width, height: height), in: area)

@@ -84,8 +84,8 @@ package final class PaneScene: FluidScene {
     root.frame = Rect(origin: .zero, size: size)
     pane.frame.size = size
     grabber.frame = Rect(x: size.width / 2 - 18, y: 8, width: 36, height: 5)
-    driverLabel.frame = Rect(x: 16, y: 26, width: size.width - 32, height: 22)
-    hintLabel.frame = Rect(x: 16, y: 50, width: size.width - 32, height: 18)
+    driverLabel.frame = Rect(x: 16, y: 26, width: SceneLayout.room(size.width - 32), height: 22)
+    hintLabel.frame = Rect(x: 16, y: 50, width: SceneLayout.room(size.width - 32), height: 18)
     driverLabel.text = "Driver: \(driver.name)"
     if let animation {
       animation.target = Vector2(x: 0, y: restingY(paneState))
@@ -196,7 +196,7 @@ package final class PaneScene: FluidScene {
         Vector2(x: x - 160, y: restingY(paneState)),
         label: paneState == .open ? "target: open" : "target: closed"),
       .note("driver: \(driver.name)"),
-      .note(String(describing: "y \(Int(paneY.rounded())) pt · v \(Int(paneVelocity.rounded())) pt/s")),
+      .note(String(describing: "y \(String(whole: paneY)) pt · v \(String(whole: paneVelocity)) pt/s")),
     ]
     if let g = gesture, g.isDraggingPane {
       let v = g.tracker.velocity(at: max(now, g.tracker.latestTime ?? now))

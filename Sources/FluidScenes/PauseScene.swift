@@ -135,7 +135,7 @@ package final class PauseScene: FluidScene {
   /// Offset and the detector's state.
   package var physics: [PhysicsMarker] {
     [
-      .note("offset \(Int(offset.rounded())) pt · \(isPaused ? "paused" : "moving")"),
+      .note("offset \(String(whole: offset)) pt · \(isPaused ? "paused" : "moving")"),
       .note("pause: speed ≤ 100 pt/s after a 90 % drop within 100 ms, ≥ 50 pt from the start"),
     ]
   }

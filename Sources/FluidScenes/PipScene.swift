@@ -150,7 +150,7 @@ package final class PipScene: FluidScene {
       .velocity(at: center, v),
       .point(center + Decay.normal.projectedDistance(initialVelocity: v), label: "projected"),
       .point(slotCenter(corner), label: "target"),
-      .note("v (\(Int(v.x.rounded())), \(Int(v.y.rounded()))) pt/s"),
+      .note("v (\(String(whole: v.x)), \(String(whole: v.y))) pt/s"),
     ]
   }
 

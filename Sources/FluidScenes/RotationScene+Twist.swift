@@ -3,8 +3,10 @@ import FluidUI
 
 extension RotationScene {
   /// Two fingers on a touch device: the twist catches the square where it is, turns it by the
-  /// fingers' rotation, and on release projects and snaps it as a drag does.
+  /// fingers' rotation (within ``InputBounds/angle``), and on release projects and snaps it as a
+  /// drag does.
   func twisted(_ phase: TwistPhase, _ rotation: Double, _ time: Double) {
+    let rotation = InputBounds.twist(rotation)
     switch phase {
     case .began:
       spring.stop()  // caught where it is

@@ -126,16 +126,14 @@ package final class RotationScene: FluidScene {
 
   /// Angles and angular velocity.
   package var physics: [PhysicsMarker] {
-    func degrees(_ a: Double) -> String { "\(Int((a * 180 / Double.pi).rounded()))°" }
+    func degrees(_ a: Double) -> String { "\(String(whole: a * 180 / Double.pi))°" }
     return [
       .note("angle \(degrees(angle)) · target \(degrees(targetAngle))"),
       .note(
-        "ω \(String(format2(angularVelocity))) rad/s · projected \(degrees(angle + Decay.fast.projectedDistance(initialVelocity: angularVelocity)))"
+        "ω \(String(format2: angularVelocity)) rad/s · projected \(degrees(angle + Decay.fast.projectedDistance(initialVelocity: angularVelocity)))"
       ),
     ]
   }
-
-  private func format2(_ x: Double) -> String { String((x * 100).rounded() / 100) }
 
   /// Angle, angular velocity, target, flags.
   package var state: [String: Double] {

@@ -152,7 +152,7 @@ package final class RubberBandScene: FluidScene {
     return [
       .velocity(at: Vector2(x: c.x + 100, y: c.y + offset), Vector2(x: 0, y: velocity)),
       .point(Vector2(x: c.x - 100, y: c.y), label: "rest"),
-      .note("pointer travel \(Int(rawOffset.rounded())) pt → offset \(Int(offset.rounded())) pt"),
+      .note("pointer travel \(String(whole: rawOffset)) pt → offset \(String(whole: offset)) pt"),
       .note("slope \(String(band.derivative(atOvershoot: max(abs(rawOffset), 1))).prefix(5))"),
     ]
   }

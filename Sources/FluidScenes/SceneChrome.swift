@@ -14,6 +14,8 @@ final class SceneChrome {
   private var helpLines: [String] = []
   private var keyHints: [String] = []
   static let barHeight = SceneLayout.barHeight
+  /// The narrowest help panel: a narrower window shows part of it rather than a column of letters.
+  static let minHelpWidth = 240.0
 
   init() {
     bar.fill = .solid(Color(white: 0, alpha: 0.72))
@@ -102,7 +104,7 @@ final class SceneChrome {
   private func layoutHelp(size: Size) {
     for l in help.sublayers { l.removeFromSuperlayer() }
     guard !help.isHidden else { return }
-    let width = min(size.width - 32, 680.0)
+    let width = max(Self.minHelpWidth, min(size.width - 32, 680.0))
     let room = size.height - Self.barHeight - 16
     var style = TextStyle(size: 14, color: .white)
     var lines: [(String, Bool)] = []

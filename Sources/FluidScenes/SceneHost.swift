@@ -56,8 +56,9 @@ package final class SceneHost: Scene {
     layout(size: size)
   }
 
-  /// Lays out the scene and the chrome.
+  /// Lays out the scene and the chrome, at `size` brought inside ``InputBounds/sizes``.
   package func layout(size: Size) {
+    let size = InputBounds.size(size)
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
     current.layout(size: size)
@@ -87,9 +88,11 @@ package final class SceneHost: Scene {
     show(index: all[(i + delta + all.count) % all.count].index)
   }
 
-  /// Handles the global keys and the back control, and passes everything else to the scene.
+  /// Handles the global keys and the back control, and passes everything else to the scene, its
+  /// numbers brought inside ``InputBounds`` first.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
+    let event = InputBounds.bounded(event)
     if handleBack(event) { return true }
     if case .keyDown(let key, let modifiers, let isRepeat, _) = event,
       handleGlobal(key, modifiers, isRepeat)

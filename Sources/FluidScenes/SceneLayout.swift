@@ -14,11 +14,22 @@ enum SceneLayout {
     Rect(x: 0, y: barHeight, width: size.width, height: max(1, size.height - barHeight))
   }
 
-  /// The factor in (0, 1] that fits content of `needed` size inside `area` less the margins.
+  /// The smallest factor ``fitScale(_:in:)`` gives: below it, a window too small for the content
+  /// shows part of it rather than a speck.
+  static let minScale = 0.05
+
+  /// The factor in [``minScale``, 1] that fits content of `needed` size inside `area` less the margins.
+  ///
+  /// Content with no area gives 1 (nothing to fit). Total for any window SDL reports, 1×1 up.
   static func fitScale(_ needed: Size, in area: Rect) -> Double {
-    precondition(needed.width > 0 && needed.height > 0, "content to fit must have a size")
+    guard needed.width > 0, needed.height > 0 else { return 1 }
     let w = (area.size.width - 2 * margin) / needed.width
     let h = (area.size.height - 2 * margin) / needed.height
-    return max(0.05, min(1, w, h))
+    let scale = min(1, w, h)
+    return scale.isFinite ? max(minScale, scale) : 1
   }
+
+  /// A length that is never negative: a window narrower than the margins around a layer gives it no
+  /// room, not a negative size.
+  static func room(_ length: Double) -> Double { max(0, length) }
 }

@@ -67,12 +67,3 @@ final class Slider {
     set(range.lowerBound + (x - t.minX) / t.size.width * (range.upperBound - range.lowerBound))
   }
 }
-
-extension String {
-  /// A number with two decimals, without Foundation.
-  init(format2 v: Double) {
-    let cents = Int((abs(v) * 100).rounded())
-    let text = "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
-    self = v < 0 && cents != 0 ? "-" + text : text
-  }
-}

@@ -57,7 +57,8 @@ final class SpringPlot {
       previous = p
     }
     let target = point(0, self.distance)
-    goal.frame = Rect(x: 12, y: target.y - 0.5, width: layer.frame.size.width - 24, height: 1)
+    goal.frame = Rect(
+      x: 12, y: target.y - 0.5, width: SceneLayout.room(layer.frame.size.width - 24), height: 1)
   }
 
   /// Moves the dot to (time, x), or hides it.

@@ -72,12 +72,14 @@ package final class SpringScene: FluidScene {
       (gap, step) = (40, 96)
       mid = top + 80 + 24 + 80 + gap
     }
-    damping.layout(frame: Rect(x: 30, y: mid, width: size.width - 60, height: 56))
-    response.layout(frame: Rect(x: 30, y: mid + step, width: size.width - 60, height: 56))
+    damping.layout(frame: Rect(x: 30, y: mid, width: SceneLayout.room(size.width - 60), height: 56))
+    response.layout(frame: Rect(x: 30, y: mid + step, width: SceneLayout.room(size.width - 60), height: 56))
     square.frame.origin = Vector2(x: 30, y: mid - gap - 80)
     let plotBottom = mid - gap - 80 - 24
     let plotHeight = min(plotBottom - top, 360)  // no taller than a plot needs in a big window
-    plot.layout(frame: Rect(x: 30, y: plotBottom - plotHeight, width: size.width - 60, height: plotHeight))
+    plot.layout(
+      frame: Rect(
+        x: 30, y: plotBottom - plotHeight, width: SceneLayout.room(size.width - 60), height: plotHeight))
     plot.draw(parameters, distance: distance)
     retarget(from: parameters)
   }
@@ -181,7 +183,7 @@ package final class SpringScene: FluidScene {
     return [
       .velocity(at: Vector2(x: c.x + x, y: c.y), Vector2(x: velocity, y: 0)),
       .note(
-        "ζ \(String(format2: p.dampingRatio)) · response \(String(format2: p.response)) s · k \(Int(p.stiffness.rounded())) · c \(String(format2: p.damping))"
+        "ζ \(String(format2: p.dampingRatio)) · response \(String(format2: p.response)) s · k \(String(whole: p.stiffness)) · c \(String(format2: p.damping))"
       ),
     ]
   }

@@ -122,7 +122,8 @@ struct RunCommand: ParsableCommand {
     }
     let entry: SceneCatalog.Entry
     do { entry = try SceneCatalog.find(replayFile?.scene ?? scene) } catch {
-      printError("fluid: \(replay.map { "replay file \($0): " } ?? "")--scene \(Self.describe(error))")
+      printError(
+        "fluid: \(replay.map { "replay file \(Excerpt.clip($0)): " } ?? "")--scene \(Self.describe(error))")
       throw ExitCode(replay == nil ? 64 : 65)
     }
     let size = try replayFile?.size ?? parsedSize()

@@ -82,4 +82,14 @@ struct ReplayBoundsTests {
     #expect(throws: ReplayError.self) { try parse(Self.header + "\n{\"t\":\"1\",\"type\":\"cancel\"}") }
     #expect(throws: ReplayError.self) { try parse(Self.header + "\n{\"t\":1,\"type\":\"cancel\"} x") }
   }
+
+  @Test("any finite twist angle is read clamped to ±maxTwistAngle", arguments: [1e17, -1e154, 1.7e308, 3])
+  func twistAngle(angle: Double) throws {
+    let line = "{\"t\":1,\"type\":\"twist\",\"phase\":\"changed\",\"angle\":\(angle),\"x\":1,\"y\":2}"
+    let replay = try parse(Self.header + "\n" + line + "\n")
+    let limit = 1e7  // ReplayFile.maxTwistAngle
+    let clamped = min(max(angle, -limit), limit)
+    #expect(
+      replay.events == [.twist(phase: .changed, rotation: clamped, center: Vector2(x: 1, y: 2), time: 1)])
+  }
 }

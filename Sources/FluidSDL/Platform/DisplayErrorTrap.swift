@@ -1,3 +1,4 @@
+import CSDL2
 import FluidIO
 
 #if canImport(Glibc)
@@ -11,8 +12,10 @@ import FluidIO
 /// A protocol error (a window destroyed from outside: BadWindow) is noted in ``lostReason``; the loop
 /// then ends as if the window were closed, closes its files and throws it as one ``SDLError`` line. A lost connection (the X server went
 /// away) cannot continue: the handler writes every buffered output (``OutputFile/flushAll()``),
-/// prints one line and exits 1. Xlib is reached through `dlsym`, as SDL loads it; without it (Wayland)
-/// nothing is installed.
+/// prints one line and exits 1. Xlib is loaded and reached through `dlsym` before `SDL_Init`: SDL
+/// keeps the handler it finds, chains its own to it and puts it back when it quits, so an error that
+/// comes while SDL closes the display (destroying a window already gone) is ours too, never Xlib's
+/// report. Without Xlib nothing is installed.
 enum DisplayErrorTrap {
   /// What the X server reported (the run then ends), or nil.
   nonisolated(unsafe) static var lostReason: String?
@@ -24,9 +27,9 @@ enum DisplayErrorTrap {
   private typealias SetHandler = @convention(c) (ErrorHandler?) -> ErrorHandler?
   private typealias SetIOHandler = @convention(c) (IOErrorHandler?) -> IOErrorHandler?
 
-  /// Installs the handlers if SDL has loaded Xlib.
+  /// Loads Xlib and installs the handlers (call it before `SDL_Init`).
   static func install() {
-    guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD),
+    guard let lib = dlopen("libX11.so.6", RTLD_NOW),
       let setError = dlsym(lib, "XSetErrorHandler"), let setIO = dlsym(lib, "XSetIOErrorHandler")
     else { return }
     _ = unsafeBitCast(setError, to: SetHandler.self)({ _, event in
@@ -45,5 +48,36 @@ enum DisplayErrorTrap {
         "fluid: lost the connection to the X server (it quit or was killed); outputs saved, quitting")
       exit(1)
     })
+  }
+
+  private typealias GetWMInfo = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
+  private typealias GetAttributes = @convention(c) (OpaquePointer?, UInt, UnsafeMutableRawPointer?) -> Int32
+
+  /// Asks the X server whether `window` still exists (a round trip): a window destroyed from outside
+  /// answers BadWindow, which the handler notes in ``lostReason``, so the run ends.
+  ///
+  /// A hidden window draws nothing and so would never hear of it; call this when it is hidden.
+  /// Does nothing off X11.
+  static func checkWindow(_ window: OpaquePointer) {
+    guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD),
+      let getAttributes = dlsym(lib, "XGetWindowAttributes"),
+      let getInfo = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "SDL_GetWindowWMInfo")
+    else { return }
+    // SDL_SysWMinfo: SDL_version (3 bytes), the subsystem (Int32 at 4; 2 is X11), then the union at
+    // 8: the X11 Display * and Window.
+    var version = SDL_version()
+    SDL_GetVersion(&version)
+    let info = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
+    defer { info.deallocate() }
+    info.initializeMemory(as: UInt8.self, repeating: 0, count: 256)
+    info.storeBytes(of: version, as: SDL_version.self)
+    guard unsafeBitCast(getInfo, to: GetWMInfo.self)(window, info) != 0,
+      info.load(fromByteOffset: 4, as: Int32.self) == 2,
+      let display = info.load(fromByteOffset: 8, as: OpaquePointer?.self)
+    else { return }
+    let xWindow = info.load(fromByteOffset: 16, as: UInt.self)
+    let attributes = UnsafeMutableRawPointer.allocate(byteCount: 512, alignment: 16)
+    defer { attributes.deallocate() }
+    _ = unsafeBitCast(getAttributes, to: GetAttributes.self)(display, xWindow, attributes)
   }
 }

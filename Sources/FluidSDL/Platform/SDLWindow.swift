@@ -37,6 +37,7 @@ public final class SDLWindow {
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")  // SignalTrap handles SIGINT/SIGTERM with SIGHUP/SIGQUIT
     let x11Only = SDLWindow.preferX11()
+    if !(getenv("DISPLAY").map { String(cString: $0) } ?? "").isEmpty { DisplayErrorTrap.install() }
     guard InputMethodLocale.whileOpening({ SDL_Init(SDL_INIT_VIDEO) }) == 0 else {
       throw SDLError(
         "Starting SDL video",
@@ -44,7 +45,6 @@ public final class SDLWindow {
         remedy: "run under a display server (`xvfb-run -a` before the command) or fix DISPLAY")
     }
     try SDLWindow.refuseInvisibleDriver()
-    DisplayErrorTrap.install()
     guard TTF_Init() == 0 else {
       let error = SDLError("Starting SDL2_ttf")
       SDL_Quit()
@@ -94,27 +94,36 @@ public final class SDLWindow {
     SDL_Quit()
   }
 
-  /// Fails fast, before SDL prints anything, when no display server can be reached.
+  /// Fails fast, before SDL (or libwayland) prints anything, when no display server can be reached:
+  /// neither variable set, or only a `WAYLAND_DISPLAY` no compositor answers at.
   private static func checkDisplay() throws {
     #if os(Linux)
       let env = { (name: String) in getenv(name).map { String(cString: $0) } ?? "" }
-      if env("SDL_VIDEODRIVER").isEmpty && env("DISPLAY").isEmpty && env("WAYLAND_DISPLAY").isEmpty {
+      guard env("SDL_VIDEODRIVER").isEmpty, env("DISPLAY").isEmpty else { return }
+      if env("WAYLAND_DISPLAY").isEmpty {
         throw SDLError(
           "Opening the window", reason: "no display (DISPLAY and WAYLAND_DISPLAY are unset)",
           remedy: "run it under a display server (e.g. `xvfb-run -a` before the command) or set DISPLAY")
       }
+      guard WaylandProbe.compositorAnswers() else {
+        throw SDLError(
+          "Opening the window",
+          reason: "no Wayland compositor answered at WAYLAND_DISPLAY=\(Excerpt.clip(env("WAYLAND_DISPLAY"))) "
+            + "and DISPLAY is unset",
+          remedy: "start the compositor, fix WAYLAND_DISPLAY (and XDG_RUNTIME_DIR) or set DISPLAY")
+      }
     #endif
   }
 
-  /// With DISPLAY set, no WAYLAND_DISPLAY and no SDL_VIDEODRIVER, asks SDL for X11 alone, so a dead X server
+  /// With DISPLAY set, no working WAYLAND_DISPLAY and no SDL_VIDEODRIVER, asks SDL for X11 alone, so a dead X server
   /// is an error rather than a silent fall-back (and Wayland's client library stays quiet).
   ///
   /// Returns DISPLAY in that case.
   private static func preferX11() -> String? {
     let env = { (name: String) in getenv(name).map { String(cString: $0) } ?? "" }
-    guard env("SDL_VIDEODRIVER").isEmpty, env("WAYLAND_DISPLAY").isEmpty, !env("DISPLAY").isEmpty else {
-      return nil
-    }
+    guard env("SDL_VIDEODRIVER").isEmpty, !env("DISPLAY").isEmpty,
+      env("WAYLAND_DISPLAY").isEmpty || !WaylandProbe.compositorAnswers()
+    else { return nil }
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
     return env("DISPLAY")
   }

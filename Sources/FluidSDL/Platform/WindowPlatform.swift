@@ -96,7 +96,9 @@ public final class WindowPlatform: Platform {
       return
     case SDL_WINDOWEVENT:
       switch SDL_WindowEventID(UInt32(event.window.event)) {
-      case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED: handle(.visibility(false))
+      case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
+        DisplayErrorTrap.checkWindow(window.window)  // hidden, or destroyed from outside?
+        handle(.visibility(false))
       case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
         handle(.visibility(true))
       case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SIZE_CHANGED: handle(.exposed)
