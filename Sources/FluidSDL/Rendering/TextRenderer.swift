@@ -26,6 +26,7 @@ final class TextRenderer {
   private var regular: FontLocator.Face?
   private var bold: FontLocator.Face?
   private var fonts: [Int: OpaquePointer] = [:]  // pixel size × 2 + bold → font
+  private var fontUse: [Int: Int] = [:]  // the same key → the last frame it drew
   /// Each font file, read once into memory.
   ///
   /// Every size opens from it (no file reads per size). A copy, not a mapping: a font file truncated
@@ -67,6 +68,7 @@ final class TextRenderer {
     textures.removeAll()
     bytes = 0
     fonts.removeAll()
+    fontUse.removeAll()
     fontFiles.removeAll()
   }
 
@@ -78,6 +80,7 @@ final class TextRenderer {
 
   private func font(pixelSize: Int, bold isBold: Bool) -> OpaquePointer? {
     let key = pixelSize * 2 + (isBold ? 1 : 0)
+    fontUse[key] = frame
     if let font = fonts[key] { return font }
     guard let face = isBold ? bold : regular else { return nil }
     switch openFont(face.path, pixelSize: pixelSize) {
@@ -147,11 +150,18 @@ final class TextRenderer {
   /// Ends a frame (for least-recently-drawn eviction).
   ///
   /// Every half second of frames, the strings not drawn in the last two seconds of frames are dropped
-  /// too: numbers that change every frame (the physics overlay) would otherwise fill the budget.
+  /// too (numbers that change every frame, the physics overlay's, would otherwise fill the budget), and
+  /// the font sizes not used in that time are closed.
   func endFrame() {
     frame += 1
     guard frame % 30 == 0 else { return }
     for (key, entry) in textures where entry.lastUse < frame - 120 { drop(key, entry) }
+    // A size not drawn for two seconds closes too (a window resized again and again opens many).
+    for (key, font) in fonts where fontUse[key, default: 0] < frame - 120 {
+      TTF_CloseFont(font)
+      fonts[key] = nil
+      fontUse[key] = nil
+    }
   }
 
   private func drop(_ key: Key, _ entry: Entry) {
