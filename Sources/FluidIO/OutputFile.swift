@@ -144,7 +144,7 @@ public final class OutputFile {
 
   /// Writes all of `bytes`, retrying short writes and waiting while a pipe is full (until a signal
   /// comes); how much was written, and the error.
-  private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> (done: Int, error: Int32?) {
+  static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> (done: Int, error: Int32?) {
     var done = 0
     while done < bytes.count {
       let n = write(fd, bytes.baseAddress! + done, bytes.count - done)

@@ -36,7 +36,7 @@ public enum WholeFile {
       _ = fchown(fd, old.st_uid, old.st_gid)
       _ = fchmod(fd, old.st_mode & 0o7777)
     }
-    var code = bytes.withUnsafeBytes { writeAll(fd, $0) }
+    var code = bytes.withUnsafeBytes { OutputFile.writeAll(fd, $0).error ?? 0 }
     if close(fd) != 0 && code == 0 { code = errno }
     if code == 0 && rename(temporary, target) != 0 { code = errno }
     guard code == 0 else {
@@ -49,22 +49,6 @@ public enum WholeFile {
     }
   }
 
-  /// Writes all of `bytes` to the regular file `fd`; 0 or the error.
-  private static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
-    var done = 0
-    while done < bytes.count {
-      let n = writeBytes(fd, bytes.baseAddress! + done, bytes.count - done)
-      if n > 0 {
-        done += n
-      } else if n < 0 && errno == EINTR {
-        continue
-      } else {
-        return n < 0 ? errno : ENOSPC
-      }
-    }
-    return 0
-  }
-
   private static func failure(
     _ what: String, _ path: String, _ operation: String, _ code: Int32, remedy: String
   )
@@ -73,9 +57,4 @@ public enum WholeFile {
     OutputError(
       what: what, path: path, operation: operation, reason: String(cString: strerror(code)), remedy: remedy)
   }
-}
-
-/// `write(2)`, out of reach of ``WholeFile/write(_:to:what:)``'s name.
-private func writeBytes(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(fd, bytes, count)
 }
