@@ -183,7 +183,7 @@ struct RunCommand: ParsableCommand {
       loop.observers.append(try StatsRecorder(showsOverlay: stats, logPath: statsLog))
       if let dumpState {
         loop.observers.append(
-          try StateDump(path: dumpState, scene: scene, name: { scene.entry.name }, flushesEveryFrame: true))
+          try StateDump(path: dumpState, scene: scene, name: { scene.entry.name }))
       }
       if let record {
         loop.observers.append(

@@ -128,6 +128,11 @@ enum EndToEnd {
     }
   }
 
+  /// Writes a replay file of `lines` (the header first) at `path`.
+  static func writeReplay(_ lines: [String], to path: String) throws {
+    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
   /// Runs a bash `script` with `program` as `$0` (in `dir`, if given); its status and standard error.
   static func shell(_ script: String, program: String = binary, in dir: String? = nil) throws
     -> (status: Int32, error: String)

@@ -31,8 +31,7 @@ extension SceneEndToEndTests {
     for k in 0..<6 {
       lines.append(#"{"t":\#(0.5 + 0.023 * Double(k)),"type":"wheel","x":640,"y":400,"width":0,"height":40}"#)
     }
-    try (lines.joined(separator: "\n") + "\n").write(
-      toFile: dir + "/r.jsonl", atomically: true, encoding: .utf8)
+    try EndToEnd.writeReplay(lines, to: dir + "/r.jsonl")
     let window = try EndToEnd.run([
       "--replay", dir + "/r.jsonl", "--exit-after", "2.5", "--dump-state", dir + "/w.jsonl",
     ])
@@ -92,8 +91,7 @@ extension SceneEndToEndTests {
       #"{"isRepeat":false,"key":"space","t":0.3,"type":"keydown"}"#,
       #"{"key":"space","t":0.32,"type":"keyup"}"#,
     ]
-    try (lines.joined(separator: "\n") + "\n").write(
-      toFile: dir + "/r.jsonl", atomically: true, encoding: .utf8)
+    try EndToEnd.writeReplay(lines, to: dir + "/r.jsonl")
     for k in 0..<5 {
       let shot = dir + "/end\(k).png"
       let run = try EndToEnd.run([

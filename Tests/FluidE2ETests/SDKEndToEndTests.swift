@@ -63,8 +63,7 @@ extension SceneEndToEndTests {
       #"{"key":"space","t":1.05,"type":"keyup"}"#,
       #"{"control":true,"isRepeat":false,"key":"q","t":1.25,"type":"keydown"}"#,
     ]
-    try (lines.joined(separator: "\n") + "\n").write(
-      toFile: dir + "/q.jsonl", atomically: true, encoding: .utf8)
+    try EndToEnd.writeReplay(lines, to: dir + "/q.jsonl")
     for mode in [["--headless"], ["--exit-after", "4"]] {
       let run = try EndToEnd.run(["--replay", dir + "/q.jsonl", "--dump-state", dir + "/s.jsonl"] + mode)
       #expect(run.status == 0, "\(mode): \(run.error)")

@@ -54,7 +54,7 @@ public final class HeadlessRunner {
     if !options.screenshots.isEmpty { platform.canvas = try OffscreenCanvas(size: size) }
     if let path = options.dumpStatePath {
       loop.observers.append(
-        try StateDump(path: path, scene: scene, name: options.name, flushesEveryFrame: true))
+        try StateDump(path: path, scene: scene, name: options.name))
     }
     if !options.screenshots.isEmpty { loop.observers.append(ScreenshotTaker(options.screenshots)) }
     loop.observers += options.observers

@@ -2,33 +2,28 @@ import FluidIO
 import FluidUI
 
 /// Writes the scene's state after every presented frame as a JSON line (keys sorted):
-/// `{"scene":"…","t":…,"key":value,…}`, in place (see ``FluidIO/OutputFile``).
+/// `{"scene":"…","t":…,"key":value,…}`, in place (see ``FluidIO/OutputFile``), each line written at
+/// once so a killed or crashed run keeps its states.
 @MainActor
 public final class StateDump: FrameObserver {
   private let writer: StateWriter
   private let scene: any Scene
   private let name: () -> String
-  private let flushesEveryFrame: Bool
 
   /// Opens `path` for `scene`'s states.
   /// - Parameters:
   ///   - name: The scene's name on each line (the scene's title by default).
-  ///   - flushesEveryFrame: Write each line at once, so a killed or crashed run keeps its states (the
-  ///     app does, in a window and headless), rather than in 64 KB blocks.
   /// - Throws: ``FluidIO/OutputError`` when the file cannot be opened.
-  public init(
-    path: String, scene: any Scene, name: (() -> String)? = nil, flushesEveryFrame: Bool = false
-  ) throws(OutputError) {
+  public init(path: String, scene: any Scene, name: (() -> String)? = nil) throws(OutputError) {
     writer = try StateWriter(path: path, what: "state dump")
     self.scene = scene
     self.name = name ?? { scene.title }
-    self.flushesEveryFrame = flushesEveryFrame
   }
 
   /// Writes the frame's state line.
   public func didPresent(_ frame: Frame) throws {
     try writer.write(time: frame.time, scene: name(), state: scene.state)
-    if flushesEveryFrame { try writer.flush() }
+    try writer.flush()
   }
 
   /// Writes what is buffered and closes the file.

@@ -94,9 +94,11 @@ public final class FrameLoop {
     guard end == nil else { return false }
     let now = platform.now
     // An animation the observers start runs from now, or from a late frame's time if one is due.
-    core.settleClock(now: min(now, core.nextFrameTime(now: now) ?? now))
+    var target = core.nextFrameTime(now: now)
+    core.settleClock(now: min(now, target ?? now))
     var deadline = try observerDeadline(now: now)
-    let target = core.nextFrameTime(now: now)
+    // Again when an observer asked for a frame, or something may have started with nothing due.
+    if observerAskedFrame || target == nil { target = core.nextFrameTime(now: now) }
     if let target, target <= now + 0.0002 {
       try frame(at: target)
       return end == nil
