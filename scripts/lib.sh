@@ -12,8 +12,21 @@ quiet_patterns=(-e 'prohibited flag(s): -D_REENTRANT')
 
 # quiet COMMAND...: runs COMMAND, its standard error merged into its standard output, less the lines
 # matching quiet_patterns. The status is COMMAND's (with pipefail): a failed build still fails the
-# script, while grep finding no line to print (its exit 1) is no failure.
-quiet() { "$@" 2>&1 | { grep -v "${quiet_patterns[@]}" || true; }; }
+# script, while grep finding no line to print (its exit 1) is no failure. Lines pass as they come
+# (--line-buffered): a log cut short by a time limit ends at the last line printed.
+quiet() { "$@" 2>&1 | { grep --line-buffered -v "${quiet_patterns[@]}" || true; }; }
+
+# bounded SECONDS COMMAND...: runs COMMAND, ending it and every process it started (TERM, then KILL
+# 10 s later) if it outlives SECONDS; a hang then fails the script with a line saying so.
+bounded() {
+  local limit=$1 status=0
+  shift
+  timeout --kill-after=10 "$limit" "$@" || status=$?
+  if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+    echo "error: '$*' did not end within $limit s; it was stopped" >&2
+  fi
+  return "$status"
+}
 
 # xvfb WIDTHxHEIGHT COMMAND...: runs COMMAND with DISPLAY on a new Xvfb server (the first free display
 # number) whose one screen is WIDTHxHEIGHT at 24 bits.

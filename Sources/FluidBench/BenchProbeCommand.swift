@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidIO
 import FluidMotion
 import FluidSDL
 import FluidScenes
@@ -55,9 +56,13 @@ struct BenchProbeCommand: ParsableCommand {
     }
   }
 
-  /// Waits until the app has drawn nothing for `seconds`.
+  /// Waits until the app has drawn nothing for `seconds` (at most 10 s: a scene that never rests is
+  /// then pressed while it draws).
   private static func waitIdle(_ probe: LatencyProbe, _ seconds: Double) {
-    while probe.sinceLastPresent < seconds { Thread.sleep(forTimeInterval: 0.02) }
+    let deadline = MonotonicClock.now + 10
+    while probe.sinceLastPresent < seconds, MonotonicClock.now < deadline {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
   }
 
   /// Presses and releases the "5" key, each press on an app that has been idle for 0.3 s.

@@ -85,18 +85,25 @@ struct ChildProcess {
   }
 
   /// Waits for the exit; returns the exit status and, when `sampling`, the peak resident memory in
-  /// MB, read every 10 ms on the way (else 0: the wait then costs the measuring process nothing).
+  /// MB, read every 10 ms on the way (else 0: the wait then looks only every 50 ms).
   ///
+  /// A child still running after `limit` seconds is killed: status 124 (as `timeout(1)` reports).
   /// The peak comes from `/proc`, not from `wait4`'s `ru_maxrss`: a child started with
   /// `posix_spawn` (vfork) carries the parent's high-water mark across `execve`.
-  func wait(sampling: Bool = false) -> (status: Int32, peakMB: Double) {
+  func wait(sampling: Bool = false, limit: Double = 120) -> (status: Int32, peakMB: Double) {
     var status: Int32 = 0
     var peak = 0.0
+    let deadline = MonotonicClock.now + limit
     while true {
       if sampling, let now = highWaterMB() { peak = max(peak, now) }
-      let reaped = waitpid(pid, &status, sampling ? WNOHANG : 0)
+      let reaped = waitpid(pid, &status, WNOHANG)
       if reaped == pid || (reaped == -1 && errno != EINTR) { break }
-      usleep(10_000)
+      if MonotonicClock.now > deadline {
+        kill(pid, SIGKILL)
+        waitpid(pid, &status, 0)
+        return (124, peak)
+      }
+      usleep(sampling ? 10_000 : 50_000)
     }
     let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     return (code, peak)

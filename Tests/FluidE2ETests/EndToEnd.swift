@@ -66,30 +66,41 @@ enum EndToEnd {
   static func run(
     _ arguments: [String], program: String = binary, environment: [String: String?] = [:], limit: Double = 30
   ) throws -> Outcome {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     for (key, value) in environment { env[key] = value }
-    process.environment = env
+    return try bounded([program] + arguments, environment: env, limit: limit)
+  }
+
+  /// Runs `command` under `timeout`, bounded by `limit` seconds.
+  ///
+  /// The command runs in a process group of its own, ended whole after `limit` seconds (TERM, then
+  /// KILL 5 s later): a test that hangs fails as status −1 instead of stopping the run. Standard output and error are read together, so neither can fill up and block the child.
+  static func bounded(
+    _ command: [String], environment: [String: String]? = nil, in dir: String? = nil, limit: Double
+  ) throws -> Outcome {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+    process.arguments = ["--kill-after=5", String(limit)] + command
+    if let environment { process.environment = environment }
+    if let dir { process.currentDirectoryURL = URL(fileURLWithPath: dir) }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-    DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
+    nonisolated(unsafe) var error = Data()
+    let reader = DispatchGroup()
+    DispatchQueue.global().async(group: reader) { error = err.fileHandleForReading.readDataToEndOfFile() }
     let output = out.fileHandleForReading.readDataToEndOfFile()
-    let error = err.fileHandleForReading.readDataToEndOfFile()
+    reader.wait()
     process.waitUntilExit()
-    // The watchdog's SIGTERM ends the app cleanly with 143 (128 + SIGTERM) or kills it outright.
+    // timeout exits 124 when it ended the command; its KILL to the group ends timeout itself too.
     let hung =
-      !watchdog.isCancelled
-      && (process.terminationReason == .uncaughtSignal || process.terminationStatus == 143)
-    watchdog.cancel()
+      process.terminationStatus == 124
+      || (process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
     return Outcome(
       status: hung ? -1 : process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-      error: String(decoding: error, as: UTF8.self))
+      error: String(decoding: error, as: UTF8.self) + (hung ? "\n[killed after \(limit) s: a hang]" : ""))
   }
 
   /// Runs the app on `scene` under the current X display, plays the shell `actions` once its window is
@@ -107,12 +118,8 @@ enum EndToEnd {
       \(actions)
       wait $app
       """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script, binary]
-    try process.run()
-    process.waitUntilExit()
-    return (process.terminationStatus, try? PNGImage(contentsOf: shot), states(at: dump))
+    let status = try shell(script).status
+    return (status, try? PNGImage(contentsOf: shot), states(at: dump))
   }
 
   /// The numeric fields of each line of a state dump.
@@ -133,32 +140,12 @@ enum EndToEnd {
     try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
   }
 
-  /// Runs a bash `script` with `program` as `$0` (in `dir`, if given); its status and standard error.
-  static func shell(_ script: String, program: String = binary, in dir: String? = nil) throws
-    -> (status: Int32, error: String)
+  /// Runs a bash `script` with `program` as `$0` (in `dir`, if given), bounded by `limit` seconds
+  /// (see ``bounded(_:environment:in:limit:)``); its status (−1 for a hang) and standard error.
+  static func shell(_ script: String, program: String = binary, in dir: String? = nil, limit: Double = 60)
+    throws -> (status: Int32, error: String)
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script, program]
-    if let dir { process.currentDirectoryURL = URL(fileURLWithPath: dir) }
-    let err = Pipe()
-    process.standardError = err
-    try process.run()
-    let error = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: error, as: UTF8.self))
-  }
-
-  /// Runs xdotool and returns its standard output.
-  static func xdotool(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["xdotool"] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let outcome = try bounded(["/bin/bash", "-c", script, program], in: dir, limit: limit)
+    return (outcome.status, outcome.error)
   }
 }

@@ -82,12 +82,15 @@ struct OutputEndToEndTests {
     ]
     process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "DISPLAY" }
     try process.run()
-    while process.isRunning,
-      (try? FileManager.default.attributesOfItem(atPath: dir + "/d.jsonl")[.size] as? Int) ?? 0 < 100_000
-    {
-      usleep(20_000)  // waiting for the child's output to exist, not timing the code under test
+    // Waiting for the child's output to exist (at most 30 s), not timing the code under test.
+    for _ in 0..<1500 where process.isRunning {
+      let size = (try? FileManager.default.attributesOfItem(atPath: dir + "/d.jsonl")[.size] as? Int) ?? 0
+      if size >= 100_000 { break }
+      usleep(20_000)
     }
     kill(process.processIdentifier, SIGQUIT)
+    for _ in 0..<500 where process.isRunning { usleep(20_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     #expect(process.terminationReason == .exit && process.terminationStatus == 131)
     let text = String(

@@ -67,12 +67,8 @@ extension SceneEndToEndTests {
       sleep 0.8; xdotool windowunmap $id; sleep 1.6; xdotool windowmap $id
       wait $app
       """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", script, EndToEnd.binary]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let run = try EndToEnd.shell(script)
+    #expect(run.status == 0, "\(run.error)")
     let presents = EndToEnd.jsonLines(at: log).compactMap { $0["present"] as? Double }
     let gaps = zip(presents, presents.dropFirst()).map { $1 - $0 }
     let longest = try #require(gaps.max())

@@ -35,8 +35,7 @@ public enum AppLoop {
         try run(makeScene(), size: size, renderer: renderer)
         return 0
       } catch {
-        let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
-        printError("\(program.isEmpty ? "fluid" : program): \(error)")
+        printError("\(programName): \(error)")
         return 1
       }
     }

@@ -39,6 +39,8 @@ enum DisplayErrorTrap {
         DisplayErrorTrap.lostReason =
           code == 3
           ? "the X server says the window is gone (destroyed from outside?)" : "X error code \(code)"
+        // Read while SDL waits, an error makes no SDL event: without one the wait would go on.
+        EventWait.wake()
       }
       return 0
     })
@@ -53,16 +55,12 @@ enum DisplayErrorTrap {
   private typealias GetWMInfo = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
   private typealias GetAttributes = @convention(c) (OpaquePointer?, UInt, UnsafeMutableRawPointer?) -> Int32
 
-  /// Asks the X server whether `window` still exists (a round trip): a window destroyed from outside
-  /// answers BadWindow, which the handler notes in ``lostReason``, so the run ends.
-  ///
-  /// A hidden window draws nothing and so would never hear of it; call this when it is hidden.
-  /// Does nothing off X11.
-  static func checkWindow(_ window: OpaquePointer) {
-    guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD),
-      let getAttributes = dlsym(lib, "XGetWindowAttributes"),
-      let getInfo = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "SDL_GetWindowWMInfo")
-    else { return }
+  /// The X connection and window behind `window`, or nil off X11.
+  static func x11Handle(of window: OpaquePointer) -> (display: OpaquePointer, window: UInt)? {
+    // Declared in SDL_syswm.h, which would bring in Xlib's headers: found at run time instead.
+    guard let getInfo = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "SDL_GetWindowWMInfo") else {
+      return nil
+    }
     // SDL_SysWMinfo: SDL_version (3 bytes), the subsystem (Int32 at 4; 2 is X11), then the union at
     // 8: the X11 Display * and Window.
     var version = SDL_version()
@@ -74,10 +72,36 @@ enum DisplayErrorTrap {
     guard unsafeBitCast(getInfo, to: GetWMInfo.self)(window, info) != 0,
       info.load(fromByteOffset: 4, as: Int32.self) == 2,
       let display = info.load(fromByteOffset: 8, as: OpaquePointer?.self)
+    else { return nil }
+    return (display, info.load(fromByteOffset: 16, as: UInt.self))
+  }
+
+  /// Asks the X server whether `window` still exists (a round trip): a window destroyed from outside
+  /// answers BadWindow, which the handler notes in ``lostReason``, so the run ends.
+  ///
+  /// A hidden window draws nothing and so would never hear of it; call this when it is hidden.
+  /// Does nothing off X11.
+  static func checkWindow(_ window: OpaquePointer) {
+    guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD),
+      let getAttributes = dlsym(lib, "XGetWindowAttributes"),
+      let (display, xWindow) = x11Handle(of: window)
     else { return }
-    let xWindow = info.load(fromByteOffset: 16, as: UInt.self)
     let attributes = UnsafeMutableRawPointer.allocate(byteCount: 512, alignment: 16)
     defer { attributes.deallocate() }
     _ = unsafeBitCast(getAttributes, to: GetAttributes.self)(display, xWindow, attributes)
+  }
+
+  /// Notes in ``lostReason`` an X `DestroyNotify` for `xWindow` carried by an `SDL_SYSWMEVENT`
+  /// (enable them with `SDL_EventState`): SDL itself ignores the event, so a window destroyed from
+  /// outside while it drew nothing (hidden, or idle) would otherwise leave the run waiting forever.
+  static func noteDestruction(in event: SDL_Event, of xWindow: UInt) {
+    // SDL_SysWMmsg: the version, the subsystem (Int32 at 4; 2 is X11), then the XEvent at 8. An
+    // XDestroyWindowEvent: int type (17), serial, send_event, display, event, then window at 40.
+    guard let message = UnsafeRawPointer(event.syswm.msg),
+      message.load(fromByteOffset: 4, as: Int32.self) == 2,
+      message.load(fromByteOffset: 8, as: Int32.self) == 17,
+      message.load(fromByteOffset: 48, as: UInt.self) == xWindow, lostReason == nil
+    else { return }
+    lostReason = "the window was destroyed from outside"
   }
 }

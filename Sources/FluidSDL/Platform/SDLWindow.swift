@@ -85,6 +85,12 @@ public final class SDLWindow {
   isolated deinit {
     renderer.releaseResources()
     SDL_DestroyRenderer(sdlRenderer)
+    // A window destroyed from outside is left to the process's exit: SDL would hide it first and
+    // wait for an UnmapNotify that never comes (under a window manager, forever).
+    if DisplayErrorTrap.isLost {
+      TTF_Quit()
+      return
+    }
     SDL_DestroyWindow(window)
     SDLWindow.shutdown()
   }

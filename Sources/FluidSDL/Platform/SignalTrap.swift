@@ -43,18 +43,35 @@ public enum SignalTrap {
       { _ in
         var set = SignalTrap.signalSet
         var number: Int32 = 0
-        while true {
-          guard sigwait(&set, &number) == 0 else { continue }
-          flag.pointee = number
-          SignalWake.post()  // end a wait on a file (a FIFO no one reads)
-          if SDL_WasInit(SDL_INIT_EVENTS) != 0 {  // wake a loop blocked in SDL_WaitEvent
-            var event = SDL_Event()
-            event.type = SDL_USEREVENT.rawValue
-            SDL_PushEvent(&event)
-          }
-        }
+        while sigwait(&set, &number) != 0 {}
+        flag.pointee = number
+        SignalWake.post()  // end a wait on a file (a FIFO no one reads)
+        EventWait.wake()  // wake a loop blocked in SDL_WaitEvent
+        SignalTrap.forceExit(after: SignalTrap.grace, first: number)
       }, nil)
     pthread_detach(thread)
+  }
+
+  /// Seconds a run has to end after the first signal before the process exits without it.
+  static let grace = 10.0
+
+  /// Exits at once when a second signal comes or `seconds` pass, with 128 + the first signal.
+  ///
+  /// The loop has not ended by then: it is stuck somewhere no wake reaches. One line says so. Outputs lose nothing the run flushed — states each frame, the recording within
+  /// 100 ms — and a screenshot being written leaves the old file whole.
+  private static func forceExit(after seconds: Double, first: Int32) -> Never {
+    var set = signalSet
+    var timeout = timespec(tv_sec: Int(seconds), tv_nsec: 0)
+    let deadline = MonotonicClock.now + seconds
+    var second: Int32 = 0
+    while second <= 0, MonotonicClock.now < deadline {
+      second = sigtimedwait(&set, nil, &timeout)
+      let left = max(0, deadline - MonotonicClock.now)
+      timeout = timespec(tv_sec: Int(left), tv_nsec: Int((left - left.rounded(.down)) * 1e9))
+    }
+    let why = second > 0 ? "a second signal came" : "the run did not end within \(Int(seconds)) s"
+    printError("\(programName): \(why) of the signal; exiting now without closing the window")
+    _exit(128 + first)
   }
 
   private static var signalSet: sigset_t {

@@ -25,12 +25,16 @@ public final class WindowPlatform: Platform {
   private let clock = AppClock()
   private var translator: EventTranslator
   private var closeRequested = false
+  private let xWindow: UInt?
 
   /// Makes `window` a platform.
   public init(window: SDLWindow) {
     self.window = window
     translator = EventTranslator(clockOffset: clock.eventOffset)
     translator.windowSize = window.size
+    xWindow = DisplayErrorTrap.x11Handle(of: window.window)?.window
+    // X's DestroyNotify, which SDL drops, reaches the loop as a window-manager event.
+    if xWindow != nil { SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE) }
   }
 
   /// Seconds since the platform was made.
@@ -104,6 +108,9 @@ public final class WindowPlatform: Platform {
       case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SIZE_CHANGED: handle(.exposed)
       default: break
       }
+    case SDL_SYSWMEVENT:
+      if let xWindow { DisplayErrorTrap.noteDestruction(in: event, of: xWindow) }
+      return
     default: break
     }
     probe?.handled(event)

@@ -64,6 +64,9 @@ public final class OffscreenCanvas: Canvas {
   /// Bytes of cached text textures.
   var textCacheBytes: Int { renderer.textCacheBytes }
 
+  /// Bytes of the textures turned shapes are painted into.
+  var turnedBytes: Int { renderer.turnedBytes }
+
   /// Whether hidden parts are skipped (``OcclusionSplit``); off, every command is drawn everywhere it
   /// reaches, the reference that tests compare with.
   var skipsHidden: Bool {

@@ -1,6 +1,11 @@
 import CSDL2
 import FluidUI
 
+#if canImport(Glibc)
+  /// glibc's `malloc_trim` (malloc.h, which the Glibc module leaves out): gives free heap pages back.
+  @_silgen_name("malloc_trim") private func mallocTrim(_ pad: Int) -> Int32
+#endif
+
 /// Paints a list of ``DrawCommand``s with an SDL renderer, in painter's order: shapes from cached,
 /// analytically anti-aliased images (see ``ShapePainter``), text from cached textures.
 @MainActor
@@ -9,6 +14,7 @@ public final class Renderer {
   let sdlRenderer: OpaquePointer
   private let shapes: ShapeCache
   private let turned: TurnedPool
+  private var heldAtTrim = 0
   private var painter: ShapePainter
   private let text: TextRenderer
   /// Whether a region's parts under an opaque interior start at its command (``OcclusionSplit``).
@@ -28,6 +34,9 @@ public final class Renderer {
 
   /// Bytes of cached text textures.
   var textCacheBytes: Int { text.bytes }
+
+  /// Bytes of the textures turned shapes are painted into.
+  var turnedBytes: Int { turned.bytes }
 
   /// Frees cached textures and fonts; the owner calls it before destroying the SDL renderer.
   func releaseResources() {
@@ -97,6 +106,17 @@ public final class Renderer {
   private func endFrame() {
     shapes.endFrame()
     text.endFrame()
+    // Textures the caches dropped are freed to the heap, which keeps the pages; once 1 MB of them
+    // has gone since the last time, the heap gives its free pages back, so memory follows what is
+    // cached now, not the most that ever was.
+    let held = shapes.bytes + text.bytes + turned.bytes
+    if held + (1 << 20) < heldAtTrim {
+      #if canImport(Glibc)
+        _ = mallocTrim(0)
+      #endif
+      heldAtTrim = held
+    }
+    heldAtTrim = max(heldAtTrim, held)
   }
 
   private func draw(_ command: DrawCommand, scale: Double) {

@@ -44,8 +44,9 @@ final class TextRenderer {
   }
 
   private var textures: [Key: Entry] = [:]
-  /// Bytes of texture the cache may hold before the least recently drawn strings are dropped.
-  private static let byteBudget = 4 << 20
+  /// Bytes of texture the cache may hold before the least recently drawn strings are dropped (down
+  /// to half): a scene's strings take a few hundred kB, and the cache must not add much to memory.
+  private static let byteBudget = 2 << 20
   /// Bytes of text textures held.
   private(set) var bytes = 0
   private var frame = 0

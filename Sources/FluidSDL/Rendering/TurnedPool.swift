@@ -27,7 +27,19 @@ final class TurnedPool {
   func beginFrame() {
     next = 0
     frame += 1
+    // Every half second of frames, the slots no frame used in the last two seconds of frames are
+    // freed: a frame that once turned many shapes (or a huge one) must not hold their memory for good.
+    if frame % 30 == 0 {
+      slots.removeAll { slot in
+        guard slot.usedInFrame < frame - 120 else { return false }
+        if let texture = slot.texture { SDL_DestroyTexture(texture) }
+        return true
+      }
+    }
   }
+
+  /// Bytes of texture the slots hold.
+  var bytes: Int { slots.reduce(0) { $0 + Int($1.width) * Int($1.height) * 4 } }
 
   /// Draws `shape`, painting it only if this slot last held something else.
   func draw(_ shape: TurnedShape) {

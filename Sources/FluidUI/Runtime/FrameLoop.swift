@@ -92,6 +92,7 @@ public final class FrameLoop {
     if platform.isClosed { return finish(.closed) }
     platform.poll(handle: dispatch)  // what is already due comes before any frame
     guard end == nil else { return false }
+    if platform.isClosed { return finish(.closed) }  // closed by what the poll read: never wait on it
     let now = platform.now
     // An animation the observers start runs from now, or from a late frame's time if one is due.
     var target = core.nextFrameTime(now: now)
