@@ -74,7 +74,8 @@ enum EndToEnd {
   /// Runs `command` under `timeout`, bounded by `limit` seconds.
   ///
   /// The command runs in a process group of its own, ended whole after `limit` seconds (TERM, then
-  /// KILL 5 s later): a test that hangs fails as status −1 instead of stopping the run. Standard output and error are read together, so neither can fill up and block the child.
+  /// KILL 5 s later): a test that hangs fails as status −1 instead of stopping the run. Standard
+  /// output and error are read together, so neither can fill up and block the child.
   static func bounded(
     _ command: [String], environment: [String: String]? = nil, in dir: String? = nil, limit: Double
   ) throws -> Outcome {

@@ -9,13 +9,14 @@ import FluidIO
 
 /// Replaces Xlib's error reports (six lines, then `exit`) with one line and a clean end.
 ///
-/// A protocol error (a window destroyed from outside: BadWindow) is noted in ``lostReason``; the loop
-/// then ends as if the window were closed, closes its files and throws it as one ``SDLError`` line. A lost connection (the X server went
-/// away) cannot continue: the handler writes every buffered output (``OutputFile/flushAll()``),
-/// prints one line and exits 1. Xlib is loaded and reached through `dlsym` before `SDL_Init`: SDL
-/// keeps the handler it finds, chains its own to it and puts it back when it quits, so an error that
-/// comes while SDL closes the display (destroying a window already gone) is ours too, never Xlib's
-/// report. Without Xlib nothing is installed.
+/// A protocol error (a window destroyed from outside: BadWindow) is noted in ``lostReason`` and wakes
+/// the wait; the loop then ends as if the window were closed, closes its files and throws it as one
+/// ``SDLError`` line. A `DestroyNotify` for the window (``noteDestruction(in:of:)``) does the same. A
+/// lost connection (the X server went away) cannot continue: the handler writes every buffered output
+/// (``OutputFile/flushAll()``), prints one line and exits 1. Xlib is loaded and reached through
+/// `dlsym` before `SDL_Init`: SDL keeps the handler it finds, chains its own to it and puts it back
+/// when it quits, so an error that comes while SDL closes the display (destroying a window already
+/// gone) is ours too, never Xlib's report. Without Xlib nothing is installed.
 enum DisplayErrorTrap {
   /// What the X server reported (the run then ends), or nil.
   nonisolated(unsafe) static var lostReason: String?

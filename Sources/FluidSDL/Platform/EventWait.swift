@@ -50,8 +50,9 @@ enum EventWait {
 
   /// Ends a wait in SDL from anywhere: another thread, Xlib's error handler.
   ///
-  /// It queues an empty user event, which the wait returns. SDL's own wakeup goes through its second X connection, so this
-  /// never re-enters the connection an error came on. Does nothing before SDL's events start.
+  /// It queues an empty user event, which the wait returns. SDL's own wakeup goes through its second
+  /// X connection, so this never re-enters the connection an error came on. Does nothing before SDL's
+  /// events start.
   nonisolated static func wake() {
     guard SDL_WasInit(SDL_INIT_EVENTS) != 0 else { return }
     var event = SDL_Event()

@@ -57,8 +57,9 @@ public enum SignalTrap {
 
   /// Exits at once when a second signal comes or `seconds` pass, with 128 + the first signal.
   ///
-  /// The loop has not ended by then: it is stuck somewhere no wake reaches. One line says so. Outputs lose nothing the run flushed — states each frame, the recording within
-  /// 100 ms — and a screenshot being written leaves the old file whole.
+  /// The loop has not ended by then: it is stuck somewhere no wake reaches. One line says so.
+  /// Outputs lose nothing the run flushed (states each frame, the recording within 100 ms), and a
+  /// screenshot being written leaves the old file whole.
   private static func forceExit(after seconds: Double, first: Int32) -> Never {
     var set = signalSet
     var timeout = timespec(tv_sec: Int(seconds), tv_nsec: 0)
@@ -69,8 +70,9 @@ public enum SignalTrap {
       let left = max(0, deadline - MonotonicClock.now)
       timeout = timespec(tv_sec: Int(left), tv_nsec: Int((left - left.rounded(.down)) * 1e9))
     }
-    let why = second > 0 ? "a second signal came" : "the run did not end within \(Int(seconds)) s"
-    printError("\(programName): \(why) of the signal; exiting now without closing the window")
+    let why =
+      second > 0 ? "a second signal came" : "the run did not end within \(Int(seconds)) s of the signal"
+    printError("\(programName): \(why); exiting now")
     _exit(128 + first)
   }
 
