@@ -34,10 +34,25 @@ public struct FrameStats: Sendable {
   /// Records one input event's latency, s.
   public mutating func recordLatency(_ seconds: Double) { latencies.append(seconds) }
 
-  /// Frames presented in the second up to the last present.
+  /// Seconds with no present that end a run of frames: the window was idle.
+  static let idleGap = 0.1
+
+  /// Frames per second while frames are drawn: the presents of the last second back to the last idle
+  /// gap (``idleGap``), as intervals over the time they span.
+  ///
+  /// A run of frames that has just begun reads at its true rate (60 after 0.35 s at 60 Hz, where a
+  /// count over the last second would say 21); a lone frame reads 0.
   public var framesPerSecond: Double {
-    guard let last = presents.last else { return 0 }
-    return Double(presents.count { $0 > last - 1 })
+    let recent = presents.recent(256)  // newest first
+    guard let last = recent.first else { return 0 }
+    var first = last
+    var intervals = 0
+    for t in recent.dropFirst() {
+      guard t > last - 1, first - t < Self.idleGap else { break }
+      first = t
+      intervals += 1
+    }
+    return intervals == 0 || last <= first ? 0 : Double(intervals) / (last - first)
   }
 
   /// Median and maximum frame work over the last 60 frames, s.
@@ -73,17 +88,7 @@ struct RollingWindow: Sendable {
     filled = min(filled + 1, values.count)
   }
 
-  /// The newest value.
-  var last: Double? { filled == 0 ? nil : values[(next - 1 + values.count) % values.count] }
-
   private func value(_ age: Int) -> Double { values[(next - 1 - age + 2 * values.count) % values.count] }
-
-  /// How many stored values satisfy `predicate`.
-  func count(_ predicate: (Double) -> Bool) -> Int {
-    var n = 0
-    for age in 0..<filled where predicate(value(age)) { n += 1 }
-    return n
-  }
 
   /// The newest `n` values (fewer if fewer were stored), newest first.
   func recent(_ n: Int) -> [Double] { (0..<min(n, filled)).map { value($0) } }
