@@ -24,9 +24,7 @@ struct LayoutTests {
 
   @Test("every scene's content lies inside the window and no two texts overlap", arguments: windowSizes)
   func scenes(size: Size) {
-    for entry in [SceneCatalog.menu] + SceneCatalog.available {
-      let host = SceneHost(entry: entry, context: SceneContext())
-      let s = ScriptedSession(scene: host, size: size)
+    forEachHostedScene(at: size) { entry, host, s in
       s.run(0.1)
       let problems = LayoutAudit.problems(in: host.root, window: size, exempt: exempt(host))
       #expect(
@@ -37,9 +35,7 @@ struct LayoutTests {
 
   @Test("the help panel fits the window and its lines fit the panel", arguments: windowSizes)
   func help(size: Size) {
-    for entry in [SceneCatalog.menu] + SceneCatalog.available {
-      let host = SceneHost(entry: entry, context: SceneContext())
-      let s = ScriptedSession(scene: host, size: size)
+    forEachHostedScene(at: size) { entry, host, s in
       s.key(.character("h"))
       s.run(0.1)
       host.current.root.isHidden = true  // the panel covers the scene: check it on its own

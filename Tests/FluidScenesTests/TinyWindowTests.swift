@@ -34,9 +34,7 @@ struct TinyWindowTests {
 
   @Test("every scene, with its help and physics overlay, lays out at a tiny size", arguments: tinySizes)
   func scenes(size: Size) {
-    for entry in [SceneCatalog.menu] + SceneCatalog.available {
-      let host = SceneHost(entry: entry, context: SceneContext())
-      let s = ScriptedSession(scene: host, size: size)
+    forEachHostedScene(at: size) { entry, host, s in
       s.run(0.1)
       #expect(badFrames(host.root).isEmpty, "\(entry.name) at \(size)")
       s.key(.character("v"))
