@@ -54,7 +54,6 @@ enum DisplayErrorTrap {
   }
 
   private typealias GetWMInfo = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
-  private typealias GetAttributes = @convention(c) (OpaquePointer?, UInt, UnsafeMutableRawPointer?) -> Int32
 
   /// The X connection and window behind `window`, or nil off X11.
   static func x11Handle(of window: OpaquePointer) -> (display: OpaquePointer, window: UInt)? {
@@ -75,21 +74,6 @@ enum DisplayErrorTrap {
       let display = info.load(fromByteOffset: 8, as: OpaquePointer?.self)
     else { return nil }
     return (display, info.load(fromByteOffset: 16, as: UInt.self))
-  }
-
-  /// Asks the X server whether `window` still exists (a round trip): a window destroyed from outside
-  /// answers BadWindow, which the handler notes in ``lostReason``, so the run ends.
-  ///
-  /// A hidden window draws nothing and so would never hear of it; call this when it is hidden.
-  /// Does nothing off X11.
-  static func checkWindow(_ window: OpaquePointer) {
-    guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD),
-      let getAttributes = dlsym(lib, "XGetWindowAttributes"),
-      let (display, xWindow) = x11Handle(of: window)
-    else { return }
-    let attributes = UnsafeMutableRawPointer.allocate(byteCount: 512, alignment: 16)
-    defer { attributes.deallocate() }
-    _ = unsafeBitCast(getAttributes, to: GetAttributes.self)(display, xWindow, attributes)
   }
 
   /// Notes in ``lostReason`` an X `DestroyNotify` for `xWindow` carried by an `SDL_SYSWMEVENT`

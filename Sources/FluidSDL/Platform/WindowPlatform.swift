@@ -101,7 +101,6 @@ public final class WindowPlatform: Platform {
     case SDL_WINDOWEVENT:
       switch SDL_WindowEventID(UInt32(event.window.event)) {
       case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
-        DisplayErrorTrap.checkWindow(window.window)  // hidden, or destroyed from outside?
         handle(.visibility(false))
       case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
         handle(.visibility(true))
