@@ -18,25 +18,55 @@
 public final class Animator {
   private var animations: [any Animation] = []
   private var completions: [ObjectIdentifier: () -> Void] = [:]
+  /// The animator a scope runs its animations on (see ``makeScope()``); `nil` for a root animator.
+  private let parent: Animator?
+  private var ownTime: Double?
+  private var ownTimeScale: Double = 1
   /// The time of the last ``advance(to:)``, in seconds; `nil` before the first.
-  public private(set) var time: Double?
+  ///
+  /// A scope reads its root's.
+  public var time: Double? { parent?.time ?? ownTime }
   /// A factor applied to elapsed time.
   ///
-  /// 1 is real time, 0.1 is ten times slower. Finite, ≥ 0.
-  public var timeScale: Double = 1 {
-    didSet {
-      precondition(timeScale.isFinite && timeScale >= 0, "Animator: timeScale must be finite and >= 0")
+  /// 1 is real time, 0.1 is ten times slower. Finite, ≥ 0. A scope reads and sets its root's.
+  public var timeScale: Double {
+    get { parent?.timeScale ?? ownTimeScale }
+    set {
+      precondition(newValue.isFinite && newValue >= 0, "Animator: timeScale must be finite and >= 0")
+      if let parent { parent.timeScale = newValue } else { ownTimeScale = newValue }
     }
   }
 
   /// Creates an animator with no animations.
-  public init() {}
+  public init() { parent = nil }
+
+  private init(parent: Animator) { self.parent = parent }
+
+  /// An animator whose animations run on this one, so that they can be removed together.
+  ///
+  /// What is added to a scope runs on this animator (and so on the root the host ticks); ``removeAll()`` on the scope
+  /// removes only the scope's own animations, ``isIdle`` and ``count`` count only them, and ``time``
+  /// and ``timeScale`` are the root's. A host that shows several scenes at once (a navigation
+  /// transition) gives each a scope and ends one scene's animations without touching the others'.
+  /// A scope is never advanced itself.
+  ///
+  /// ```swift
+  /// let scope = animator.makeScope()
+  /// scope.add(SpringAnimation(spring: .snappy, value: 0.0, target: 1.0))
+  /// animator.advance(to: 0.1)   // runs it
+  /// scope.removeAll()           // leaves the root's other animations running
+  /// ```
+  public func makeScope() -> Animator { Animator(parent: self) }
 
   /// Whether nothing is running: the host may stop presenting frames.
-  public var isIdle: Bool { animations.isEmpty }
+  public var isIdle: Bool { count == 0 }
 
   /// The number of running animations.
-  public var count: Int { animations.count }
+  public var count: Int {
+    guard let parent else { return animations.count }
+    animations.removeAll { !parent.contains($0) }  // finished on the root
+    return animations.count
+  }
 
   /// Adds an animation.
   ///
@@ -47,25 +77,35 @@ public final class Animator {
   ///   - completion: Called once when the animation finishes (not when it is removed).
   public func add(_ animation: any Animation, completion: (() -> Void)? = nil) {
     guard !contains(animation) else { return }
+    if let parent {
+      animations.removeAll { $0 === animation }
+      animations.append(animation)
+      parent.add(animation, completion: completion)
+      return
+    }
     animations.append(animation)
     if let completion { completions[ObjectIdentifier(animation)] = completion }
   }
 
   /// Removes an animation, leaving its state where it is; its completion is not called.
   public func remove(_ animation: any Animation) {
+    if let parent, animations.contains(where: { $0 === animation }) { parent.remove(animation) }
     animations.removeAll { $0 === animation }
     completions[ObjectIdentifier(animation)] = nil
   }
 
   /// Removes every animation (a scene change); no completion is called.
+  ///
+  /// A scope removes its own.
   public func removeAll() {
+    if let parent { for animation in animations { parent.remove(animation) } }
     animations.removeAll()
     completions.removeAll()
   }
 
   /// Whether `animation` is running here.
   public func contains(_ animation: any Animation) -> Bool {
-    animations.contains { $0 === animation }
+    animations.contains { $0 === animation } && (parent?.contains(animation) ?? true)
   }
 
   /// Advances every animation to `time` (seconds, the target presentation time of the frame).
@@ -73,11 +113,12 @@ public final class Animator {
   /// A time earlier than the previous one advances by zero. While idle the call only records the
   /// time, so an animation added after a pause starts from the moment it was added, not from the
   /// last frame before the pause.
-  /// - Precondition: `time` is finite.
+  /// - Precondition: `time` is finite; the animator is not a scope (its root is advanced).
   public func advance(to time: Double) {
     precondition(time.isFinite, "Animator: frame time must be finite (got \(time))")
-    let previous = self.time ?? time
-    self.time = max(time, previous)
+    precondition(parent == nil, "Animator: a scope is advanced by its root, not by itself")
+    let previous = ownTime ?? time
+    ownTime = max(time, previous)
     guard !animations.isEmpty else { return }
     let dt = max(0, time - previous) * timeScale
     for animation in animations where animation.advance(by: dt) == .finished {

@@ -221,6 +221,7 @@ package final class FlashlightScene: FluidScene {
       spaceDown = false
       press.handle(.up(center, time: t))
       press.reset()
+    case .pointerDown where spaceDown: break  // the key holds the button: one press at a time
     case .focusLost(let t) where spaceDown:
       spaceDown = false
       press.handle(.cancel(time: t))

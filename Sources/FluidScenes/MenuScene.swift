@@ -46,6 +46,14 @@ package final class MenuScene: FluidScene {
   /// Whether a row is pressed.
   package var isInteracting: Bool { pressed != nil }
 
+  /// Puts the keyboard's row on the scene at catalogue index `index` (the row a scene was opened
+  /// from, or jumped to), so that coming back lands on it.
+  package func select(index: Int) {
+    guard let i = rows.firstIndex(where: { $0.index == index }) else { return }
+    selection = i
+    paint()
+  }
+
   /// Asks the host to open the scene at catalogue index `index` (``AppRequest/open(sceneIndex:)``).
   private func choose(_ index: Int) { request(.open(sceneIndex: index)) }
 

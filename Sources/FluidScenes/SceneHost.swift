@@ -1,81 +1,134 @@
 import FluidMotion
 import FluidUI
 
-/// The app's top-level scene: the menu or the current ``FluidScene`` under the app's chrome, with
-/// every global key.
+/// The app's top-level scene: the menu and the scene pushed over it, with the app's chrome, the
+/// navigation between them and every global key.
+///
+/// Opening a scene pushes it in from the right on a critically damped spring, the menu sliding left
+/// at a third of the speed under a dimming shade; going back pops it the same way (a cross-fade
+/// under ``reducesMotion``). A press within ``NavigationTransition`` 's edge of the window's left
+/// side dragged to the right pops interactively: the scene follows the pointer 1:1 and the release
+/// velocity's projected landing completes or cancels the pop. A press while a transition moves
+/// catches it where it is. Scenes get no pointer input while they move; keys go to the scene the
+/// navigation is heading for. The menu lives as long as the host (it keeps its row); a scene lives
+/// until it is off screen.
 ///
 /// The keys, one scheme with no conflict with a scene's own keys: `Ctrl+0`–`8` jump to a scene from
 /// anywhere, `Tab` / `Shift+Tab` go to the next / previous one, `Esc` closes the help or goes back to
 /// the menu (and quits on the menu), `Ctrl+Q` quits, `H` or `F1` toggles the help, `S` slow motion
 /// (animations at 1/10 speed, as the iOS Simulator's slow animations), `V` the physics overlay, `F`
 /// the stats overlay. Plain digits belong to the scene (the calculator types them; the menu opens
-/// that row). A click on "‹ Menu" in the title bar goes back to the menu. Everything else goes to
-/// the scene. What the window must do (quit, a new title, toggle its stats) is sent as
-/// ``AppRequest``s on the host's context; a scene's own requests pass through, but for the menu's
-/// ``AppRequest/open(sceneIndex:)``, which the host acts on.
+/// that row). A click on "‹ Menu" in the title bar goes back to the menu. What the window must do
+/// (quit, a new title, toggle its stats) is sent as ``AppRequest``s on the host's context; a
+/// scene's own requests pass through, but for the menu's ``AppRequest/open(sceneIndex:)``, which
+/// the host acts on.
 package final class SceneHost: Scene {
-  /// The backdrop, the scene and the chrome.
+  /// The backdrop, the scenes and the chrome.
   package let root = Layer()
-  /// The scene shown now (the menu is a scene too).
-  package private(set) var current: any FluidScene
-  /// Its catalogue entry (``SceneCatalog/menu`` for the menu).
-  package private(set) var entry: SceneCatalog.Entry
+  /// The menu: under every scene, alive as long as the host.
+  let menu: HostedScene
+  /// What shows under the top scene: the menu, or the scene a jump (`Ctrl+N`, `Tab`) left.
+  var under: HostedScene
+  /// The scene pushed over ``under``, if any.
+  var top: HostedScene?
+  /// The push and pop between ``under`` and ``top``.
+  let navigation: NavigationTransition
+  /// The shade that dims what is under a pushed scene.
+  let shade = Layer()
+  /// The soft shadow along a pushed scene's left edge.
+  let edgeShadow = Layer()
   /// Whether slow motion is on.
   package internal(set) var isSlowMotion = false
   /// Whether the physics overlay is on.
   package internal(set) var showsPhysics = false
+  /// Whether transitions cross-fade instead of sliding (the desktop's "reduce animation").
+  package var reducesMotion = false { didSet { place() } }
   let chrome = SceneChrome()
-  /// The animator and the request queue of the app; each scene gets the animator and a queue of its own.
+  /// The animator and the request queue of the app; each scene gets a scope of the animator and a
+  /// queue of its own.
   package let context: SceneContext
   private(set) var size = Size(width: 1280, height: 800)
   var backPressed = false
+  /// The pointer gesture the host owns rather than a scene (see `SceneHost+Navigation`).
+  var pointer = NavigationPointer.none
+  /// The scene a press went to, until its release: a scene never sees a press without its end.
+  var pressedScene: (any FluidScene)?
+  /// The last click that opened a scene: the second click of a double click is swallowed.
+  var openingClick: (position: Vector2, time: Double)?
 
-  /// Creates the host showing `entry`.
+  /// Creates the host showing `entry` at rest (a scene is shown pushed over the menu).
   package init(entry: SceneCatalog.Entry, context: SceneContext) {
-    self.entry = entry
     self.context = context
-    current = entry.make(context.withOwnRequests())
+    menu = HostedScene(entry: SceneCatalog.menu, context: context)
+    under = menu
+    let isMenu = entry.index == SceneCatalog.menu.index
+    top = isMenu ? nil : HostedScene(entry: entry, context: context)
+    navigation = NavigationTransition(progress: isMenu ? 0 : 1, animator: context.animator)
+    navigation.onChange = { [unowned self] in place() }
+    navigation.onSettle = { [unowned self] in settled(at: $0) }
+    shade.fill = .solid(.black)
+    shade.isUserInteractionEnabled = false
+    edgeShadow.fill = .solid(Color(white: 0, alpha: 0.5))
+    edgeShadow.shadow = Shadow(
+      color: Color(white: 0, alpha: 0.45), offset: Size(width: -10, height: 0), radius: 10)
+    edgeShadow.isUserInteractionEnabled = false
+    if let top { (menu.scene as? MenuScene)?.select(index: top.entry.index) }
     install()
   }
 
+  /// The scene the navigation shows or is heading for (the menu is a scene too).
+  package var current: any FluidScene { destination.scene }
+  /// Its catalogue entry (``SceneCatalog/menu`` for the menu).
+  package var entry: SceneCatalog.Entry { destination.entry }
+  var destination: HostedScene { navigation.target == 1 ? top ?? under : under }
   /// The scene's title.
   package var title: String { current.title }
-  /// Whether the scene has a live gesture.
-  package var isInteracting: Bool { current.isInteracting || backPressed }
+  /// Whether a gesture is live: in the scene, on the back control, or holding the navigation.
+  package var isInteracting: Bool {
+    current.isInteracting || backPressed || navigation.isDragging || pointer.isHeld
+  }
   /// When the scene next needs a frame with no input.
   package var nextWakeTime: Double? { current.nextWakeTime }
-  /// Whether the menu is shown.
-  package var isMenu: Bool { entry.index == SceneCatalog.menu.index }
+  /// Whether the menu is shown, or the navigation is heading for it.
+  package var isMenu: Bool { destination.isMenu }
 
-  private func install() {
+  /// Puts the scenes, the shade and the chrome in the root, bottom to top.
+  func install() {
     for l in root.sublayers { l.removeFromSuperlayer() }
-    root.fill = .solid(current.background)
-    root.addSublayer(current.root)
+    root.fill = .solid(under.scene.background)
+    root.addSublayer(under.holder)
+    root.addSublayer(shade)
+    if let top {
+      root.addSublayer(top.holder)
+      top.holder.addSublayer(edgeShadow)  // under the scene's root
+      top.holder.addSublayer(top.scene.root)
+    }
     root.addSublayer(chrome.layer)
     chrome.update(entry: entry, slow: isSlowMotion, size: size)
     layout(size: size)
   }
 
-  /// Lays out the scene and the chrome, at `size` brought inside ``InputBounds/sizes``.
+  /// Lays out the scenes and the chrome, at `size` brought inside ``InputBounds/sizes``.
   package func layout(size: Size) {
     let size = InputBounds.size(size)
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
-    current.layout(size: size)
+    for hosted in [under, top].compactMap({ $0 }) {
+      hosted.holder.frame = root.frame
+      hosted.scene.layout(size: size)
+    }
+    shade.frame = root.frame
+    edgeShadow.frame = Rect(x: -1, y: 0, width: 1, height: size.height)
     chrome.layout(size: size)
+    place()
   }
 
-  /// Shows the scene at catalogue position `index` (nothing happens for an index not in this build);
-  /// ``SceneCatalog/menu``'s index shows the menu.
+  /// Shows the scene at catalogue position `index` (nothing happens for an index not in this build):
+  /// pushes it, or pops to the menu for ``SceneCatalog/menu``'s index.
   package func show(index: Int) {
-    let all = [SceneCatalog.menu] + SceneCatalog.available
-    guard let next = all.first(where: { $0.index == index }), next.index != entry.index else { return }
-    animator.removeAll()
-    entry = next
-    current = next.make(context.withOwnRequests())
-    if chrome.isHelpShown { chrome.toggleHelp(scene: current, size: size) }
-    install()
-    request(.title(current.title))
+    if index == SceneCatalog.menu.index { return pop() }
+    guard let next = SceneCatalog.available.first(where: { $0.index == index }) else { return }
+    push(next)
   }
 
   /// Goes to the next (`delta` 1) or previous (−1) scene, wrapping; from the menu, the first or last.
@@ -88,8 +141,8 @@ package final class SceneHost: Scene {
     show(index: all[(i + delta + all.count) % all.count].index)
   }
 
-  /// Handles the global keys and the back control, and passes everything else to the scene, its
-  /// numbers brought inside ``InputBounds`` first.
+  /// Handles the global keys, the back control and the navigation's pointer gestures, and passes
+  /// everything else to the scene, its numbers brought inside ``InputBounds`` first.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
     let event = InputBounds.bounded(event)
@@ -99,31 +152,52 @@ package final class SceneHost: Scene {
     {
       return true
     }
-    let used = current.handle(event)
+    let target = route(event)
+    if event.isPointer, let held = pressedScene, held !== target { cancelPress(at: event.time) }
+    guard let scene = target else { return true }
+    switch event {
+    case .pointerDown(_, _, .primary, _): pressedScene = scene
+    case .pointerUp(_, _, .primary), .pointerCancelled, .focusLost: pressedScene = nil
+    default: break
+    }
+    let used = scene.handle(event)
     passRequests()
+    if case .pointerUp(let p, let time, .primary) = event, scene === menu.scene, top != nil,
+      navigation.isAnimating
+    {
+      openingClick = (p, time)  // this click opened a scene
+    }
     return used
   }
 
-  /// Acts on the scene's requests to open another scene; passes the rest on to the app.
-  private func passRequests() {
+  /// Acts on the scenes' requests to open another scene; passes the destination's others on to the
+  /// app and drops those of a scene on its way out.
+  func passRequests() {
+    for hosted in [under, top].compactMap({ $0 }) where hosted.scene !== current {
+      _ = hosted.scene.context.requests.take()
+    }
     for asked in current.context.requests.take() {
       if case .open(let index) = asked { show(index: index) } else { request(asked) }
     }
   }
 
-  /// Moves the scene on and refreshes the physics overlay.
+  /// Moves the shown scenes on and refreshes the physics overlay.
   package func update(at time: Double) {
-    current.update(at: time)
+    for hosted in [under, top].compactMap({ $0 }) where !hosted.holder.isHidden {
+      hosted.scene.update(at: time)
+    }
     passRequests()
     if showsPhysics { chrome.showPhysics(current.physics, accent: entry.accent, size: size) }
   }
 
-  /// The scene's state plus the host's own flags.
+  /// The scene's state plus the host's own flags: `nav` (0 at the menu … 1 at the scene) and
+  /// `navScene` (the pushed scene's index, −1 for none).
   package var state: [String: Double] {
     current.state.merging(
       [
         "sceneIndex": Double(entry.index), "slowMotion": isSlowMotion ? 1 : 0,
-        "physics": showsPhysics ? 1 : 0,
+        "physics": showsPhysics ? 1 : 0, "nav": navigation.progress,
+        "navScene": Double(top?.entry.index ?? -1),
       ]
     ) { a, _ in a }
   }

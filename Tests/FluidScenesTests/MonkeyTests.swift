@@ -28,16 +28,22 @@ struct MonkeyTests {
     }
   }
 
-  func randomEvent(_ rng: inout SplitMix64, time t: Double, size: Size, down: inout Bool) -> InputEvent {
-    let p = Vector2(
+  /// A random event; `navigating` adds the keys and edge presses that move between scenes.
+  func randomEvent(
+    _ rng: inout SplitMix64, time t: Double, size: Size, down: inout Bool, navigating: Bool = false
+  ) -> InputEvent {
+    var p = Vector2(
       x: Double.random(in: -200...(size.width + 200), using: &rng),
       y: Double.random(in: -200...(size.height + 200), using: &rng))
-    let keys: [Key] = [
-      .space, .enter, .up, .down, .left, .right, .character("d"), .character("r"), .character("q"),
-      .character("e"),
-      .character("s"), .character("v"), .character("h"), .keypad("5"), .keypad("+"), .backspace,
-      .character("="),
-    ]
+    if !navigating { p.x = max(p.x, 20) }  // off the 20-pt edge whose drag to the right pops
+    let navigation: [Key] = navigating ? [.escape, .tab, .character("3"), .character("6")] : []
+    let keys: [Key] =
+      navigation + [
+        .space, .enter, .up, .down, .left, .right, .character("d"), .character("r"), .character("q"),
+        .character("e"),
+        .character("s"), .character("v"), .character("h"), .keypad("5"), .keypad("+"), .backspace,
+        .character("="),
+      ]
     switch Int.random(in: 0..<100, using: &rng) {
     case 0..<15 where !down:
       down = true
@@ -51,8 +57,9 @@ struct MonkeyTests {
       return .wheel(delta: Vector2(x: 0, y: Double.random(in: -400...400, using: &rng)), position: p, time: t)
     case 35..<42:
       let k = keys[Int.random(in: 0..<keys.count, using: &rng)]
+      let modifiers: KeyModifiers = navigating && Bool.random(using: &rng) ? .control : []
       return Bool.random(using: &rng)
-        ? .keyDown(k, modifiers: [], isRepeat: false, time: t) : .keyUp(k, modifiers: [], time: t)
+        ? .keyDown(k, modifiers: modifiers, isRepeat: false, time: t) : .keyUp(k, modifiers: [], time: t)
     case 42..<44:
       return .resized(
         Size(
@@ -93,5 +100,38 @@ struct MonkeyTests {
     #expect(allFinite(host.root))
     #expect(!host.isInteracting)
     if scene != "spring" { #expect(animator.isIdle, "\(scene) still moving 5 s after the last input") }
+  }
+
+  @Test("50,000 random events with the keys and edge drags that navigate: no crash, finite, at rest after")
+  func navigatingMonkey() throws {
+    var rng = SplitMix64(seed: 0x4E41_5649)
+    let host = SceneHost(entry: SceneCatalog.menu, context: SceneContext())
+    let display = VirtualDisplay(scene: host, size: Size(width: 1280, height: 800), fps: 120)
+    display.loop.quitKeys = []
+    var size = Size(width: 1280, height: 800)
+    var t = 0.0
+    var down = false
+    var scenes: Set<Int> = []
+    for i in 0..<5_556 {
+      t += frameLength(&rng)
+      var event = randomEvent(&rng, time: t, size: size, down: &down, navigating: true)
+      if case .keyDown(.character("q"), .control, _, _) = event {
+        event = .keyUp(.space, modifiers: [], time: t)
+      }
+      if case .resized(let s, _) = event { size = s }
+      display.run(until: t)
+      display.send(event)
+      scenes.insert(host.entry.index)
+      if i % 100 == 0 { #expect(allFinite(host.root), "event \(i)") }
+    }
+    if down { display.send(.pointerUp(position: .zero, time: t, button: .primary)) }
+    display.send(.keyUp(.space, modifiers: [], time: t))
+    if host.isSlowMotion { display.send(.keyDown(.character("s"), modifiers: [], isRepeat: false, time: t)) }
+    display.run(for: 5)
+    #expect(scenes.count >= 4, "the monkey only saw \(scenes.sorted())")
+    #expect(allFinite(host.root) && !host.isInteracting)
+    let nav = try #require(host.state["nav"])
+    #expect(nav == 0 || nav == 1)
+    if host.entry.name != "spring" { #expect(host.animator.isIdle, "\(host.entry.name) still moving") }
   }
 }

@@ -39,16 +39,20 @@ struct SceneHostTests {
     #expect((host.current as? CalculatorScene)?.display == "42")
   }
 
-  @Test("S slows animations to a tenth; switching scenes drops the old scene's animations")
+  @Test("S slows animations to a tenth; a scene covered by a jump is dropped with its animations")
   func slowMotion() {
+    let pane = host.current
     _ = press(.space)  // the pane starts opening
     #expect(!s.animator.isIdle)
     _ = press(.character("s"))
     #expect(s.animator.timeScale == 0.1 && host.isSlowMotion)
     _ = press(.character("7"), .control)
-    #expect(s.animator.isIdle)
+    s.run(0.5)
+    #expect(!pane.animator.isIdle && host.state["nav"]! < 0.5)  // a tenth of the speed: still sliding
     _ = press(.character("s"))
     #expect(s.animator.timeScale == 1)
+    #expect(s.settle())
+    #expect(pane.animator.isIdle && host.state["nav"] == 1 && host.entry.name == "pip")
   }
 
   @Test(

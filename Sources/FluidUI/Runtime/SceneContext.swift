@@ -35,4 +35,11 @@ public struct SceneContext {
   public func withOwnRequests() -> SceneContext {
     SceneContext(feedback: feedback, animator: animator, requests: RequestQueue())
   }
+
+  /// The same services with a request queue of its own and a scope of the animator
+  /// (``Animator/makeScope()``): for a host that shows several scenes and ends one scene's
+  /// animations without touching the others'.
+  public func scoped() -> SceneContext {
+    SceneContext(feedback: feedback, animator: animator.makeScope(), requests: RequestQueue())
+  }
 }

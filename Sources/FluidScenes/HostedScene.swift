@@ -1,0 +1,33 @@
+import FluidUI
+
+/// A scene the host shows, with the layer that carries it during a transition.
+///
+/// The holder paints the scene's background and moves with the navigation; the scene's own root
+/// sits in it untouched, so a scene lays itself out and hit-tests in window points whether or not it
+/// is moving. Each hosted scene runs on a scope of the host's animator, so dropping it ends exactly
+/// its animations.
+struct HostedScene {
+  /// The catalogue entry.
+  let entry: SceneCatalog.Entry
+  /// The scene.
+  let scene: any FluidScene
+  /// The layer that holds the scene's root: its background, its offset, its opacity.
+  let holder = Layer()
+
+  /// Makes `entry`'s scene with the host's services: its own request queue and animator scope.
+  init(entry: SceneCatalog.Entry, context: SceneContext) {
+    self.entry = entry
+    scene = entry.make(context.scoped())
+    holder.fill = .solid(scene.background)
+    holder.addSublayer(scene.root)
+  }
+
+  /// Whether this is the menu.
+  var isMenu: Bool { entry.index == SceneCatalog.menu.index }
+
+  /// Ends the scene's animations and takes it off screen.
+  func drop() {
+    scene.animator.removeAll()
+    holder.removeFromSuperlayer()
+  }
+}

@@ -1,0 +1,232 @@
+import FluidMotion
+import FluidUI
+
+/// What the host does with the pointer instead of a scene.
+enum NavigationPointer {
+  /// Nothing: pointer events go to the scene.
+  case none
+  /// A press at the window's left edge, given to the scene too: dragged to the right, it pops.
+  case edge(start: Vector2)
+  /// The pointer holds the navigation (a catch, or an edge drag), since `start`; `moved` once past
+  /// the slop.
+  case holding(start: Vector2, moved: Bool)
+  /// The second press of a double click on a menu row: swallowed until it is released.
+  case swallowing
+
+  /// Whether the host holds the pointer.
+  var isHeld: Bool {
+    switch self {
+    case .holding, .swallowing: true
+    case .none, .edge: false
+    }
+  }
+}
+
+extension SceneHost {
+  /// How far from the window's left side a press starts an interactive pop, pt (UIKit's edge).
+  static let edgeWidth = 20.0
+  /// How far a press moves before it is a drag, pt.
+  static let slop = 8.0
+  /// A press this soon (s) and this near (pt) to the click that opened a scene is its double click.
+  static let doubleClick = (time: 0.5, distance: 8.0)
+  /// How far the scene under a pushed one moves, as a fraction of its travel (UIKit's parallax).
+  static let parallax = 0.3
+  /// The shade's opacity over the scene under a fully pushed one.
+  static let shadeOpacity = 0.25
+
+  /// Pushes `next` over the menu: reverses an interrupted pop of the same scene; from another scene
+  /// (a jump), slides over it, which is dropped once covered.
+  func push(_ next: SceneCatalog.Entry) {
+    let before = entry.index
+    if let top, top.entry.index == next.index {
+      navigation.animate(to: 1, width: size.width)
+    } else {
+      cancelPress(at: context.animator.time ?? 0)
+      if let old = top {
+        if navigation.progress >= 0.5 {  // mostly on screen: the new scene slides over it
+          if !under.isMenu { under.drop() }
+          under = old
+        } else {
+          old.drop()
+        }
+      }
+      top = HostedScene(entry: next, context: context)
+      install()
+      navigation.jump(to: 0)
+      navigation.animate(to: 1, width: size.width)
+    }
+    (menu.scene as? MenuScene)?.select(index: next.index)
+    destinationChanged(from: before)
+  }
+
+  /// Pops the pushed scene back to the menu.
+  func pop() {
+    let before = entry.index
+    if top == nil, !under.isMenu { restAtTop() }
+    guard top != nil else { return }
+    cancelPress(at: context.animator.time ?? 0)
+    if !under.isMenu {
+      under.drop()
+      under = menu
+      install()
+    }
+    navigation.animate(to: 0, width: size.width)
+    destinationChanged(from: before)
+  }
+
+  /// The title, the chrome and the help follow a new destination.
+  private func destinationChanged(from before: Int) {
+    guard entry.index != before else { return }
+    if chrome.isHelpShown { chrome.toggleHelp(scene: current, size: size) }
+    chrome.update(entry: entry, slow: isSlowMotion, size: size)
+    request(.title(current.title))
+  }
+
+  /// Ends the press a scene holds (it gets no pointer input while it moves, and never a press
+  /// without its end) at `time`, s.
+  func cancelPress(at time: Double) {
+    guard let held = pressedScene else { return }
+    pressedScene = nil
+    held.handle(.pointerCancelled(time: time))
+  }
+
+  /// The navigation landed on `end`: a scene off screen is dropped, a covered one too.
+  func settled(at end: Double) {
+    if end == 0, let leaving = top {
+      if under.isMenu {
+        leaving.drop()
+        top = nil
+        install()
+      } else {
+        leaving.drop()
+        restAtTop()
+      }
+    } else if end == 1, !under.isMenu {
+      under.drop()
+      under = menu
+      install()
+    }
+    place()
+  }
+
+  /// A scene shown alone (a jump popped back to the scene it left) becomes the top over the menu.
+  private func restAtTop() {
+    top = under
+    under = menu
+    install()
+    navigation.jump(to: 1)
+  }
+
+  /// Places the scenes for the navigation's progress: the top one offset by what is left of its
+  /// travel, the one under it at parallax under the shade; cross-faded under ``reducesMotion``.
+  func place() {
+    let p = navigation.progress
+    let width = size.width
+    guard let top else {
+      set(under.holder, offset: 0, alpha: 1, hidden: false)
+      shade.isHidden = true
+      return
+    }
+    if reducesMotion {
+      set(top.holder, offset: 0, alpha: p, hidden: p == 0)
+      set(under.holder, offset: 0, alpha: 1, hidden: p == 1)
+      shade.isHidden = true
+    } else {
+      set(top.holder, offset: (1 - p) * width, alpha: 1, hidden: p == 0)
+      set(under.holder, offset: -Self.parallax * width * p, alpha: 1, hidden: p == 1)
+      shade.isHidden = p == 0 || p == 1
+      if shade.alpha != Self.shadeOpacity * p { shade.alpha = Self.shadeOpacity * p }
+    }
+    edgeShadow.isHidden = reducesMotion || p == 1
+  }
+
+  private func set(_ holder: Layer, offset: Double, alpha: Double, hidden: Bool) {
+    let transform = LayerTransform(translation: Vector2(x: offset, y: 0))
+    if holder.transform != transform { holder.transform = transform }
+    if holder.alpha != alpha { holder.alpha = alpha }
+    holder.isHidden = hidden
+  }
+
+  /// The scene that gets a keyboard or pointer `event`, or `nil` when the navigation takes it.
+  func route(_ event: InputEvent) -> (any FluidScene)? {
+    switch event {
+    case .keyDown, .keyUp, .resized: return current
+    case .focusLost(let time):
+      if navigation.isDragging { navigation.endDrag(time: time, width: size.width, moved: false) }
+      pointer = .none
+      return current
+    default: break
+    }
+    if let used = routeHeld(event) { return used ? nil : current }
+    if case .pointerDown(let p, let time, .primary, _) = event { return press(at: p, time: time) }
+    return navigation.isMoving ? nil : current
+  }
+
+  /// Feeds a pointer `event` to what the host holds: `true` when the host used it, `false` when
+  /// the scene gets it too, `nil` when nothing is held.
+  private func routeHeld(_ event: InputEvent) -> Bool? {
+    switch (pointer, event) {
+    case (.swallowing, .pointerUp), (.swallowing, .pointerCancelled):
+      pointer = .none
+      return true
+    case (.swallowing, _): return true
+    case (.holding(let start, let moved), .pointerMoved(let p, let time, _)):
+      pointer = .holding(start: start, moved: moved || p.distance(to: start) > Self.slop)
+      navigation.drag(toX: p.x, time: time, width: size.width)
+      return true
+    case (.holding(_, let moved), .pointerUp(_, let time, _)):
+      pointer = .none
+      navigation.endDrag(time: time, width: size.width, moved: moved)
+      return true
+    case (.holding, .pointerCancelled(let time)):
+      pointer = .none
+      navigation.endDrag(time: time, width: size.width, moved: false)
+      return true
+    case (.edge(let start), .pointerMoved(let p, let time, _)):
+      let d = p - start
+      if d.x > Self.slop && d.x > abs(d.y) {
+        cancelPress(at: time)
+        navigation.beginDrag(atX: start.x, time: time)
+        navigation.drag(toX: p.x, time: time, width: size.width)
+        pointer = .holding(start: start, moved: true)
+        return true
+      }
+      if d.magnitude > Self.slop { pointer = .none }
+      return false
+    case (.edge, .pointerUp), (.edge, .pointerCancelled):
+      pointer = .none
+      return false
+    default: return nil
+    }
+  }
+
+  /// A primary press: the second click of a double click is swallowed, a moving transition is
+  /// caught, a press at the left edge may become a pop; else it is the scene's.
+  private func press(at p: Vector2, time: Double) -> (any FluidScene)? {
+    defer { openingClick = nil }
+    if let click = openingClick, time - click.time <= Self.doubleClick.time,
+      p.distance(to: click.position) <= Self.doubleClick.distance
+    {
+      pointer = .swallowing
+      return nil
+    }
+    if navigation.isMoving {
+      navigation.beginDrag(atX: p.x, time: time)
+      pointer = .holding(start: p, moved: false)
+      return nil
+    }
+    if top != nil, navigation.progress == 1, p.x < Self.edgeWidth { pointer = .edge(start: p) }
+    return current
+  }
+}
+
+extension InputEvent {
+  /// Whether the event belongs to the pointer's stream (a press, its moves and end, a wheel, a twist,
+  /// a focus loss that ends it).
+  var isPointer: Bool {
+    switch self {
+    case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .wheel, .twist, .focusLost: true
+    case .keyDown, .keyUp, .resized: false
+    }
+  }
+}
