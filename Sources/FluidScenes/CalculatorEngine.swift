@@ -45,6 +45,18 @@ package struct CalculatorEngine: Sendable {
     if display.isEmpty || display == "-" { display = "0" }
   }
 
+  /// Shows the number `text` holds (pasted), as a result the next key works on; returns whether
+  /// `text` was a finite number (spaces, a `+` sign and `,` or `_` grouping allowed).
+  package mutating func paste(_ text: String) -> Bool {
+    let cleaned = text.filter { !$0.isWhitespace && $0 != "," && $0 != "_" }
+    guard cleaned.count <= 64, let x = Double(cleaned.hasPrefix("+") ? String(cleaned.dropFirst()) : cleaned),
+      x.isFinite
+    else { return false }
+    show(x)
+    typing = false
+    return true
+  }
+
   /// Presses `key`.
   package mutating func press(_ key: Key) {
     switch key {

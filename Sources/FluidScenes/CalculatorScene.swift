@@ -142,23 +142,6 @@ package final class CalculatorScene: FluidScene {
     for k in keys { k.isSelected = k.key == engine.selectedOperator }
   }
 
-  private func engineKey(for key: Key, shift: Bool) -> CalculatorEngine.Key? {
-    switch key {
-    case .keypad(let c) where c.wholeNumberValue != nil: return .digit(c.wholeNumberValue!)
-    case .character("8") where shift: return .multiply
-    case .character(let c) where c.wholeNumberValue != nil && !shift: return .digit(c.wholeNumberValue!)
-    case .keypad("."), .character("."), .character(","): return .point
-    case .keypad("+"), .character("+"): return .add
-    case .character("=") where shift: return .add
-    case .keypad("-"), .character("-"): return .subtract
-    case .keypad("*"), .character("*"): return .multiply
-    case .keypad("/"), .character("/"): return .divide
-    case .character("="), .enter: return .equals
-    case .character("c"): return .clear
-    default: return nil
-    }
-  }
-
   /// Pointer presses through the keypad tracker; keyboard keys press the keys visibly.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
@@ -166,8 +149,11 @@ package final class CalculatorScene: FluidScene {
     case .keyDown(.backspace, _, _, _):
       engine.deleteLast()
       refresh()
+    case .keyDown(.character("c"), .control, _, _): context.clipboard.text = engine.display
+    case .keyDown(.character("v"), .control, _, _):
+      if let text = context.clipboard.text, engine.paste(text) { refresh() }
     case .keyDown(let key, let mods, false, _):
-      guard let k = engineKey(for: key, shift: mods.contains(.shift)),
+      guard let k = Self.engineKey(for: key, modifiers: mods),
         let target = keys.first(where: { $0.key == k })
       else {
         return false
@@ -199,7 +185,8 @@ package final class CalculatorScene: FluidScene {
     [
       "Press a key: it lights up at once and fades when you let go (press again mid-fade)",
       "Drag off a key to cancel it; drag onto another key and release to press that one",
-      "Digits (top row or keypad), + − * / = Enter . press the keys; C clears, Backspace deletes a digit",
+      "Digits (top row or keypad), + − * / = Enter . % press the keys; C clears, Backspace deletes a digit",
+      "Alt+− or F9: ± · Ctrl+C copies the display · Ctrl+V pastes a number",
     ]
   }
 

@@ -30,6 +30,9 @@ package final class RotationScene: FluidScene {
   private var wheelTravel = 0.0
   /// The angle it rests at or is heading to, radians (a multiple of π/2).
   package private(set) var targetAngle = 0.0
+  /// How many quarter turns the target may run ahead of the quarter nearest the square: one being
+  /// made and one pending.
+  static let maxQuartersAhead = 2.0
   /// The spring to a quarter turn: ζ 0.8, response 0.4 s.
   package static let snapSpring = Spring(response: 0.4, dampingRatio: 0.8)
 
@@ -84,6 +87,19 @@ package final class RotationScene: FluidScene {
     snap(to: (projected / (Double.pi / 2)).rounded() * Double.pi / 2, velocity: omega)
   }
 
+  /// Turns a quarter more in the direction `step` (±1), keeping the spin. Turns coalesce: the
+  /// target stays within ``maxQuartersAhead`` quarter turns of the quarter nearest the square, so
+  /// a burst of wheel notches queues one more turn, not fifty.
+  private func quarterTurn(_ step: Double) {
+    let quarter = Double.pi / 2
+    let nearest = (angle / quarter).rounded() * quarter
+    let limit = nearest + step * Self.maxQuartersAhead * quarter
+    let next = targetAngle + step * quarter
+    snap(
+      to: step > 0 ? min(next, max(limit, targetAngle)) : max(next, min(limit, targetAngle)),
+      velocity: angularVelocity)
+  }
+
   private func snap(to target: Double, velocity: Double) {
     targetAngle = target
     spring.go(to: target, spring: Self.snapSpring, from: angle, velocity: velocity, tolerance: 0.0005)
@@ -94,16 +110,14 @@ package final class RotationScene: FluidScene {
   package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .twist(let phase, let rotation, _, let t): twisted(phase, rotation, t)
-    case .keyDown(.character("q"), _, _, _) where !isInteracting:
-      snap(to: targetAngle - Double.pi / 2, velocity: angularVelocity)
-    case .keyDown(.character("e"), _, _, _) where !isInteracting:
-      snap(to: targetAngle + Double.pi / 2, velocity: angularVelocity)
+    case .keyDown(.character("q"), _, _, _) where !isInteracting: quarterTurn(-1)
+    case .keyDown(.character("e"), _, _, _) where !isInteracting: quarterTurn(1)
     case .wheel(let delta, _, _) where !isInteracting:
       wheelTravel += delta.y
       while abs(wheelTravel) >= 40 {
         let step = wheelTravel > 0 ? -1.0 : 1.0
         wheelTravel += step * 40
-        snap(to: targetAngle + step * Double.pi / 2, velocity: angularVelocity)
+        quarterTurn(step)
       }
     default:
       return gestures.handle(event)

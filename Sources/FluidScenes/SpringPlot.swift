@@ -14,6 +14,8 @@ final class SpringPlot {
   private let dot = Layer()
   private var timeSpan = 1.0
   private var distance = 1.0
+  /// The largest offset the plot shows at its top edge, pt.
+  private var top = 1.0
 
   init() {
     // 4 % white over the scene's #0D0D0D, as one opaque colour: filled, not blended, and a plot
@@ -32,15 +34,21 @@ final class SpringPlot {
     curve.frame = Rect(origin: .zero, size: frame.size)
   }
 
+  /// Where (time `t`, offset `x`) is in the panel: offsets 0...``top`` fill its height inside a 12 pt
+  /// inset, and nothing is drawn outside it.
   private func point(_ t: Double, _ x: Double) -> Vector2 {
     let f = layer.frame.size
+    let height = max(f.height - 24, 0)
     return Vector2(
-      x: 12 + t / timeSpan * (f.width - 24), y: f.height - 12 - x / distance * (f.height - 24) * 0.8)
+      x: 12 + min(max(t / timeSpan, 0), 1) * max(f.width - 24, 0),
+      y: f.height - 12 - min(max(x / top, 0), 1) * height)
   }
 
-  /// Redraws the curve of `spring` moving `distance` points from rest.
-  func draw(_ spring: Spring, distance: Double) {
+  /// Redraws the curve of `spring` moving `distance` points from rest; `top` (pt) is the offset at
+  /// the panel's top edge: the room the square has, so the curve and the square agree.
+  func draw(_ spring: Spring, distance: Double, top: Double) {
     self.distance = max(distance, 1)
+    self.top = max(top, self.distance)
     timeSpan = min(max(spring.settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: 0.002), 0.3), 6)
     for l in curve.sublayers { l.removeFromSuperlayer() }
     let n = 90

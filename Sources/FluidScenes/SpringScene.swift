@@ -50,7 +50,8 @@ package final class SpringScene: FluidScene {
   /// Its velocity, pt/s.
   package var velocity: Double { spring.velocity }
   /// The distance of one run, pt: the room (the width less 2 × 30 margins and the square) shortened
-  /// by the spring's overshoot, so the square never leaves it.
+  /// by the bounciest spring's overshoot, so the square never leaves it and rests at the same x for
+  /// every damping.
   package var distance: Double { runDistance(parameters) }
   /// Where the plot's dot is: the run's time on the scene's clock (slowed by slow motion), s, and
   /// the square's offset then, pt; nil between runs.
@@ -80,7 +81,7 @@ package final class SpringScene: FluidScene {
     plot.layout(
       frame: Rect(
         x: 30, y: plotBottom - plotHeight, width: SceneLayout.room(size.width - 60), height: plotHeight))
-    plot.draw(parameters, distance: distance)
+    plot.draw(parameters, distance: distance, top: room)
     retarget(from: parameters)
   }
 
@@ -124,7 +125,7 @@ package final class SpringScene: FluidScene {
 
   private func parametersChanged(from old: Spring) {
     retarget(from: old)  // live: keeps position, velocity within the window's room
-    plot.draw(parameters, distance: distance)
+    plot.draw(parameters, distance: distance, top: room)
   }
 
   /// Sets both sliders (clamped to their ranges), as dragging them would.

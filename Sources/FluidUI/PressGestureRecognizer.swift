@@ -6,7 +6,7 @@ import FluidMotion
 /// otherwise from holding: it ramps linearly to 1 over ``rampDuration`` (0.5 after 0.35 s by default).
 /// The wheel while pressed adds or removes force, ``forcePerWheelPoint`` per point of scroll. Keyboard
 /// presses (Space held) are delivered by the scene as a `.down` / `.up` pair at the control's centre.
-/// It begins on the press, changes as the force changes and ends on release.
+/// It begins on the press, changes as the force or the location changes and ends on release.
 public final class PressGestureRecognizer: GestureRecognizer {
   /// The state machine, shared in shape by every recogniser.
   public var core = GestureCore()
@@ -40,8 +40,10 @@ public final class PressGestureRecognizer: GestureRecognizer {
       force = min(max(pressure ?? 0, 0), 1)
       move(.began)
     case .moved(let p, let t, let pressure):
+      let moved = p != location
       location = p
-      update(time: t, pressure: pressure)
+      // A move is a change even at a saturated force: a drag off must be seen at any force.
+      if !update(time: t, pressure: pressure) && moved && state.isActive { move(.changed) }
     case .wheel(let delta, let t):
       wheelForce += delta.y * forcePerWheelPoint
       update(time: t, pressure: nil)
@@ -54,8 +56,10 @@ public final class PressGestureRecognizer: GestureRecognizer {
     }
   }
 
-  private func update(time: Double, pressure: Double?) {
-    guard state.isActive else { return }
+  /// Reads the force at `time`; returns whether it changed (and `.changed` was sent).
+  @discardableResult
+  private func update(time: Double, pressure: Double?) -> Bool {
+    guard state.isActive else { return false }
     if pressure != nil { hasPressure = true }
     let next: Double
     if hasPressure, let pressure {
@@ -66,10 +70,10 @@ public final class PressGestureRecognizer: GestureRecognizer {
       next = max(0, time - pressTime) / rampDuration + wheelForce
     }
     let clamped = min(max(next, 0), 1)
-    if clamped != force {
-      force = clamped
-      move(.changed)
-    }
+    guard clamped != force else { return false }
+    force = clamped
+    move(.changed)
+    return true
   }
 
   private func move(_ next: GestureState) {

@@ -94,13 +94,29 @@ struct FlashlightSceneTests {
     #expect(scene.toggles == 2 && !scene.isOn)
   }
 
-  @Test("dragging 45 pt off the centre cancels the press")
-  func dragOff() {
+  @Test(
+    "dragging 45 pt off the centre cancels the press at any force, saturated or not",
+    arguments: [0.45, 0.8, 1.5], [90.0, 300])
+  func dragOff(hold: Double, distance: Double) {
     s.press(centre)
-    s.run(0.45)
+    s.run(hold)
     #expect(scene.phase == .activated)
-    s.drag(from: centre, to: centre + Vector2(x: 90, y: 0), over: 0.05)
-    s.release(centre + Vector2(x: 90, y: 0))
+    #expect(hold < 0.7 || scene.force == 1, "held \(hold) s: saturated")
+    s.drag(from: centre, to: centre + Vector2(x: distance, y: 0), over: 0.05)
+    s.release(centre + Vector2(x: distance, y: 0))
+    s.run(0.5)
+    #expect(scene.toggles == 0 && !scene.isOn)
+  }
+
+  @Test("a real pressure held at 1 and dragged off cancels too")
+  func dragOffAtFullPressure() {
+    s.send(.pointerDown(position: centre, time: s.time, button: .primary, pressure: 1))
+    s.run(0.2)
+    for x in stride(from: 10.0, through: 120, by: 10) {
+      s.frame()
+      s.send(.pointerMoved(position: centre + Vector2(x: x, y: 0), time: s.time, pressure: 1))
+    }
+    s.release(centre + Vector2(x: 120, y: 0))
     #expect(scene.toggles == 0 && !scene.isOn)
   }
 

@@ -73,6 +73,30 @@ struct RotationSceneTests {
     #expect(s.settle())
     #expect(isClose(scene.angle, Double.pi, within: 1e-12))
   }
+
+  @Test(
+    "a burst of wheel notches coalesces: one pending turn, no frame turns more than 45°",
+    arguments: [(notches: 50, perFrame: 1), (notches: 50, perFrame: 50), (notches: 8, perFrame: 2)])
+  func wheelBurst(notches: Int, perFrame: Int) {
+    var previous = scene.angle
+    var largest = 0.0
+    var sent = 0
+    while sent < notches || !s.animator.isIdle {
+      for _ in 0..<min(perFrame, notches - sent) {
+        s.wheel(Vector2(x: 0, y: -40))
+        sent += 1
+      }
+      s.frame()
+      largest = max(largest, abs(scene.angle - previous))
+      previous = scene.angle
+    }
+    #expect(largest <= Double.pi / 4, "\(largest * 180 / .pi)° in one frame")
+    if perFrame >= notches {  // one burst: the turn being made and one pending, not fifty
+      #expect(scene.targetAngle <= 2 * Double.pi / 2 + 1e-9, "\(scene.targetAngle * 180 / .pi)°")
+    }
+    let quarters = scene.angle / (Double.pi / 2)
+    #expect(isClose(quarters, quarters.rounded(), within: 1e-9))
+  }
 }
 
 @Suite("Rotation scene: two fingers")

@@ -15,17 +15,21 @@ import FluidMotion
 public struct SceneContext {
   /// Where impact feedback goes (an audio click; silent without a device).
   public var feedback: any FeedbackSink
+  /// Where copied text goes and pasted text comes from (the desktop's in the app).
+  public var clipboard: any Clipboard
   /// The animator the frame loop ticks every frame.
   public let animator: Animator
   /// Where the scene's requests to the app go; the loop takes them after every event and frame.
   public let requests: RequestQueue
 
-  /// Creates a context; by default a fresh animator, a fresh request queue and no feedback.
+  /// Creates a context; by default a fresh animator, a fresh request queue, no feedback and a
+  /// clipboard in memory.
   public init(
     feedback: any FeedbackSink = SilentFeedback(), animator: Animator = Animator(),
-    requests: RequestQueue = RequestQueue()
+    requests: RequestQueue = RequestQueue(), clipboard: any Clipboard = MemoryClipboard()
   ) {
     self.feedback = feedback
+    self.clipboard = clipboard
     self.animator = animator
     self.requests = requests
   }
@@ -33,13 +37,14 @@ public struct SceneContext {
   /// The same services with a request queue of its own: for a scene that hosts other scenes and
   /// acts on some of their requests itself.
   public func withOwnRequests() -> SceneContext {
-    SceneContext(feedback: feedback, animator: animator, requests: RequestQueue())
+    SceneContext(feedback: feedback, animator: animator, requests: RequestQueue(), clipboard: clipboard)
   }
 
   /// The same services with a request queue of its own and a scope of the animator
   /// (``Animator/makeScope()``): for a host that shows several scenes and ends one scene's
   /// animations without touching the others'.
   public func scoped() -> SceneContext {
-    SceneContext(feedback: feedback, animator: animator.makeScope(), requests: RequestQueue())
+    SceneContext(
+      feedback: feedback, animator: animator.makeScope(), requests: RequestQueue(), clipboard: clipboard)
   }
 }
