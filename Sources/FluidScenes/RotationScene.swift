@@ -87,7 +87,9 @@ package final class RotationScene: FluidScene {
     snap(to: (projected / (Double.pi / 2)).rounded() * Double.pi / 2, velocity: omega)
   }
 
-  /// Turns a quarter more in the direction `step` (±1), keeping the spin. Turns coalesce: the
+  /// Turns a quarter more in the direction `step` (±1), keeping the spin.
+  ///
+  /// Turns coalesce: the
   /// target stays within ``maxQuartersAhead`` quarter turns of the quarter nearest the square, so
   /// a burst of wheel notches queues one more turn, not fifty.
   private func quarterTurn(_ step: Double) {

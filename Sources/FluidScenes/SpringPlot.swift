@@ -34,8 +34,9 @@ final class SpringPlot {
     curve.frame = Rect(origin: .zero, size: frame.size)
   }
 
-  /// Where (time `t`, offset `x`) is in the panel: offsets 0...``top`` fill its height inside a 12 pt
-  /// inset, and nothing is drawn outside it.
+  /// Where (time `t`, offset `x`) is in the panel.
+  ///
+  /// Offsets 0...``top`` fill its height inside a 12 pt inset, and nothing is drawn outside it.
   private func point(_ t: Double, _ x: Double) -> Vector2 {
     let f = layer.frame.size
     let height = max(f.height - 24, 0)

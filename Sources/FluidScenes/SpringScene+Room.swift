@@ -20,9 +20,11 @@ extension SpringScene {
   /// The overshoot of the bounciest spring the damping slider can choose (ζ 0.1): 73 %.
   static let largestOvershoot = overshoot(Spring(response: 1, dampingRatio: 0.1))
 
-  /// The run's length, pt: the same for every damping (so the square rests at the same x whatever
-  /// the sliders say), short enough that the bounciest spring's peak lands exactly at the edge of
-  /// the room. `spring` is unused beyond its range: every spring the sliders make fits.
+  /// The run's length, pt: the same for every damping.
+  ///
+  /// So the square rests at the same x whatever the sliders say; it is short enough that the
+  /// bounciest spring's peak lands exactly at the edge of the room. Every spring the sliders make
+  /// fits; `spring` is taken for the call's shape.
   func runDistance(_ spring: Spring) -> Double { room / (1 + Self.largestOvershoot) }
 
   /// Moves a running spring onto the sliders' parameters (`old` were the previous ones) and the

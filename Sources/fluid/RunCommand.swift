@@ -171,7 +171,8 @@ struct RunCommand: ParsableCommand {
     entry: SceneCatalog.Entry, size: Size, events: [InputEvent], shots: [(time: Double, path: String)]
   ) throws {
     let window = try SDLWindow(title: "Fluid", size: size, renderer: renderer)
-    let scene = SceneHost(entry: entry, context: SceneContext(feedback: AudioFeedback(), clipboard: SDLClipboard()))
+    let scene = SceneHost(
+      entry: entry, context: SceneContext(feedback: AudioFeedback(), clipboard: SDLClipboard()))
     let platform = WindowPlatform(window: window)
     platform.replay = events[...]
     let loop = FrameLoop(scene: scene, platform: platform)
