@@ -23,9 +23,9 @@ extension SpringScene {
   /// The run's length, pt: the same for every damping.
   ///
   /// So the square rests at the same x whatever the sliders say; it is short enough that the
-  /// bounciest spring's peak lands exactly at the edge of the room. Every spring the sliders make
-  /// fits; `spring` is taken for the call's shape.
-  func runDistance(_ spring: Spring) -> Double { room / (1 + Self.largestOvershoot) }
+  /// bounciest spring's peak lands exactly at the edge of the room: every spring the sliders make
+  /// fits.
+  var runDistance: Double { room / (1 + Self.largestOvershoot) }
 
   /// Moves a running spring onto the sliders' parameters (`old` were the previous ones) and the
   /// current room, keeping its position.
@@ -36,7 +36,7 @@ extension SpringScene {
   func retarget(from old: Spring) {
     guard let spring = spring.animation else { return }
     let p = parameters
-    let full = spring.target == 0 ? 0 : runDistance(p)
+    let full = spring.target == 0 ? 0 : runDistance
     let x = spring.value
     var v = spring.velocity * p.angularFrequency / old.angularFrequency
     let shorter = (0...20).lazy.map { full * (1 - Double($0) * 0.05) }

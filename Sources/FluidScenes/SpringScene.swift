@@ -52,7 +52,7 @@ package final class SpringScene: FluidScene {
   /// The distance of one run, pt: the room (the width less 2 × 30 margins and the square) shortened
   /// by the bounciest spring's overshoot, so the square never leaves it and rests at the same x for
   /// every damping.
-  package var distance: Double { runDistance(parameters) }
+  package var distance: Double { runDistance }
   /// Where the plot's dot is: the run's time on the scene's clock (slowed by slow motion), s, and
   /// the square's offset then, pt; nil between runs.
   package private(set) var plotMark: (time: Double, x: Double)?
