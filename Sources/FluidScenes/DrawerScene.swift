@@ -4,10 +4,12 @@ import FluidUI
 /// Scene 6: rewarding momentum — the drawer (WWDC18; seed-reference §8, with Gitter's own redo list).
 ///
 /// The drawer's position is the state: it rests open or closed (0.6 of the height lower). A press
-/// catches it wherever it is, even moving; dragging moves it 1:1, with rubber banding past open and
-/// closed. A click (or Space) toggles it with no bounce (ζ 1, response 0.4 s): a tap carries no
-/// momentum. A flick sends it to the state nearest its projected landing point with a bounce (ζ 0.8,
-/// response 0.3 s), carrying the release velocity. It can be reversed at any time.
+/// catches it wherever it is, even moving, on the press frame (``CatchPress``); dragging moves it
+/// 1:1, with rubber banding past open and closed. A click (or Space) toggles it with no bounce (ζ 1,
+/// response 0.4 s); a click on the moving drawer reverses it keeping the velocity it had. Held still
+/// past 0.5 s and let go, it goes to the nearest state. A flick sends it to the state nearest its
+/// projected landing point with a bounce (ζ 0.8, response 0.3 s), carrying the release velocity. It
+/// can be reversed at any time.
 package final class DrawerScene: FluidScene {
   /// The window title's scene name.
   package let title = "Rewarding momentum"
@@ -26,6 +28,7 @@ package final class DrawerScene: FluidScene {
     self?.setOffset($0)
   }
   private var grabOffset = 0.0
+  private var press: CatchPress?
   /// Whether the drawer is open or heading there.
   package private(set) var isOpen = false
   /// Tap spring (no bounce) and flick spring (bounce).
@@ -81,20 +84,25 @@ package final class DrawerScene: FluidScene {
   private func pan(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began:
-      spring.stop()  // caught where it is
+      press = CatchPress(
+        at: pan.location, time: pan.time, velocity: Vector2(x: 0, y: velocity), moving: spring.isRunning)
+      spring.stop()  // caught where it is, on the press frame
       grabOffset = band.unclamp(offset, from: 0...closedOffset)
     case .changed:
+      press?.move(to: pan.location)
       setOffset(band.clamp(grabOffset + pan.translation.y, to: 0...closedOffset))
     case .ended, .cancelled:
+      press?.move(to: pan.location)
       let raw = grabOffset + pan.translation.y
       setOffset(band.clamp(raw, to: 0...closedOffset))
-      if pan.state == .ended && pan.translation.magnitude <= 4 {
-        settle(open: !isOpen, velocity: 0, spring: Self.tapSpring)  // a click
+      let outcome = pan.state == .ended ? press?.outcome(releasedAt: pan.time) ?? .hold : .hold
+      if outcome == .click {  // reverses keeping the caught velocity; toggles at rest
+        settle(open: !isOpen, velocity: press?.velocity.y ?? 0, spring: Self.tapSpring)
         return
       }
       let outside = raw < 0 || raw > closedOffset
       let edge = raw < 0 ? raw : raw - closedOffset
-      let v = pan.state == .ended ? pan.velocity.y * (outside ? band.derivative(atOvershoot: edge) : 1) : 0
+      let v = outcome == .drag ? pan.velocity.y * (outside ? band.derivative(atOvershoot: edge) : 1) : 0
       let projected = offset + Decay.normal.projectedDistance(initialVelocity: v)
       let open = abs(projected) < abs(projected - closedOffset)
       settle(open: open, velocity: v, spring: abs(v) < Self.flickSpeed ? Self.tapSpring : Self.flickSpring)
@@ -128,7 +136,8 @@ package final class DrawerScene: FluidScene {
     [
       "Click the drawer or press Space: it opens or closes without a bounce",
       "Flick it: it goes where its momentum points, with a bounce that shows that momentum",
-      "Press it while it moves: it stops where it is · drag past open or closed: it resists",
+      "Press it while it moves: it stops where it is; a click reverses it; held 0.5 s: the nearest state",
+      "Drag past open or closed: it resists",
     ]
   }
 

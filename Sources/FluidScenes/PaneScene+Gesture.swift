@@ -7,58 +7,58 @@ extension PaneScene {
   /// The range the pane moves freely in, top edges from open to closed.
   var travel: ClosedRange<Double> { openY...closedY }
 
+  /// A press: on the pane it catches it where it is, on the press frame.
   func pointerDown(_ p: Vector2, _ t: Double) {
     let onPane = pane.hitTest(p - root.frame.origin) != nil
-    gesture = PaneGesture(start: p, time: t, onPane: onPane)
-    // A resting pane has nothing to stop: it is held at once. A moving one keeps moving until the
-    // press proves not to be a click (see `PaneGesture`).
-    if onPane && animation == nil { catchPane(pointerY: p.y, time: t) }
-  }
-
-  /// Stops the pane where it is and makes it follow the pointer from `pointerY`.
-  func catchPane(pointerY: Double, time: Double) {
-    guard var g = gesture, g.onPane else { return }
+    let press = CatchPress(at: p, time: t, velocity: Vector2(x: 0, y: paneVelocity), moving: isAnimating)
+    gesture = PaneGesture(press: press, onPane: onPane)
+    guard onPane else { return }
     if let running = animation {
       animator.remove(running)
       animation = nil
     }
-    g.grab = (pointerY, band.unclamp(paneY, from: travel))
-    g.tracker = VelocityTracker()
-    g.tracker.add(paneY, at: time)
-    gesture = g
+    gesture?.grab = (p.y, band.unclamp(paneY, from: travel))
+    gesture?.tracker.add(paneY, at: t)
   }
 
   func pointerMoved(_ p: Vector2, _ t: Double) {
     guard var g = gesture else { return }
-    g.last = p
-    if !g.moved, p.distance(to: g.start) > Self.clickSlop { g.moved = true }
+    g.press.move(to: p)
+    if let grab = g.grab {
+      pane.frame.origin = Vector2(x: 0, y: band.clamp(grab.rawY + p.y - grab.pointerY, to: travel))
+      g.tracker.add(paneY, at: t)
+    }
     gesture = g
-    if g.moved && g.isPendingCatch { catchPane(pointerY: p.y, time: t) }
-    guard var held = gesture, let grab = held.grab else { return }
-    pane.frame.origin = Vector2(x: 0, y: band.clamp(grab.rawY + p.y - grab.pointerY, to: travel))
-    held.tracker.add(paneY, at: t)
-    gesture = held
   }
 
+  /// A release: see ``PaneGesture``.
   func pointerUp(_ p: Vector2, _ t: Double) {
     pointerMoved(p, t)
     guard let g = gesture else { return }
     gesture = nil
-    if g.isClick(releasedAt: t) {
-      toggle()
-    } else if g.isDraggingPane {
-      let velocity = g.tracker.velocity(at: t)
-      let projected = paneY + Decay.normal.projectedDistance(initialVelocity: velocity)
-      paneState = abs(projected - openY) < abs(projected - closedY) ? .open : .closed
-      animate(velocity: velocity)
+    guard g.onPane else {
+      if !g.press.hasMoved { toggle() }  // a click on the scene, however long
+      return
     }
+    switch g.press.outcome(releasedAt: t) {
+    case .click:  // reverses a moving pane keeping its velocity; toggles a resting one
+      paneState = paneState == .open ? .closed : .open
+      animate(velocity: g.press.velocity.y)
+    case .hold: settleNearest(velocity: 0)
+    case .drag: settleNearest(velocity: g.tracker.velocity(at: t))
+    }
+  }
+
+  /// Sends the pane to the state nearest where `velocity` (pt/s) projects it, carrying that velocity.
+  private func settleNearest(velocity: Double) {
+    let projected = paneY + Decay.normal.projectedDistance(initialVelocity: velocity)
+    paneState = abs(projected - openY) < abs(projected - closedY) ? .open : .closed
+    animate(velocity: velocity)
   }
 
   func cancelGesture() {
     guard let g = gesture else { return }
     gesture = nil
-    guard g.isDraggingPane else { return }
-    paneState = abs(paneY - openY) < abs(paneY - closedY) ? .open : .closed
-    animate(velocity: 0)
+    if g.isDraggingPane { settleNearest(velocity: 0) }
   }
 }

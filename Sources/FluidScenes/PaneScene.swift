@@ -4,12 +4,13 @@ import FluidUI
 /// Scene 0: objc.io's interactive control-centre pane (issue #12, "Interactive Animations").
 ///
 /// A grey pane, full window width, rests closed (top edge at ¾ of the height) or open (top edge 50 pt
-/// below the window top). A click anywhere, the pane included, toggles it and keeps the live velocity,
-/// so reversing mid-flight is continuous. A press on the pane that moves past the click slop or is
-/// held for ``holdToCatch`` catches it where it is; dragging then moves it 1:1, resisting past open
-/// and closed (the bounded rubber band); releasing sends it to the state nearest the point the
-/// release velocity *projects* to (the `UIScrollView` normal deceleration), carrying that velocity.
-/// `D` cycles the four drivers.
+/// below the window top). A click on the background toggles it and keeps the live velocity, so
+/// reversing mid-flight is continuous. A press on the pane catches it where it is, on the press frame
+/// (``CatchPress``); dragging then moves it 1:1, resisting past open and closed (the bounded rubber
+/// band). A click on it reverses it keeping the velocity it had when caught; a hold lets it go to
+/// the nearest state; a drag's release sends it to the state nearest the point the release velocity
+/// *projects* to (the `UIScrollView` normal deceleration), carrying that velocity. `D` cycles the
+/// four drivers.
 package final class PaneScene: FluidScene {
   /// Where the pane is headed.
   package enum PaneState: Sendable { case open, closed }
@@ -34,13 +35,6 @@ package final class PaneScene: FluidScene {
   package let context: SceneContext
   /// The latest frame's time, s: the overlay's drag velocity is read then (0 once the pointer rests).
   private var now = 0.0
-
-  /// The distance a press may move and still count as a click, pt.
-  package static let clickSlop = 4.0
-  /// How long a still press on the moving pane waits before catching it, s.
-  ///
-  /// A mouse click's press lasts 50–120 ms; a press held longer means "hold it", so the pane stops.
-  package static let holdToCatch = 0.15
 
   /// Creates the scene, closed.
   package init(driver: PaneDriver = .exactSpring, context: SceneContext = SceneContext()) {
@@ -108,17 +102,8 @@ package final class PaneScene: FluidScene {
     return true
   }
 
-  /// Catches a pane held still for ``holdToCatch``.
-  package func update(at time: Double) {
-    now = time
-    guard let g = gesture, g.isPendingCatch, time - g.time >= Self.holdToCatch else { return }
-    catchPane(pointerY: g.last.y, time: time)
-  }
-
-  /// When a pending press catches the pane.
-  package var nextWakeTime: Double? {
-    gesture.flatMap { $0.isPendingCatch ? $0.time + Self.holdToCatch : nil }
-  }
+  /// Notes the frame's time (for the overlay's drag velocity).
+  package func update(at time: Double) { now = time }
 
   private func handleKey(_ key: Key) -> Bool {
     switch key {
@@ -180,9 +165,9 @@ package final class PaneScene: FluidScene {
   /// The pane's keys and gestures.
   package var helpLines: [String] {
     [
-      "Click anywhere, the pane too: toggle, keeping the live velocity (reverses mid-flight)",
-      "Drag the pane, or hold it still: it is caught and follows 1:1, resisting past open and closed",
-      "Release: it goes where the release velocity projects it, carrying that velocity",
+      "Press the pane: it is caught where it is and follows 1:1, resisting past open and closed",
+      "Click it, or anywhere else: toggle; a click on the moving pane reverses it keeping its velocity",
+      "Release a drag: it goes where the release velocity projects it; a hold: to the nearest state",
       "Space / Enter toggle · ↑ open · ↓ close · D next driver",
     ]
   }

@@ -4,10 +4,12 @@ import FluidUI
 /// Scene 7: FaceTime's picture-in-picture window (WWDC18; seed-reference §9).
 ///
 /// The window can be thrown to any of four corner slots. Pressing it catches it where it is (even
-/// mid-flight) and keeps the grab offset; releasing projects its position with the scroll view's
-/// deceleration (0.998 per ms) and springs (ζ 1, response 0.4 s) to the slot nearest the projected
-/// point, carrying the release velocity, so a small flick throws it across the screen. Arrow keys move
-/// it to the neighbouring corner; a resize keeps it in its corner.
+/// mid-flight) on the press frame and keeps the grab offset (``CatchPress``); releasing a drag
+/// projects its position with the scroll view's deceleration (0.998 per ms) and springs (ζ 1,
+/// response 0.4 s) to the slot nearest the projected point, carrying the release velocity, so a small
+/// flick throws it across the screen. A click on it mid-flight reverses it to the corner it came
+/// from, keeping its velocity; a hold lets it go to the nearest slot. Arrow keys move it to the
+/// neighbouring corner; a resize keeps it in its corner.
 package final class PipScene: FluidScene {
   /// A corner slot.
   package enum Corner: Int, CaseIterable, Sendable {
@@ -37,6 +39,9 @@ package final class PipScene: FluidScene {
     self?.setCenter($0)
   }
   private var grabOffset = Vector2.zero
+  private var press: CatchPress?
+  /// The corner it left for ``corner``: where a click on it mid-flight sends it back.
+  private var origin = Corner.bottomRight
   /// The corner it rests in or is heading to.
   package private(set) var corner = Corner.bottomRight
   /// The spring to a slot: ζ 1, response 0.4 s.
@@ -94,13 +99,21 @@ package final class PipScene: FluidScene {
   private func pan(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began:
-      spring.stop()  // caught where it is
+      press = CatchPress(at: pan.location, time: pan.time, velocity: velocity, moving: spring.isRunning)
+      spring.stop()  // caught where it is, on the press frame
       grabOffset = pan.location - center
     case .changed:
+      press?.move(to: pan.location)
       setCenter(pan.location - grabOffset)
     case .ended, .cancelled:
+      press?.move(to: pan.location)
       setCenter(pan.location - grabOffset)
-      let v = pan.state == .ended ? pan.velocity : .zero
+      let outcome = pan.state == .ended ? press?.outcome(releasedAt: pan.time) ?? .hold : .hold
+      if outcome == .click, let press, press.caughtMoving {  // back where it came from, same velocity
+        send(to: origin, velocity: press.velocity)
+        return
+      }
+      let v = outcome == .drag ? pan.velocity : .zero
       let projected = center + Decay.normal.projectedDistance(initialVelocity: v)
       corner = Corner.allCases.min {
         slotCenter($0).distance(to: projected) < slotCenter($1).distance(to: projected)
@@ -111,6 +124,7 @@ package final class PipScene: FluidScene {
   }
 
   private func send(to target: Corner, velocity: Vector2) {
+    if target != corner { origin = corner }
     corner = target
     spring.go(to: slotCenter(target), spring: Self.slotSpring, from: center, velocity: velocity)
   }
@@ -137,7 +151,7 @@ package final class PipScene: FluidScene {
   /// Throw the window; arrows move it.
   package var helpLines: [String] {
     [
-      "Drag the window anywhere; press it mid-flight to catch it",
+      "Drag the window anywhere; press it mid-flight to catch it, click it to send it back",
       "Release: it flies to the corner nearest where its momentum would carry it (scroll-view deceleration)",
       "←  →  ↑  ↓  move it to the neighbouring corner",
     ]

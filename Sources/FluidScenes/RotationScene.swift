@@ -6,7 +6,8 @@ import FluidUI
 /// Dragging around the square's centre turns it (a mouse stand-in for the two-finger twist); the angle
 /// is unwrapped, so one gesture can turn it any number of times. Release projects the angle with the
 /// fast deceleration (0.99 per ms) and springs (ζ 0.8, response 0.4 s) to the nearest multiple of 90°,
-/// carrying the angular velocity. Pressing it mid-spin catches it where it is. The wheel or `Q`/`E`
+/// carrying the angular velocity. Pressing it mid-spin catches it where it is on the press frame; a
+/// click sends it back to the quarter it left, keeping its spin (``CatchPress``). The wheel or `Q`/`E`
 /// turn it by 90°. With two fingers on a touch device it turns as the seed's twist does
 /// (``InputEvent/twist(phase:rotation:center:time:)``), released the same way.
 package final class RotationScene: FluidScene {
@@ -25,6 +26,9 @@ package final class RotationScene: FluidScene {
   lazy var spring = SpringSlot<Double>(animator: context.animator) { [weak self] in self?.setAngle($0)
   }
   private var baseAngle = 0.0
+  private var press: CatchPress?
+  /// The quarter turn it left for ``targetAngle``: where a click on it mid-spin sends it back.
+  private var originAngle = 0.0
   /// A live two-finger twist: the angle when it began and its rotation samples.
   var twist: (base: Double, tracker: VelocityTracker<Double>)?
   private var wheelTravel = 0.0
@@ -70,13 +74,22 @@ package final class RotationScene: FluidScene {
   private func turn(_ r: RotationGestureRecognizer) {
     switch r.state {
     case .began:
-      spring.stop()  // caught where it is
+      press = CatchPress(
+        at: r.location, time: r.time, velocity: Vector2(x: angularVelocity, y: 0), moving: spring.isRunning)
+      spring.stop()  // caught where it is, on the press frame
       baseAngle = angle
     case .changed:
+      press?.move(to: r.location)
       setAngle(baseAngle + r.rotation)
     case .ended, .cancelled:
+      press?.move(to: r.location)
       setAngle(baseAngle + r.rotation)
-      release(angularVelocity: r.state == .ended ? r.angularVelocity : 0)
+      let outcome = r.state == .ended ? press?.outcome(releasedAt: r.time) ?? .hold : .hold
+      if outcome == .click, let press, press.caughtMoving {  // back to the quarter it left
+        snap(to: originAngle, velocity: press.velocity.x)
+        return
+      }
+      release(angularVelocity: outcome == .drag ? r.angularVelocity : 0)
     default: break
     }
   }
@@ -103,6 +116,7 @@ package final class RotationScene: FluidScene {
   }
 
   private func snap(to target: Double, velocity: Double) {
+    if target != targetAngle { originAngle = targetAngle }
     targetAngle = target
     spring.go(to: target, spring: Self.snapSpring, from: angle, velocity: velocity, tolerance: 0.0005)
   }
@@ -135,7 +149,8 @@ package final class RotationScene: FluidScene {
     [
       "Drag around the square's centre to turn it, as far as you like",
       "Release: it settles on the nearest quarter turn its spin would carry it to",
-      "Press it while it spins: it stops where it is · wheel or Q / E: a quarter turn",
+      "Press it while it spins: it stops where it is; a click sends it back to the quarter it left",
+      "Wheel or Q / E: a quarter turn",
       "On a touchscreen, twist it with two fingers",
     ]
   }

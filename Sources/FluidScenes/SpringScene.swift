@@ -6,7 +6,8 @@ import FluidUI
 /// The square travels across on a spring of the sliders' damping ratio and response, then jumps back
 /// and goes again. The sliders apply live: the running spring changes mid-flight, keeping position and
 /// velocity. The plot shows position over time for the current parameters, with the square's point on
-/// it. Pressing the square catches it; letting go sends it back to the start on the same spring.
+/// it. Pressing the square catches it (``CatchPress``): a click reverses it keeping its velocity, a
+/// hold lets it go to the nearer end, a flick to the end its release projects to; the loop goes on.
 package final class SpringScene: FluidScene {
   /// The window title's scene name.
   package let title = "Spring animations"
@@ -28,6 +29,9 @@ package final class SpringScene: FluidScene {
   private var runClock: (elapsed: Double, last: Double)?
   private var now = 0.0
   private var caught = false
+  private var press: CatchPress?
+  /// The end the run was heading for when the square was caught (0 is the start).
+  private var caughtHeading = 0.0
 
   /// Creates the scene with damping 0.5 and response 1.0.
   package init(context: SceneContext = SceneContext()) {
@@ -100,11 +104,28 @@ package final class SpringScene: FluidScene {
   private func grab(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began:
+      let heading = spring.animation?.target ?? 0
+      press = CatchPress(at: pan.location, time: pan.time, velocity: Vector2(x: velocity, y: 0))
+      caughtHeading = heading
       spring.stop()
       caught = true
+    case .changed: press?.move(to: pan.location)
     case .ended, .cancelled:
       caught = false
-      startRun(from: x, velocity: 0, to: 0)  // send it back; the loop resumes when it lands
+      press?.move(to: pan.location)
+      let outcome = pan.state == .ended ? press?.outcome(releasedAt: pan.time) ?? .hold : .hold
+      let ends = [0, distance]
+      switch outcome {
+      case .click where press?.caughtMoving == true:  // reverses, keeping its velocity
+        startRun(from: x, velocity: press?.velocity.x ?? 0, to: caughtHeading == 0 ? distance : 0)
+      case .click: startRun(from: x, velocity: 0, to: 0)
+      case .hold: startRun(from: x, velocity: 0, to: ends.min { abs($0 - x) < abs($1 - x) }!)
+      case .drag:
+        // The square does not follow the pointer: the release's direction picks the end.
+        let v = pan.velocity.x
+        let landing = x + Decay.normal.projectedDistance(initialVelocity: v)
+        startRun(from: x, velocity: 0, to: ends.min { abs($0 - landing) < abs($1 - landing) }!)
+      }
     default: break
     }
   }
@@ -173,7 +194,8 @@ package final class SpringScene: FluidScene {
     [
       "Drag the sliders (or ↑/↓ to choose, ←/→ to adjust, Shift for fine steps): the spring changes live",
       "The plot is the position over time for these parameters; the dot is the square",
-      "Press the square to catch it; let go and it springs back to the start",
+      "Press the square to catch it; a click reverses it, a hold lets it go to the nearer end,",
+      "a flick sends it to the end it points to; then the loop goes on",
     ]
   }
 

@@ -26,6 +26,10 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   public private(set) var rotation = 0.0
   /// The angular velocity, rad/s (at release: the release velocity; zero after a rest).
   public private(set) var angularVelocity = 0.0
+  /// Where the pointer is, window points.
+  public private(set) var location = Vector2.zero
+  /// The time of the latest pointer event, s.
+  public private(set) var time = 0.0
   /// Called on began, changed, ended and cancelled.
   public var action: ((RotationGestureRecognizer) -> Void)?
   private var lastAngle: Double?
@@ -52,6 +56,8 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     switch input {
     case .down(let p, let t, _):
       start = p
+      location = p
+      time = t
       rotation = 0
       lastAngle = angle(of: p)
       tracker.reset()
@@ -75,6 +81,8 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   }
 
   private func track(_ p: Vector2, _ t: Double) {
+    location = p
+    time = t
     if let a = angle(of: p) {
       if let last = lastAngle {
         var delta = a - last

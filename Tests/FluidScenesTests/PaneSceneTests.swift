@@ -68,19 +68,43 @@ struct PaneSceneTests {
   }
 
   @Test(
-    "a press held still on the moving pane catches it after the hold time", arguments: PaneDriver.allCases)
-  func holdCatches(driver: PaneDriver) {
+    "a press on the moving pane catches it on the press frame: it does not slide from under the pointer",
+    arguments: PaneDriver.allCases)
+  func pressCatches(driver: PaneDriver) {
     let (s, scene) = session(driver)
     s.key(.space)
     s.run(0.12)
+    #expect(abs(scene.paneVelocity) > 500)
     s.press(Vector2(x: 640, y: scene.paneY + 100))
-    #expect(scene.isAnimating)  // not yet: it may be a click
-    s.run(PaneScene.holdToCatch + 1 / s.hz)
-    #expect(!scene.isAnimating)
-    #expect(scene.paneVelocity == 0)
+    #expect(!scene.isAnimating && scene.paneVelocity == 0)
     let y = scene.paneY
     s.run(0.3)
     #expect(scene.paneY == y)
+  }
+
+  @Test(
+    "held still past the long-press time and released, the pane goes to the nearest state from rest",
+    arguments: [0.05, 0.3])
+  func holdGoesNearest(after: Double) {
+    let (s, scene) = session(.exactSpring)
+    s.key(.space)
+    s.run(after)
+    let p = Vector2(x: 640, y: scene.paneY + 100)
+    s.press(p)
+    let y = scene.paneY
+    s.run(0.6)
+    s.release(p)
+    let nearest: PaneScene.PaneState = abs(y - scene.openY) < abs(y - scene.closedY) ? .open : .closed
+    #expect(scene.paneState == nearest)
+    #expect(s.settle())
+    #expect(scene.paneY == scene.restingY(nearest))
+  }
+
+  @Test("a click on the background toggles however long it is held", arguments: [0.05, 0.16, 0.3, 1.0])
+  func backgroundClickAnyLength(hold: Double) {
+    let (s, scene) = session(.exactSpring)
+    s.click(Vector2(x: 640, y: 100), hold: hold)
+    #expect(scene.paneState == .open)
   }
 
   @Test("a drag past the slop on the moving pane catches it where it is, with no jump")
@@ -98,24 +122,20 @@ struct PaneSceneTests {
   }
 
   @Test(
-    "a click on the moving pane reverses it keeping its velocity: it never stops",
-    arguments: PaneDriver.allCases)
-  func clickOnPaneReverses(driver: PaneDriver) {
+    "a click on the moving pane reverses it with the velocity it had when caught",
+    arguments: PaneDriver.allCases, [0.06, 0.3])
+  func clickOnPaneReverses(driver: PaneDriver, hold: Double) {
     let (s, scene) = session(driver)
     s.key(.space)
     s.run(0.06)
     let p = Vector2(x: 640, y: scene.paneY + 100)
-    s.press(p)
-    var slowest = abs(scene.paneVelocity)
-    for _ in 0..<7 {  // a 58 ms click at 120 Hz
-      s.frame()
-      slowest = min(slowest, abs(scene.paneVelocity))
-    }
     let v = scene.paneVelocity
+    s.press(p)
+    s.run(hold)
     s.release(p)
-    #expect(slowest > 500)  // it kept moving for the whole click
+    #expect(v < -500)
     #expect(scene.paneState == .closed)
-    #expect(scene.paneVelocity == v)  // reversed with the live velocity
+    #expect(isClose(scene.paneVelocity, v, within: 1e-9))  // the caught velocity, reversed toward closed
     #expect(s.settle())
     #expect(scene.paneY == scene.closedY)
   }
