@@ -6,8 +6,9 @@
 /// moved at least ``minimumOffset`` from where it began, and the speed has fallen by at least
 /// ``decelerationRatio`` from the fastest speed seen in the last ``window`` seconds. A stop with no
 /// prior motion is not a pause (no division by zero). With ``resumeSpeed`` set, speeding up past it
-/// un-pauses (hysteresis: it is above the pause threshold), and a new pause needs another
-/// ``minimumOffset`` of travel from there.
+/// un-pauses (hysteresis: it is above the pause threshold) once the pointer has moved from where it
+/// paused (an estimate that rises just after an abrupt stop is not a move), and a new pause needs
+/// another ``minimumOffset`` of travel from there.
 ///
 /// ```swift
 /// var pause = PauseDetector()
@@ -40,6 +41,7 @@ public struct PauseDetector {
   private var speeds: [(time: Double, speed: Double)] = []
   private var origin = 0.0
   private var position = 0.0
+  private var pausePosition = 0.0
 
   /// Creates a detector with Gitter's thresholds.
   public init() {}
@@ -75,7 +77,8 @@ public struct PauseDetector {
     let peak = speeds.map(\.speed).max() ?? 0
     speeds.append((time, speed))
     if isPaused {
-      guard let resume = resumeSpeed, speed >= resume else { return nil }
+      // A fit's estimate can rise just after an abrupt stop; moving on means moving.
+      guard let resume = resumeSpeed, speed >= resume, position != pausePosition else { return nil }
       isPaused = false
       speeds.removeAll(keepingCapacity: true)
       origin = position  // pausing again takes another minimumOffset of travel
@@ -84,6 +87,7 @@ public struct PauseDetector {
     guard speed <= speedThreshold, abs(position - origin) >= minimumOffset, peak > 0 else { return nil }
     guard (peak - speed) / peak >= decelerationRatio else { return nil }
     isPaused = true
+    pausePosition = position
     return .paused
   }
 }

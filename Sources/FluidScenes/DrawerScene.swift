@@ -29,6 +29,8 @@ package final class DrawerScene: FluidScene {
   }
   private var grabOffset = 0.0
   private var press: CatchPress?
+  /// A wheel or touchpad scroll dragging the drawer, and its raw offset when it began.
+  private var wheel: (drag: WheelDrag, rawOffset: Double)?
   /// Whether the drawer is open or heading there.
   package private(set) var isOpen = false
   /// Tap spring (no bounce) and flick spring (bounce).
@@ -60,7 +62,7 @@ package final class DrawerScene: FluidScene {
   /// The velocity, pt/s.
   package var velocity: Double { spring.velocity }
   /// Whether the pointer holds the drawer.
-  package var isInteracting: Bool { gestures.isInteracting }
+  package var isInteracting: Bool { gestures.isInteracting || wheel != nil }
   private var band: RubberBand { .bounded(dimension: size.height / 2) }
 
   /// Lays out: 8 pt from the sides, top 80 pt below the title bar, bottom 80 pt past the window.
@@ -122,14 +124,43 @@ package final class DrawerScene: FluidScene {
     case .keyDown(.space, _, false, _), .keyDown(.enter, _, false, _):
       guard !isInteracting else { return false }
       settle(open: !isOpen, velocity: velocity, spring: Self.tapSpring)
+    case .wheel(let delta, _, let t) where !gestures.isInteracting: scroll(delta, t)
+    case .pointerDown, .focusLost:
+      if wheel != nil { endScroll(velocity: 0) }  // a press or a focus loss ends a scroll
+      return gestures.handle(event)
     default:
       return gestures.handle(event)
     }
     return true
   }
 
-  /// Keeps time-based recognisers moving.
-  package func update(at time: Double) { gestures.tick(at: time) }
+  /// Keeps time-based recognisers moving; lets a paused scroll go.
+  package func update(at time: Double) {
+    gestures.tick(at: time)
+    if let w = wheel, time >= w.drag.releaseTime { endScroll(velocity: w.drag.releaseVelocity.y) }
+  }
+
+  /// When a scroll that has paused counts as released.
+  package var nextWakeTime: Double? { wheel?.drag.releaseTime }
+
+  /// A wheel or touchpad step: drags the drawer as a pointer would (the first step catches it).
+  private func scroll(_ delta: Vector2, _ t: Double) {
+    if wheel == nil {
+      spring.stop()
+      wheel = (WheelDrag(time: t), band.unclamp(offset, from: 0...closedOffset))
+    }
+    wheel?.drag.add(delta, at: t)
+    guard let w = wheel else { return }
+    setOffset(band.clamp(w.rawOffset + w.drag.translation.y, to: 0...closedOffset))
+  }
+
+  /// Lets a scroll go with `v` (pt/s): to the state nearest its projected landing.
+  private func endScroll(velocity v: Double) {
+    wheel = nil
+    let projected = offset + Decay.normal.projectedDistance(initialVelocity: v)
+    let open = abs(projected) < abs(projected - closedOffset)
+    settle(open: open, velocity: v, spring: abs(v) < Self.flickSpeed ? Self.tapSpring : Self.flickSpring)
+  }
 
   /// Click, drag, flick, catch.
   package var helpLines: [String] {
@@ -137,7 +168,7 @@ package final class DrawerScene: FluidScene {
       "Click the drawer or press Space: it opens or closes without a bounce",
       "Flick it: it goes where its momentum points, with a bounce that shows that momentum",
       "Press it while it moves: it stops where it is; a click reverses it; held 0.5 s: the nearest state",
-      "Drag past open or closed: it resists",
+      "Drag past open or closed: it resists · scroll (wheel, touchpad) to drag it, pause to let go",
     ]
   }
 

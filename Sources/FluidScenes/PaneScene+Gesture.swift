@@ -9,6 +9,7 @@ extension PaneScene {
 
   /// A press: on the pane it catches it where it is, on the press frame.
   func pointerDown(_ p: Vector2, _ t: Double) {
+    wheel = nil  // a press takes over from a scroll
     let onPane = pane.hitTest(p - root.frame.origin) != nil
     let press = CatchPress(at: p, time: t, velocity: Vector2(x: 0, y: paneVelocity), moving: isAnimating)
     gesture = PaneGesture(press: press, onPane: onPane)
@@ -49,6 +50,27 @@ extension PaneScene {
     }
   }
 
+  /// A wheel or touchpad step: drags the pane as a pointer would (the first step catches it).
+  func scroll(_ delta: Vector2, _ t: Double) {
+    if wheel == nil {
+      if let running = animation {
+        animator.remove(running)
+        animation = nil
+      }
+      wheel = (WheelDrag(time: t), band.unclamp(paneY, from: travel))
+    }
+    wheel?.drag.add(delta, at: t)
+    guard let w = wheel else { return }
+    pane.frame.origin = Vector2(x: 0, y: band.clamp(w.rawY + w.drag.translation.y, to: travel))
+  }
+
+  /// A scroll that paused: the pane goes where the scroll's velocity projects it.
+  func endScroll() {
+    guard let w = wheel else { return }
+    wheel = nil
+    settleNearest(velocity: w.drag.releaseVelocity.y)
+  }
+
   /// Sends the pane to the state nearest where `velocity` (pt/s) projects it, carrying that velocity.
   private func settleNearest(velocity: Double) {
     let projected = paneY + Decay.normal.projectedDistance(initialVelocity: velocity)
@@ -57,6 +79,10 @@ extension PaneScene {
   }
 
   func cancelGesture() {
+    if wheel != nil {
+      wheel = nil
+      settleNearest(velocity: 0)
+    }
     guard let g = gesture else { return }
     gesture = nil
     if g.isDraggingPane { settleNearest(velocity: 0) }

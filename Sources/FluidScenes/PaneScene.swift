@@ -31,6 +31,8 @@ package final class PaneScene: FluidScene {
   var animation: (any InterruptibleAnimation<Vector2>)?
   private(set) var size = Size(width: 1280, height: 800)
   var gesture: PaneGesture?
+  /// A wheel or touchpad scroll dragging the pane, and the pane's raw top edge when it began.
+  var wheel: (drag: WheelDrag, rawY: Double)?
   /// The services the scene runs on.
   package let context: SceneContext
   /// The latest frame's time, s: the overlay's drag velocity is read then (0 once the pointer rests).
@@ -70,7 +72,7 @@ package final class PaneScene: FluidScene {
   /// Whether an animation moves the pane.
   package var isAnimating: Bool { animation != nil }
   /// Whether a pointer is down.
-  package var isInteracting: Bool { gesture != nil }
+  package var isInteracting: Bool { gesture != nil || wheel != nil }
 
   /// Lays out for a window of `size`; a resting pane stays in its state, a moving one is retargeted.
   package func layout(size: Size) {
@@ -96,14 +98,21 @@ package final class PaneScene: FluidScene {
     case .pointerMoved(let p, let t, _): pointerMoved(p, t)
     case .pointerUp(let p, let t, .primary): pointerUp(p, t)
     case .pointerCancelled, .focusLost: cancelGesture()
+    case .wheel(let delta, _, let t) where gesture == nil: scroll(delta, t)
     case .keyDown(let key, _, false, _): return handleKey(key)
     default: return false
     }
     return true
   }
 
-  /// Notes the frame's time (for the overlay's drag velocity).
-  package func update(at time: Double) { now = time }
+  /// Notes the frame's time (for the overlay's drag velocity); lets a paused scroll go.
+  package func update(at time: Double) {
+    now = time
+    if let scroll = wheel, time >= scroll.drag.releaseTime { endScroll() }
+  }
+
+  /// When a scroll that has paused counts as released.
+  package var nextWakeTime: Double? { wheel?.drag.releaseTime }
 
   private func handleKey(_ key: Key) -> Bool {
     switch key {
@@ -168,6 +177,7 @@ package final class PaneScene: FluidScene {
       "Press the pane: it is caught where it is and follows 1:1, resisting past open and closed",
       "Click it, or anywhere else: toggle; a click on the moving pane reverses it keeping its velocity",
       "Release a drag: it goes where the release velocity projects it; a hold: to the nearest state",
+      "Scroll (wheel or touchpad) to drag it; a pause in the scroll lets it go with the scroll's speed",
       "Space / Enter toggle · ↑ open · ↓ close · D next driver",
     ]
   }

@@ -29,6 +29,8 @@ package final class PauseScene: FluidScene {
     self?.label.alpha = min(max(v.second, 0), 1)
   }
   private var grabRaw = 0.0
+  /// A pull the arrow keys make.
+  var keyDrag: KeyDrag?
   private var fadeOut: PropertyAnimator?
   private let band = RubberBand.power()
   /// The free travel upwards, pt (2 × 180).
@@ -114,11 +116,22 @@ package final class PauseScene: FluidScene {
   /// Drags through the recogniser.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
-    return gestures.handle(event)
+    switch event {
+    case .keyDown(let key, _, false, let t) where !gestures.isInteracting:
+      return startKeyDrag(key, at: t)
+    case .keyUp(let key, _, let t) where key == keyDrag?.key: endKeyDrag(at: t)
+    case .pointerDown, .focusLost:
+      keyDrag = nil  // a press or a focus loss takes over from the keys
+      return gestures.handle(event)
+    default:
+      return gestures.handle(event)
+    }
+    return true
   }
 
   /// Checks for a pause every frame: a pointer at rest sends no events.
   package func update(at time: Double) {
+    if let drag = keyDrag { gestures.handle(drag.moved(at: time)) }
     gestures.tick(at: time)
     if isInteracting { react(detector.update(at: time)) }
   }
@@ -128,6 +141,7 @@ package final class PauseScene: FluidScene {
     [
       "Drag the square up; stop moving and hold: PAUSED appears with a click the moment you stop",
       "Move on and it un-pauses · let go and it springs back",
+      "↑ held: pull it up the free 360 pt and stop there (a pause) · let go of the key: it springs back",
       "The pause is time-windowed: the same at 60 Hz and 1000 Hz input",
     ]
   }
@@ -146,5 +160,26 @@ package final class PauseScene: FluidScene {
       "offset": offset, "label": label.alpha, "paused": isPaused ? 1 : 0, "dragging": isInteracting ? 1 : 0,
       "animating": spring.isRunning ? 1 : 0,
     ]
+  }
+}
+
+extension PauseScene {
+  /// Starts a pull for an arrow `key` pressed at `time` (s) on the square; returns whether it did.
+  func startKeyDrag(_ key: Key, at time: Double) -> Bool {
+    let start = square.frameInWindow.center + Vector2(x: 0, y: offset)
+    guard let drag = KeyDrag(key: key, start: start, time: time, speed: 900, reach: 360) else {
+      return false
+    }
+    keyDrag = drag
+    gestures.handle(drag.down)
+    return true
+  }
+
+  /// Lets go of the pull at `time` (s): the square springs back, as from a pointer's release.
+  func endKeyDrag(at time: Double) {
+    guard let drag = keyDrag else { return }
+    keyDrag = nil
+    gestures.handle(drag.moved(at: time))
+    gestures.handle(drag.up(at: time))
   }
 }

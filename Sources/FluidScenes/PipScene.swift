@@ -40,6 +40,8 @@ package final class PipScene: FluidScene {
   }
   private var grabOffset = Vector2.zero
   private var press: CatchPress?
+  /// A wheel or touchpad scroll moving the window, and its centre when it began.
+  private var wheel: (drag: WheelDrag, start: Vector2)?
   /// The corner it left for ``corner``: where a click on it mid-flight sends it back.
   private var origin = Corner.bottomRight
   /// The corner it rests in or is heading to.
@@ -71,7 +73,7 @@ package final class PipScene: FluidScene {
   /// Its velocity, pt/s.
   package var velocity: Vector2 { spring.velocity }
   /// Whether the pointer holds it.
-  package var isInteracting: Bool { gestures.isInteracting }
+  package var isInteracting: Bool { gestures.isInteracting || wheel != nil }
 
   /// The centre of a slot: 23 pt from the sides, 25 pt from the top (below the title bar) and bottom.
   package func slotCenter(_ c: Corner) -> Vector2 {
@@ -113,14 +115,19 @@ package final class PipScene: FluidScene {
         send(to: origin, velocity: press.velocity)
         return
       }
-      let v = outcome == .drag ? pan.velocity : .zero
-      let projected = center + Decay.normal.projectedDistance(initialVelocity: v)
-      corner = Corner.allCases.min {
-        slotCenter($0).distance(to: projected) < slotCenter($1).distance(to: projected)
-      }!
-      send(to: corner, velocity: v)
+      release(velocity: outcome == .drag ? pan.velocity : .zero)
     default: break
     }
+  }
+
+  /// Lets it go with `v` (pt/s): to the slot nearest its projected landing, carrying `v`.
+  private func release(velocity v: Vector2) {
+    wheel = nil
+    let projected = center + Decay.normal.projectedDistance(initialVelocity: v)
+    let nearest = Corner.allCases.min {
+      slotCenter($0).distance(to: projected) < slotCenter($1).distance(to: projected)
+    }!
+    send(to: nearest, velocity: v)
   }
 
   private func send(to target: Corner, velocity: Vector2) {
@@ -142,18 +149,42 @@ package final class PipScene: FluidScene {
       }
       return true
     }
+    switch event {
+    case .wheel(let delta, _, let t) where !gestures.isInteracting:
+      scroll(delta, t)
+      return true
+    case .pointerDown, .focusLost:
+      if wheel != nil { release(velocity: .zero) }  // a press or a focus loss ends a scroll
+    default: break
+    }
     return gestures.handle(event)
   }
 
-  /// Keeps time-based recognisers moving.
-  package func update(at time: Double) { gestures.tick(at: time) }
+  /// Keeps time-based recognisers moving; lets a paused scroll go with its velocity.
+  package func update(at time: Double) {
+    gestures.tick(at: time)
+    if let w = wheel, time >= w.drag.releaseTime { release(velocity: w.drag.releaseVelocity) }
+  }
+
+  /// When a scroll that has paused counts as released.
+  package var nextWakeTime: Double? { wheel?.drag.releaseTime }
+
+  /// A wheel or touchpad step: moves the window as a pointer drag would (the first step catches it).
+  private func scroll(_ delta: Vector2, _ t: Double) {
+    if wheel == nil {
+      spring.stop()
+      wheel = (WheelDrag(time: t), center)
+    }
+    wheel?.drag.add(delta, at: t)
+    if let w = wheel { setCenter(w.start + w.drag.translation) }
+  }
 
   /// Throw the window; arrows move it.
   package var helpLines: [String] {
     [
       "Drag the window anywhere; press it mid-flight to catch it, click it to send it back",
       "Release: it flies to the corner nearest where its momentum would carry it (scroll-view deceleration)",
-      "←  →  ↑  ↓  move it to the neighbouring corner",
+      "←  →  ↑  ↓  move it to the neighbouring corner · scroll (wheel, touchpad) to throw it",
     ]
   }
 

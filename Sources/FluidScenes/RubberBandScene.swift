@@ -31,6 +31,8 @@ package final class RubberBandScene: FluidScene {
   package private(set) var rawOffset = 0.0
   private var grabRaw = 0.0
   private var wheel: (lastTime: Double, tracker: VelocityTracker<Double>)?
+  /// A pull the arrow keys make.
+  var keyDrag: KeyDrag?
   /// The spring back: ζ 0.6, response 0.3 s.
   package static let returnSpring = Spring(response: 0.3, dampingRatio: 0.6)
 
@@ -112,18 +114,34 @@ package final class RubberBandScene: FluidScene {
       wheel?.lastTime = t
       wheel?.tracker.add(offset, at: t)
       return true
-    case .keyDown(.character("r"), _, false, _):
+    case .keyDown(let key, _, false, let t) where !gestures.isInteracting:
+      guard startKeyDrag(key, at: t) else { return handleLetter(key) }
+    case .keyDown(let key, _, false, _): return handleLetter(key)
+    case .keyUp(let key, _, let t) where key == keyDrag?.key: endKeyDrag(at: t)
+    case .pointerDown, .focusLost:
+      keyDrag = nil  // a press or a focus loss takes over from the keys
+      return gestures.handle(event)
+    default:
+      return gestures.handle(event)
+    }
+    return true
+  }
+
+  /// `R` switches the curve.
+  private func handleLetter(_ key: Key) -> Bool {
+    switch key {
+    case .character("r"):
       band = band.form == RubberBand.power().form ? .bounded(dimension: size.height / 2) : .power()
       rawOffset = band.overshoot(forOffset: offset)
       updateLabel()
       return true
-    default:
-      return gestures.handle(event)
+    default: return false
     }
   }
 
   /// Springs back 150 ms after the wheel stops.
   package func update(at time: Double) {
+    if let drag = keyDrag { gestures.handle(drag.moved(at: time)) }
     gestures.tick(at: time)
     guard let w = wheel, let due = nextWakeTime, time >= due else { return }
     wheel = nil
@@ -142,6 +160,7 @@ package final class RubberBandScene: FluidScene {
       "Drag the square up or down: it follows less the farther it goes",
       "Release: it springs back (ζ 0.6, response 0.3 s) with the release velocity",
       "Press it while it returns: it stops where it is, no jump · Wheel: overscroll, springs back when the wheel stops",
+      "↑ / ↓ held: pull it up / down; let go of the key: it springs back",
       "R  switch curve: power |x|^0.7 ↔ bounded (UIScrollView, c = 0.55)",
     ]
   }
@@ -164,5 +183,26 @@ package final class RubberBandScene: FluidScene {
       "bounded": band.form == RubberBand.power().form ? 0 : 1, "dragging": isInteracting ? 1 : 0,
       "animating": spring.isRunning ? 1 : 0,
     ]
+  }
+}
+
+extension RubberBandScene {
+  /// Starts a pull for an arrow `key` pressed at `time` (s) on the square; returns whether it did.
+  func startKeyDrag(_ key: Key, at time: Double) -> Bool {
+    let start = square.frameInWindow.center + Vector2(x: 0, y: offset)
+    guard let drag = KeyDrag(key: key, start: start, time: time, speed: 600, reach: 600) else {
+      return false
+    }
+    keyDrag = drag
+    gestures.handle(drag.down)
+    return true
+  }
+
+  /// Lets go of the pull at `time` (s): the square springs back, as from a pointer's release.
+  func endKeyDrag(at time: Double) {
+    guard let drag = keyDrag else { return }
+    keyDrag = nil
+    gestures.handle(drag.moved(at: time))
+    gestures.handle(drag.up(at: time))
   }
 }

@@ -66,4 +66,10 @@ final class Slider {
     let t = track.frameInWindow
     set(range.lowerBound + (x - t.minX) / t.size.width * (range.upperBound - range.lowerBound))
   }
+
+  /// Moves the thumb `points` along the track (a scroll over the slider), clamped to the range.
+  func move(by points: Double) {
+    let width = max(track.frame.size.width, 1)
+    set(value + points / width * (range.upperBound - range.lowerBound))
+  }
 }

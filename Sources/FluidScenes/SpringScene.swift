@@ -169,6 +169,15 @@ package final class SpringScene: FluidScene {
       let old = parameters
       slider.set(slider.value + step)
       parametersChanged(from: old)
+    case .wheel(let delta, let p, _) where !gestures.isInteracting:
+      // A scroll over a slider drags its thumb: sideways as the fingers go, up to raise the value.
+      guard let i = [damping, response].firstIndex(where: { $0.layer.frameInWindow.contains(p) }) else {
+        return false
+      }
+      select(i)
+      let old = parameters
+      (i == 0 ? damping : response).move(by: delta.y - delta.x)
+      parametersChanged(from: old)
     default:
       return gestures.handle(event)
     }
@@ -192,7 +201,8 @@ package final class SpringScene: FluidScene {
   /// Sliders, keys, catching.
   package var helpLines: [String] {
     [
-      "Drag the sliders (or ↑/↓ to choose, ←/→ to adjust, Shift for fine steps): the spring changes live",
+      "Drag the sliders, or scroll over them (or ↑/↓ to choose, ←/→ to adjust, Shift for fine steps):",
+      "the spring changes live",
       "The plot is the position over time for these parameters; the dot is the square",
       "Press the square to catch it; a click reverses it, a hold lets it go to the nearer end,",
       "a flick sends it to the end it points to; then the loop goes on",

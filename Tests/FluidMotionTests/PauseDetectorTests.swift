@@ -53,3 +53,20 @@ struct PauseDetectorTests {
     #expect(run({ _ in 0 }, moveEnd: 1, until: 1).1.isEmpty)
   }
 }
+
+@Suite("Pause detector: abrupt stops")
+struct PauseDetectorAbruptStopTests {
+  @Test(
+    "a drag that stops dead pauses and stays paused while the pointer rests", arguments: [60.0, 120, 1000])
+  func staysPaused(hz: Double) {
+    var detector = PauseDetector()
+    detector.begin(position: 500, at: 0)
+    var events: [PauseDetector.Event] = []
+    var t = 0.0
+    while t < 1 {
+      t += 1 / hz
+      if let e = detector.add(position: 500 - min(900 * t, 360), at: t) { events.append(e) }
+    }
+    #expect(events == [.paused] && detector.isPaused)
+  }
+}

@@ -1,0 +1,49 @@
+import FluidMotion
+import FluidUI
+
+/// A drag the arrow keys make: a pointer pressed on an object when ↑ or ↓ goes down, moving at a
+/// steady ``speed`` in the arrow's direction for at most ``reach`` points, released when the key is.
+///
+/// The scene feeds the pointer events it makes to its own recognisers, so a key drag is exactly a
+/// pointer drag: the same catch, the same resistance, the same release. A pull that reaches its
+/// reach stops there while the key is held (a pause, in the pause scene).
+struct KeyDrag {
+  /// The arrow held: `.up` or `.down`.
+  let key: Key
+  /// Where the pointer was pressed, window points.
+  let start: Vector2
+  /// When, s.
+  let time: Double
+  /// The pointer's speed, pt/s.
+  let speed: Double
+  /// How far it goes at most, pt.
+  let reach: Double
+
+  /// Starts a drag for `key` (`.up` or `.down`; `nil` for any other key) pressed at `start` at
+  /// `time`.
+  init?(key: Key, start: Vector2, time: Double, speed: Double, reach: Double) {
+    guard key == .up || key == .down else { return nil }
+    self.key = key
+    self.start = start
+    self.time = time
+    self.speed = speed
+    self.reach = reach
+  }
+
+  /// The pointer's position at `time` (s).
+  func position(at time: Double) -> Vector2 {
+    let travel = min(speed * max(0, time - self.time), reach)
+    return start + Vector2(x: 0, y: key == .up ? -travel : travel)
+  }
+
+  /// The press that begins the drag.
+  var down: InputEvent { .pointerDown(position: start, time: time, button: .primary, pressure: nil) }
+  /// The pointer at `time`.
+  func moved(at time: Double) -> InputEvent {
+    .pointerMoved(position: position(at: time), time: time, pressure: nil)
+  }
+  /// The release at `time`.
+  func up(at time: Double) -> InputEvent {
+    .pointerUp(position: position(at: time), time: time, button: .primary)
+  }
+}
