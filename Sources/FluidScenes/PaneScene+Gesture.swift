@@ -26,7 +26,7 @@ extension PaneScene {
     guard var g = gesture else { return }
     g.press.move(to: p)
     if let grab = g.grab {
-      pane.frame.origin = Vector2(x: 0, y: band.clamp(grab.rawY + p.y - grab.pointerY, to: travel))
+      setPaneY(band.clamp(grab.rawY + p.y - grab.pointerY, to: travel))
       g.tracker.add(paneY, at: t)
     }
     gesture = g
@@ -61,7 +61,7 @@ extension PaneScene {
     }
     wheel?.drag.add(delta, at: t)
     guard let w = wheel else { return }
-    pane.frame.origin = Vector2(x: 0, y: band.clamp(w.rawY + w.drag.translation.y, to: travel))
+    setPaneY(band.clamp(w.rawY + w.drag.translation.y, to: travel))
   }
 
   /// A scroll that paused: the pane goes where the scroll's velocity projects it.

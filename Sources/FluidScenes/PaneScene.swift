@@ -80,15 +80,29 @@ package final class PaneScene: FluidScene {
     root.frame = Rect(origin: .zero, size: size)
     pane.frame.size = size
     grabber.frame = Rect(x: size.width / 2 - 18, y: 8, width: 36, height: 5)
-    driverLabel.frame = Rect(x: 16, y: 26, width: SceneLayout.room(size.width - 32), height: 22)
-    hintLabel.frame = Rect(x: 16, y: 50, width: SceneLayout.room(size.width - 32), height: 18)
+    driverLabel.frame = Rect(x: 16, y: Self.labelTop, width: SceneLayout.room(size.width - 32), height: 22)
+    hintLabel.frame = Rect(x: 16, y: Self.labelTop + 24, width: SceneLayout.room(size.width - 32), height: 18)
     driverLabel.text = "Driver: \(driver.name)"
     if let animation {
       animation.target = Vector2(x: 0, y: restingY(paneState))
     } else if gesture?.isDraggingPane != true {
-      pane.frame.origin = Vector2(x: 0, y: restingY(paneState))
+      setPaneY(restingY(paneState))
+    } else {
+      setPaneY(paneY)
     }
   }
+
+  /// Moves the pane's top edge to `y` (pt). Its labels stay below the title bar when it rides up
+  /// under it (an overshoot past open, a drag): they never go under the bar.
+  func setPaneY(_ y: Double) {
+    pane.frame.origin = Vector2(x: 0, y: y)
+    let under = max(0, SceneLayout.barHeight + 4 - (y + Self.labelTop))
+    driverLabel.frame.origin.y = Self.labelTop + under
+    hintLabel.frame.origin.y = Self.labelTop + 24 + under
+  }
+
+  /// The driver label's top in the pane, pt (the hint is 24 pt below it).
+  static let labelTop = 26.0
 
   /// Handles input; see the type's description.
   @discardableResult
@@ -149,7 +163,7 @@ package final class PaneScene: FluidScene {
   }
 
   private func start(_ next: any InterruptibleAnimation<Vector2>) {
-    next.onUpdate = { [weak self] value, _ in self?.pane.frame.origin = value }
+    next.onUpdate = { [weak self] value, _ in self?.setPaneY(value.y) }
     animation = next
     animator.add(next) { [weak self] in
       if self?.animation === next { self?.animation = nil }

@@ -43,7 +43,7 @@ package final class PauseScene: FluidScene {
     self.context = context
     feedback = context.feedback
     label.text = "PAUSED"
-    label.textStyle = TextStyle(size: 16, color: .white, bold: true, alignment: .center)
+    label.textStyle = TextStyle(size: 16, color: .white, bold: true, alignment: .left)
     label.alpha = 0
     hint.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
     hint.text = "Drag the square up and stop: the pause is detected the moment you stop"
@@ -61,16 +61,21 @@ package final class PauseScene: FluidScene {
   package var isInteracting: Bool { gestures.isInteracting }
 
   /// The square 180 pt below the centre (higher in a short window, to stay clear of the hint), the
-  /// label 40 pt below the title bar.
+  /// label beside it, following it.
   package func layout(size: Size) {
     root.frame = Rect(origin: .zero, size: size)
     let y = min(size.height / 2 + 180 - 80, size.height - 48 - 160)
     square.frame.origin = Vector2(x: size.width / 2 - 80, y: max(SceneLayout.barHeight + 8, y))
-    label.frame = Rect(x: 0, y: 32 + 40, width: size.width, height: 24)
+    label.frame = Rect(x: square.frame.maxX + 24, y: 0, width: 96, height: 24)
+    setOffset(offset)
     hint.frame = Rect(x: 0, y: size.height - 40, width: size.width, height: 24)
   }
 
-  private func setOffset(_ y: Double) { square.transform.translation = Vector2(x: 0, y: y) }
+  /// Moves the square to `y` (pt, negative is up); the label rides beside it, never under it.
+  private func setOffset(_ y: Double) {
+    square.transform.translation = Vector2(x: 0, y: y)
+    label.frame.origin.y = square.frame.center.y + y - label.frame.size.height / 2
+  }
   private var range: ClosedRange<Double> { -Self.freeTravel...0 }
 
   private func pan(_ pan: PanGestureRecognizer) {

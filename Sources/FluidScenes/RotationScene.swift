@@ -61,10 +61,17 @@ package final class RotationScene: FluidScene {
   /// Whether the pointer is turning it.
   package var isInteracting: Bool { gestures.isInteracting || twist != nil }
 
-  /// Centres the square.
+  /// Centres the square between the title bar and the hint, scaled down in a small window so that
+  /// even turned 45° (its diagonal, 300√2 pt) it never covers the hint.
   package func layout(size: Size) {
     root.frame = Rect(origin: .zero, size: size)
-    square.frame.origin = Vector2(x: (size.width - 300) / 2, y: (size.height - 300) / 2 + 16)
+    let top = SceneLayout.barHeight + 4
+    let bottom = size.height - 64
+    let diagonal = 300 * 2.0.squareRoot()
+    let scale = max(0.1, min(1, (bottom - top) / diagonal, (size.width - 16) / diagonal))
+    let centerY = min(size.height / 2 + 16, (top + bottom) / 2)
+    square.frame.origin = Vector2(x: (size.width - 300) / 2, y: centerY - 150)
+    square.transform.scale = Vector2(x: scale, y: scale)
     rotate.center = square.frame.center
     hint.frame = Rect(x: 0, y: size.height - 60, width: size.width, height: 24)
   }

@@ -24,7 +24,7 @@ final class SceneChrome {
     dot.cornerRadius = 5
     titleLabel.textStyle = TextStyle(size: 14, color: .white, bold: true)
     keysLabel.textStyle = TextStyle(size: 12, color: Color(white: 0.65), alignment: .right)
-    help.fill = .solid(Color(hex: 0x1C1C1E, alpha: 0.94))
+    help.fill = .solid(Color(hex: 0x1C1C1E))
     help.cornerRadius = 16
     help.border = (1, Color(white: 1, alpha: 0.12))
     help.isHidden = true

@@ -17,6 +17,8 @@ public enum LayoutAudit {
     public let isText: Bool
     /// The extent of the nearest filled layer it lies on (its panel), window points.
     public let panel: Rect?
+    /// Its place in drawing order: a larger one is drawn above.
+    public let order: Int
   }
 
   /// Every visible drawing layer under `root` (not `root` itself, the backdrop), with its extent.
@@ -38,12 +40,13 @@ public enum LayoutAudit {
     var inner = panel
     if layer.fill != nil || layer.border != nil, bounds.size.width > 0, bounds.size.height > 0 {
       let b = box(of: bounds, through: m)
-      out.append(Item(layer: layer, box: b, isText: false, panel: panel))
+      out.append(Item(layer: layer, box: b, isText: false, panel: panel, order: out.count))
       if layer.fill != nil { inner = b }
     }
     if let text = layer.text, !text.isEmpty {
       let rect = layer.textStyle.textRect(text, in: bounds)
-      out.append(Item(layer: layer, box: box(of: rect, through: m), isText: true, panel: panel))
+      out.append(
+        Item(layer: layer, box: box(of: rect, through: m), isText: true, panel: panel, order: out.count))
     }
     for child in layer.sublayers { collect(child, parent: m, alpha: a, panel: inner, into: &out) }
   }
@@ -59,13 +62,19 @@ public enum LayoutAudit {
   }
 
   /// What is wrong with the layout, one line each: content outside `window` (other than the `exempt`
-  /// layers, which run off the window by design), text sticking out of the layer it is drawn on,
-  /// text over another layer's content (a hint over a square), and text over text.
-  public static func problems(in root: Layer, window: Size, exempt: [Layer] = []) -> [String] {
+  /// layers and what they carry, which run off the window by design), text sticking out of the layer
+  /// it is drawn on, text over another layer's content (a hint over a square), and text over text.
+  ///
+  /// With `coveredOnly`, text is only wrong under content drawn above it (a moving scene may pass
+  /// content beneath a label; it must never hide one).
+  public static func problems(
+    in root: Layer, window: Size, exempt: [Layer] = [], coveredOnly: Bool = false
+  ) -> [String] {
     let all = items(in: root)
     let frame = Rect(origin: .zero, size: window).insetBy(-0.5)
     var problems: [String] = []
-    for item in all where !exempt.contains(where: { $0 === item.layer }) && !inside(item.box, frame) {
+    for item in all
+    where !exempt.contains(where: { isAncestor($0, of: item.layer) }) && !inside(item.box, frame) {
       problems.append("\(describe(item)) lies outside the \(window.width)×\(window.height) window")
     }
     for item in all where item.isText {
@@ -79,6 +88,7 @@ public enum LayoutAudit {
       for shape in all
       where !shape.isText && !isAncestor(shape.layer, of: text.layer)
         && !inside(Rect(origin: .zero, size: window).insetBy(0.5), shape.box)
+        && (!coveredOnly || shape.order > text.order)
       {
         if overlap(text.box, shape.box) > 1 {
           problems.append("\(describe(text)) lies on \(describe(shape))")

@@ -1,0 +1,70 @@
+import FluidMotion
+import FluidReplay
+import FluidScenes
+import FluidUI
+import Foundation
+import Testing
+import TestSupport
+
+/// The layout audit on every frame of every recorded session, not only on a scene at rest: no text
+/// is ever covered by another layer or another text while a scene moves.
+@Suite("Layout on every frame of the recorded sessions")
+@MainActor
+struct RecordedLayoutTests {
+  /// The surfaces that run off the window by design: the pane and the drawer overhang its bottom.
+  func exempt(_ host: SceneHost) -> [Layer] {
+    if let pane = host.current as? PaneScene { return [pane.pane] }
+    if let drawer = host.current as? DrawerScene { return [drawer.drawer] }
+    return []
+  }
+
+  @Test("no text is covered in any frame of the recorded session", arguments: JSONLineTests.corpus)
+  func everyFrame(trace: URL) throws {
+    let replay = try ReplayFile.read(path: trace.path)
+    let host = SceneHost(entry: try SceneCatalog.find(replay.scene), context: SceneContext())
+    let display = VirtualDisplay(scene: host, size: replay.size, fps: 60)
+    display.loop.quitKeys = []
+    var reported: Set<String> = []
+    func audit() {
+      for problem in LayoutAudit.problems(
+        in: host.root, window: replay.size, exempt: exempt(host), coveredOnly: true)
+      where reported.insert(problem).inserted {
+        Issue.record("\(replay.scene) at \(display.now) s: \(problem)")
+      }
+    }
+    for event in replay.events {
+      while display.now + 1.0 / 60 <= event.time {
+        display.step()
+        audit()
+      }
+      display.send(event)
+    }
+    for _ in 0..<120 {
+      display.step()
+      audit()
+    }
+  }
+}
+
+@Suite("Layout while the rotation square turns")
+@MainActor
+struct TurningLayoutTests {
+  @Test(
+    "turning through 45°, the square never covers the hint at any window size", arguments: Self.windowSizes)
+  func turning(size: Size) {
+    let host = SceneHost(entry: try! SceneCatalog.find("rotation"), context: SceneContext())
+    let display = VirtualDisplay(scene: host, size: size, fps: 60)
+    display.loop.quitKeys = []
+    display.key(.character("e"))
+    var problems: Set<String> = []
+    for _ in 0..<90 {
+      display.step()
+      problems.formUnion(LayoutAudit.problems(in: host.root, window: size, coveredOnly: true))
+    }
+    #expect(problems.isEmpty, "at \(size.width)×\(size.height): \(problems.sorted().prefix(3))")
+  }
+
+  nonisolated static let windowSizes = [
+    Size(width: 640, height: 480), Size(width: 800, height: 500), Size(width: 1280, height: 800),
+  ]
+}
