@@ -92,8 +92,10 @@ package final class PaneScene: FluidScene {
     }
   }
 
-  /// Moves the pane's top edge to `y` (pt). Its labels stay below the title bar when it rides up
-  /// under it (an overshoot past open, a drag): they never go under the bar.
+  /// Moves the pane's top edge to `y` (pt).
+  ///
+  /// Its labels stay below the title bar when it rides up under it (an overshoot past open, a
+  /// drag): they never go under the bar.
   func setPaneY(_ y: Double) {
     pane.frame.origin = Vector2(x: 0, y: y)
     let under = max(0, SceneLayout.barHeight + 4 - (y + Self.labelTop))
