@@ -69,7 +69,8 @@ package final class RotationScene: FluidScene {
     let bottom = size.height - 64
     let diagonal = 300 * 2.0.squareRoot()
     let scale = max(0.1, min(1, (bottom - top) / diagonal, (size.width - 16) / diagonal))
-    let centerY = min(size.height / 2 + 16, (top + bottom) / 2)
+    let half = diagonal * scale / 2
+    let centerY = max(top + half, min(size.height / 2 + 16, bottom - half))
     square.frame.origin = Vector2(x: (size.width - 300) / 2, y: centerY - 150)
     square.transform.scale = Vector2(x: scale, y: scale)
     rotate.center = square.frame.center

@@ -37,7 +37,6 @@ extension SceneHost {
   /// Pushes `next` over the menu: reverses an interrupted pop of the same scene; from another scene
   /// (a jump), slides over it, which is dropped once covered.
   func push(_ next: SceneCatalog.Entry) {
-    let before = entry.index
     if let top, top.entry.index == next.index {
       navigation.animate(to: 1, width: size.width)
     } else {
@@ -56,12 +55,11 @@ extension SceneHost {
       navigation.animate(to: 1, width: size.width)
     }
     (menu.scene as? MenuScene)?.select(index: next.index)
-    destinationChanged(from: before)
+    announceDestination()
   }
 
   /// Pops the pushed scene back to the menu.
   func pop() {
-    let before = entry.index
     if top == nil, !under.isMenu { restAtTop() }
     guard top != nil else { return }
     cancelPress(at: context.animator.time ?? 0)
@@ -71,12 +69,14 @@ extension SceneHost {
       install()
     }
     navigation.animate(to: 0, width: size.width)
-    destinationChanged(from: before)
+    announceDestination()
   }
 
-  /// The title, the chrome and the help follow a new destination.
-  private func destinationChanged(from before: Int) {
-    guard entry.index != before else { return }
+  /// The title, the chrome and the help follow a new destination (a push, a pop, a swipe's
+  /// release that decided), once.
+  func announceDestination() {
+    guard entry.index != announced else { return }
+    announced = entry.index
     if chrome.isHelpShown { chrome.toggleHelp(scene: current, size: size) }
     chrome.update(entry: entry, slow: isSlowMotion, size: size)
     request(.title(current.title))

@@ -53,6 +53,8 @@ package final class SceneHost: Scene {
   var pointer = NavigationPointer.none
   /// The scene a press went to, until its release: a scene never sees a press without its end.
   var pressedScene: (any FluidScene)?
+  /// The destination the title and the chrome show (its catalogue index).
+  var announced: Int
   /// The last click that opened a scene: the second click of a double click is swallowed.
   var openingClick: (position: Vector2, time: Double)?
 
@@ -64,6 +66,7 @@ package final class SceneHost: Scene {
     let isMenu = entry.index == SceneCatalog.menu.index
     top = isMenu ? nil : HostedScene(entry: entry, context: context)
     navigation = NavigationTransition(progress: isMenu ? 0 : 1, animator: context.animator)
+    announced = entry.index
     navigation.onChange = { [unowned self] in place() }
     navigation.onSettle = { [unowned self] in settled(at: $0) }
     shade.fill = .solid(.black)
@@ -146,6 +149,7 @@ package final class SceneHost: Scene {
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
     let event = InputBounds.bounded(event)
+    defer { announceDestination() }
     if handleBack(event) { return true }
     if case .keyDown(let key, let modifiers, let isRepeat, _) = event,
       handleGlobal(key, modifiers, isRepeat)

@@ -159,3 +159,20 @@ struct NavigationTests {
     #expect(top.alpha > 0 && top.alpha < 1)
   }
 }
+
+@Suite("Navigation: the title follows a swipe's decision")
+@MainActor
+struct NavigationTitleTests {
+  @Test("a swipe back that pops asks for the menu's title on release, and the chrome shows it")
+  func titleOnRelease() throws {
+    let host = SceneHost(entry: try SceneCatalog.find("pane"), context: SceneContext())
+    let s = ScriptedSession(scene: host)
+    s.press(Vector2(x: 5, y: 400))
+    s.drag(from: Vector2(x: 5, y: 400), to: Vector2(x: 900, y: 400), over: 0.2)
+    #expect(!host.isMenu && s.display.requests.isEmpty)
+    s.release(Vector2(x: 900, y: 400))
+    s.frame()  // the loop passes requests on with the next frame
+    #expect(host.isMenu)
+    #expect(s.display.requests == [.title("Fluid Interfaces")])
+  }
+}
