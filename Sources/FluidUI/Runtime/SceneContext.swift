@@ -41,7 +41,7 @@ public struct SceneContext {
   }
 
   /// The same services with a request queue of its own and a scope of the animator
-  /// (``Animator/makeScope()``): for a host that shows several scenes and ends one scene's
+  /// (`Animator.makeScope()`): for a host that shows several scenes and ends one scene's
   /// animations without touching the others'.
   public func scoped() -> SceneContext {
     SceneContext(
