@@ -4,14 +4,17 @@ import FluidUI
 /// The app's home: Gitter's "Fluid Interfaces" list (seed-reference §2), with a row for the pane too.
 ///
 /// One 60 pt row per interface: its drawn icon in its tint, its name, a chevron. A row highlights on
-/// press (white 10 % → 20 %) and opens its scene on release over it; ↑/↓ choose a row, Enter or Space
-/// opens it, and `0`–`8` open a row directly. The list scales down to fit a small window.
+/// press (white 10 % → 20 %) and opens its scene on release over it; ↑/↓ choose a row (scrolled into
+/// view), Enter or Space opens it, and `0`–`8` open a row directly. Rows keep their size in any
+/// window: the list scrolls when the window is short (a ``ScrollView``: drag, flick, wheel or
+/// touchpad), and a press that starts a scroll, or stops one, opens nothing.
 package final class MenuScene: FluidScene {
   /// The window title's scene name.
   package let title = "Fluid Interfaces"
   /// The root layer.
   package let root = Layer()
   private let column = Layer()
+  private let scroll: ScrollView
   private let heading = Layer()
   private var rows: [MenuRow] = []
   /// The row the keyboard is on.
@@ -25,12 +28,13 @@ package final class MenuScene: FluidScene {
   static let rowSpacing = 4.0
   static let headingHeight = 56.0
   static let inset = 14.0
-  /// The narrowest column: a narrower window scales it down rather than squeezing its rows.
-  static let minWidth = 320.0
+  /// The narrowest column: a narrower window shows part of it, and never squeezes its rows.
+  static let minWidth = 240.0
 
   /// Creates the menu with a row for every scene in the catalogue.
   package init(context: SceneContext = SceneContext()) {
     self.context = context
+    scroll = ScrollView(animator: context.animator)
     heading.text = title
     heading.textStyle = TextStyle(size: 32, color: .white, bold: true)
     heading.isUserInteractionEnabled = false
@@ -40,17 +44,21 @@ package final class MenuScene: FluidScene {
       rows.append(row)
       column.addSublayer(row.layer)
     }
-    root.addSublayer(column)
+    scroll.content.addSublayer(column)
+    root.addSublayer(scroll.layer)
   }
 
-  /// Whether a row is pressed.
-  package var isInteracting: Bool { pressed != nil }
+  /// Whether a row is pressed or the list is held.
+  package var isInteracting: Bool { pressed != nil || scroll.isTracking }
+  /// How far the list is scrolled, pt.
+  package var scrollOffset: Double { scroll.offset }
 
   /// Puts the keyboard's row on the scene at catalogue index `index` (the row a scene was opened
   /// from, or jumped to), so that coming back lands on it.
   package func select(index: Int) {
     guard let i = rows.firstIndex(where: { $0.index == index }) else { return }
     selection = i
+    revealSelection()
     paint()
   }
 
@@ -64,22 +72,21 @@ package final class MenuScene: FluidScene {
     }
   }
 
-  /// A column at most 720 pt wide, centred, scaled down to fit a short window.
+  /// A column at most 720 pt wide, centred, its rows at full size; the list scrolls under the title
+  /// bar when the window is too short for it.
   package func layout(size: Size) {
     root.frame = Rect(origin: .zero, size: size)
     let area = SceneLayout.content(size)
     let width = max(Self.minWidth, min(720, size.width - 2 * SceneLayout.margin))
     let n = Double(rows.count)
     let height = Self.headingHeight + 2 * Self.inset + n * Self.rowHeight + (n - 1) * Self.rowSpacing
-    let scale = SceneLayout.fitScale(Size(width: width, height: height), in: area)
-    let top = scale < 1 ? area.minY + (area.size.height - height) / 2 : area.minY + SceneLayout.margin
-    column.frame = Rect(x: (size.width - width) / 2, y: top, width: width, height: height)
-    column.transform = .scale(scale)
+    column.frame = Rect(x: (size.width - width) / 2, y: SceneLayout.margin, width: width, height: height)
     heading.frame = Rect(x: 18, y: 0, width: width - 18, height: Self.headingHeight)
     for (i, row) in rows.enumerated() {
       let y = Self.headingHeight + Self.inset + Double(i) * (Self.rowHeight + Self.rowSpacing)
       row.layout(frame: Rect(x: 0, y: y, width: width, height: Self.rowHeight))
     }
+    scroll.layout(frame: area, contentHeight: height + 2 * SceneLayout.margin)
     paint()
   }
 
@@ -90,7 +97,10 @@ package final class MenuScene: FluidScene {
   }
 
   private func row(at p: Vector2) -> Int? {
-    rows.firstIndex { row in
+    guard let local = scroll.layer.convertFromWindow(p),
+      Rect(origin: .zero, size: scroll.layer.frame.size).contains(local)
+    else { return nil }  // scrolled out of the viewport
+    return rows.firstIndex { row in
       guard let local = row.layer.convertFromWindow(p) else { return false }
       return Rect(origin: .zero, size: row.layer.frame.size).contains(local)
     }
@@ -99,16 +109,18 @@ package final class MenuScene: FluidScene {
   /// Presses, clicks and keys; see the type's description.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
+    let use = scroll.handle(event)
     switch event {
     case .pointerDown(let p, _, .primary, _):
-      pressed = row(at: p)
+      pressed = use == .caught ? nil : row(at: p)  // a press that stops a scroll opens nothing
       if let pressed { selection = pressed }
     case .pointerMoved(let p, _, _):
-      guard let i = pressed, row(at: p) != i else { return false }
-      pressed = nil  // dragged off: no longer a click on it
+      guard let i = pressed, use == .dragging || row(at: p) != i else { return use != .none }
+      pressed = nil  // dragged off, or scrolling: no longer a click on it
     case .pointerUp(let p, _, .primary):
-      if let i = pressed, row(at: p) == i { choose(rows[i].index) }
+      if let i = pressed, use == .none, row(at: p) == i { choose(rows[i].index) }
       pressed = nil
+    case .wheel: return use != .none
     case .pointerCancelled, .focusLost: pressed = nil
     case .keyDown(let key, _, _, _): return handleKey(key)
     default: return false
@@ -122,6 +134,7 @@ package final class MenuScene: FluidScene {
     case .up, .down:
       if showsSelection { selection = (selection + (key == .up ? rows.count - 1 : 1)) % rows.count }
       showsSelection = true
+      revealSelection()
     case .enter, .space: choose(rows[selection].index)
     case .character(let c) where c.wholeNumberValue != nil:
       guard let row = rows.first(where: { $0.index == c.wholeNumberValue }) else { return false }
@@ -132,10 +145,20 @@ package final class MenuScene: FluidScene {
     return true
   }
 
+  /// Scrolls the keyboard's row into view.
+  private func revealSelection() {
+    let row = rows[selection].layer.frame
+    scroll.scrollToVisible(
+      Rect(
+        x: 0, y: column.frame.minY + row.minY - SceneLayout.margin, width: row.size.width,
+        height: row.size.height + 2 * SceneLayout.margin))
+  }
+
   /// How to use the menu.
   package var helpLines: [String] {
     [
       "Click a row, or choose one with ↑ / ↓ and press Enter, or press its number 0–8: open it",
+      "In a short window the list scrolls: drag or flick it, or use the wheel or touchpad",
       "In an interface, Esc or ‹ Menu in the title bar comes back here",
     ]
   }
@@ -146,7 +169,7 @@ package final class MenuScene: FluidScene {
   /// The selected and pressed rows.
   package var state: [String: Double] {
     [
-      "menu": 1, "selection": Double(rows[selection].index),
+      "menu": 1, "selection": Double(rows[selection].index), "scroll": scroll.offset,
       "pressed": pressed.map { Double(rows[$0].index) } ?? -1,
     ]
   }

@@ -26,6 +26,9 @@ extension DrawCommand {
       }
       let box = Rect(x: left, y: frame.center.y - height / 2, width: width, height: height)
       return Self.box(box, t, grow: 2)
+    case .clip(let rect):
+      // A clip that changes damages all it let through: what was painted there may differ.
+      return rect ?? Rect(x: 0, y: 0, width: 0, height: 0)
     }
   }
 

@@ -11,4 +11,19 @@ public enum DrawCommand: Hashable, Sendable {
   case border(Rect, cornerRadius: Double, width: Double, color: Color, transform: Transform2D = .identity)
   /// Text laid out in a frame.
   case text(String, frame: Rect, style: TextStyle, transform: Transform2D = .identity)
+  /// From here to the next `clip`, paint only inside this window rectangle (points); `nil` paints
+  /// everywhere again. A layer with ``Layer/masksToBounds`` wraps its sublayers in a pair.
+  case clip(Rect?)
+}
+
+extension DrawCommand {
+  /// The clip each command of `list` is painted under, window points (`nil`: none); the clip
+  /// commands themselves get the clip they set.
+  public static func clips(of list: [DrawCommand]) -> [Rect?] {
+    var active: Rect?
+    return list.map { command in
+      if case .clip(let rect) = command { active = rect }
+      return active
+    }
+  }
 }

@@ -32,11 +32,19 @@ public enum DrawDamage {
   /// Damage of lists of equal length, command by command.
   private static func pairwise(_ old: [DrawCommand], _ new: [DrawCommand]) -> [Box] {
     var boxes: [Box] = []
+    let (oldClips, newClips) = (DrawCommand.clips(of: old), DrawCommand.clips(of: new))
     for i in old.indices where old[i] != new[i] {
       var pieces = changed(old[i], new[i])
       for j in (i + 1)..<new.count {
         guard !pieces.isEmpty else { break }
-        if let core = stableCore(old[j], new[j]) { pieces = pieces.flatMap { $0.subtracting(core) } }
+        // A clipped command hides what is beneath only inside its clip, in both frames.
+        guard var core = stableCore(old[j], new[j]) else { continue }
+        for clip in [oldClips[j], newClips[j]] {
+          if let clip, let inside = core.intersection(Box(clip)) { core = inside } else if clip != nil {
+            core = Box(Rect(x: 0, y: 0, width: 0, height: 0))
+          }
+        }
+        pieces = pieces.flatMap { $0.subtracting(core) }
       }
       boxes += pieces
     }

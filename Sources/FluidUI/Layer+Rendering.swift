@@ -6,7 +6,10 @@ extension Layer {
   ///   - list: The draw list, appended to in back-to-front order.
   ///   - parent: The map from the parent's coordinates to the window.
   ///   - opacity: The parent's accumulated opacity.
-  public func render(into list: inout [DrawCommand], parent: Transform2D = .identity, opacity: Double = 1) {
+  ///   - clip: The clip the parent draws under, window points (`nil`: none).
+  public func render(
+    into list: inout [DrawCommand], parent: Transform2D = .identity, opacity: Double = 1, clip: Rect? = nil
+  ) {
     guard !isHidden else { return }
     let alpha = opacity * self.alpha
     guard alpha > 0 else { return }
@@ -39,7 +42,29 @@ extension Layer {
       style.color = style.color.withAlpha(alpha)
       list.append(.text(text, frame: rect, style: style, transform: transform))
     }
-    for child in sublayers { child.render(into: &list, parent: m, opacity: alpha) }
+    guard masksToBounds else {
+      for child in sublayers { child.render(into: &list, parent: m, opacity: alpha, clip: clip) }
+      return
+    }
+    let box = Self.windowBox(Rect(origin: .zero, size: frame.size), through: m)
+    let inner = clip.map { $0.intersection(box) } ?? box
+    guard let inner, !sublayers.isEmpty else { return }  // all clipped away
+    list.append(.clip(inner))
+    for child in sublayers { child.render(into: &list, parent: m, opacity: alpha, clip: inner) }
+    list.append(.clip(clip))
+  }
+}
+
+extension Layer {
+  /// The axis-aligned window box around `rect` mapped through `m`.
+  static func windowBox(_ rect: Rect, through m: Transform2D) -> Rect {
+    let corners = [
+      Vector2(x: rect.minX, y: rect.minY), Vector2(x: rect.maxX, y: rect.minY),
+      Vector2(x: rect.minX, y: rect.maxY), Vector2(x: rect.maxX, y: rect.maxY),
+    ].map(m.apply)
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
   }
 }
 

@@ -39,6 +39,10 @@ public final class Layer {
   public var shadow: Shadow?
   /// An outline: width (pt) and colour, or `nil`.
   public var border: (width: Double, color: Color)?
+  /// Whether sublayers are clipped to the layer's bounds, for drawing and hit testing (a scroll
+  /// view's viewport). The layer's own shadow is not clipped; a turned layer clips to the
+  /// axis-aligned box around its bounds in the window.
+  public var masksToBounds = false
   /// Whether the layer and its children are skipped, for drawing and hit testing.
   public var isHidden = false
   /// Whether hit testing may return this layer or its children.
@@ -118,10 +122,13 @@ public final class Layer {
       return nil
     }
     let local = inverse.apply(point)
-    for child in sublayers.reversed() {
-      if let hit = child.hitTest(local) { return hit }
+    let inside = Rect(origin: .zero, size: frame.size).contains(local)
+    if inside || !masksToBounds {
+      for child in sublayers.reversed() {
+        if let hit = child.hitTest(local) { return hit }
+      }
     }
-    return Rect(origin: .zero, size: frame.size).contains(local) ? self : nil
+    return inside ? self : nil
   }
 
   /// The fill colour when the fill is one opaque colour, else `nil`.

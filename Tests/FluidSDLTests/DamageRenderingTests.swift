@@ -33,7 +33,7 @@ extension RenderingTests {
 
 /// Draws each frame whole beside the loop's partial drawing and counts the frames that differ.
 @MainActor
-private final class DamageCheck: FrameObserver {
+final class DamageCheck: FrameObserver {
   let partial: OffscreenCanvas
   let whole: OffscreenCanvas
   let background: Color
@@ -48,5 +48,55 @@ private final class DamageCheck: FrameObserver {
     if frame.damage.map({ !$0.isEmpty && $0.count < 8 }) == true { partialFrames += 1 }
     if !partial.hasSamePixels(as: whole) { mismatches += 1 }
     frames += 1
+  }
+}
+
+extension RenderingTests {
+  /// A session on the menu at 640 × 480: a drag and a flick of its clipped list, the wheel, a row
+  /// opened (a push), and a swipe back from the left edge (a pop).
+  static var navigationSession: [InputEvent] {
+    var events: [InputEvent] = []
+    var t = 0.3
+    func drag(_ a: Vector2, _ b: Vector2, steps: Int, dt: Double) {
+      events.append(.pointerDown(position: a, time: t, button: .primary, pressure: nil))
+      for i in 1...steps {
+        t += dt
+        let p = a + (b - a) * (Double(i) / Double(steps))
+        events.append(.pointerMoved(position: p, time: t, pressure: nil))
+      }
+      events.append(.pointerUp(position: b, time: t, button: .primary))
+      t += 0.6
+    }
+    drag(Vector2(x: 320, y: 420), Vector2(x: 320, y: 300), steps: 12, dt: 0.03)  // scroll
+    drag(Vector2(x: 320, y: 200), Vector2(x: 320, y: 380), steps: 6, dt: 0.016)  // flick back, bounce
+    events.append(.wheel(delta: Vector2(x: 0, y: -90), position: Vector2(x: 320, y: 240), time: t))
+    t += 0.4
+    events.append(.pointerDown(position: Vector2(x: 320, y: 200), time: t, button: .primary, pressure: nil))
+    t += 0.08
+    events.append(.pointerUp(position: Vector2(x: 320, y: 200), time: t, button: .primary))
+    t += 1
+    drag(Vector2(x: 4, y: 300), Vector2(x: 500, y: 300), steps: 20, dt: 0.016)  // swipe back
+    return events
+  }
+
+  @Test("the menu's clipped list scrolled and a push and a swipe back, drawn only where they changed")
+  func navigationDamage() throws {
+    let size = Size(width: 640, height: 480)
+    let scene = SceneHost(entry: SceneCatalog.menu, context: SceneContext())
+    let partial = try OffscreenCanvas(size: size, scale: 1)
+    let whole = try OffscreenCanvas(size: size, scale: 1)
+    whole.skipsHidden = false
+    let events = Self.navigationSession
+    let platform = VirtualPlatform(size: size, fps: 60, events: events)
+    platform.canvas = partial
+    platform.presentsPartially = true
+    let loop = FrameLoop(scene: scene, platform: platform)
+    loop.quitKeys = []
+    loop.endTime = (events.last?.time ?? 0) + 2
+    let check = DamageCheck(partial: partial, whole: whole, background: scene.root.solidColor ?? .black)
+    loop.observers.append(check)
+    try loop.run()
+    #expect(check.frames > 100 && check.partialFrames > 0)
+    #expect(check.mismatches == 0, "\(check.mismatches) of \(check.frames) frames differ from a full redraw")
   }
 }

@@ -59,12 +59,60 @@ struct MenuSceneTests {
     #expect(host.entry.name == "drawer")
   }
 
-  @Test("rows are still clickable when the list is scaled down to fit 640 × 480")
-  func smallWindow() throws {
-    let (s, host) = session(Size(width: 640, height: 480))
+  @Test(
+    "in a short window the rows keep their 60 pt and the list scrolls: the wheel brings the last row in",
+    arguments: [Size(width: 640, height: 480), Size(width: 400, height: 300)])
+  func smallWindow(size: Size) throws {
+    let (s, host) = session(size)
+    let hidden = try #require(try menu(host).center(ofRow: 8))
+    #expect(hidden.y > size.height)  // below the window: not squeezed in
+    s.click(hidden)
+    #expect(host.isMenu)
+    s.wheel(Vector2(x: 0, y: -2000), at: Vector2(x: size.width / 2, y: size.height / 2))
     let p = try #require(try menu(host).center(ofRow: 8))
-    #expect(p.y < 480)
+    #expect(p.y < size.height - 30)
     s.click(p)
     #expect(host.entry.name == "rotation")
+  }
+
+  @Test("a flick scrolls the list on past the release; a press on the moving list stops it and opens nothing")
+  func flickAndCatch() throws {
+    let (s, host) = session(Size(width: 640, height: 480))
+    let start = Vector2(x: 320, y: 400)
+    s.press(start)
+    s.drag(from: start, to: start + Vector2(x: 0, y: -60), over: 0.05)
+    s.release(start + Vector2(x: 0, y: -60))
+    let released = try #require(host.state["scroll"])
+    s.run(0.05)
+    let gliding = try #require(host.state["scroll"])
+    #expect(gliding > released && host.isMenu)
+    s.click(Vector2(x: 320, y: 250))  // on a row, but the list is moving: a catch, not a click
+    #expect(host.isMenu && host.state["pressed"] == -1)
+    let caught = try #require(host.state["scroll"])
+    s.run(0.3)
+    #expect(host.state["scroll"] == caught)
+  }
+
+  @Test("dragged past its end the list resists, and bounces back when let go")
+  func bouncesBack() throws {
+    let (s, host) = session(Size(width: 640, height: 480))
+    let start = Vector2(x: 320, y: 100)
+    s.press(start)
+    s.drag(from: start, to: start + Vector2(x: 0, y: 300), over: 0.3)
+    let pulled = try #require(host.state["scroll"])
+    #expect(pulled < -20 && pulled > -300)  // resists
+    s.run(0.1)
+    s.release(start + Vector2(x: 0, y: 300))
+    #expect(s.settle())
+    #expect(host.state["scroll"] == 0 && host.isMenu)
+  }
+
+  @Test("↓ past the visible rows scrolls the chosen row into view")
+  func keyboardScrolls() throws {
+    let (s, host) = session(Size(width: 640, height: 480))
+    for _ in 0...8 { s.key(.down) }
+    #expect(s.settle())
+    let p = try #require(try menu(host).center(ofRow: 8))
+    #expect(p.y > 32 && p.y < 480)
   }
 }

@@ -31,24 +31,34 @@ public enum LayoutAudit {
   }
 
   private static func collect(
-    _ layer: Layer, parent: Transform2D, alpha: Double, panel: Rect?, into out: inout [Item]
+    _ layer: Layer, parent: Transform2D, alpha: Double, panel: Rect?, clip: Rect? = nil,
+    into out: inout [Item]
   ) {
     let a = alpha * layer.alpha
     guard !layer.isHidden, a > 0.01 else { return }
     let m = parent.concatenating(layer.localTransform)
     let bounds = Rect(origin: .zero, size: layer.frame.size)
     var inner = panel
-    if layer.fill != nil || layer.border != nil, bounds.size.width > 0, bounds.size.height > 0 {
-      let b = box(of: bounds, through: m)
+    // What a masking ancestor clips away is not drawn: only the part inside counts.
+    func clipped(_ r: Rect) -> Rect? { clip.map { r.intersection($0) } ?? r }
+    if layer.fill != nil || layer.border != nil, bounds.size.width > 0, bounds.size.height > 0,
+      let b = clipped(box(of: bounds, through: m))
+    {
       out.append(Item(layer: layer, box: b, isText: false, panel: panel, order: out.count))
       if layer.fill != nil { inner = b }
     }
-    if let text = layer.text, !text.isEmpty {
-      let rect = layer.textStyle.textRect(text, in: bounds)
-      out.append(
-        Item(layer: layer, box: box(of: rect, through: m), isText: true, panel: panel, order: out.count))
+    if let text = layer.text, !text.isEmpty,
+      let b = clipped(box(of: layer.textStyle.textRect(text, in: bounds), through: m))
+    {
+      out.append(Item(layer: layer, box: b, isText: true, panel: panel, order: out.count))
     }
-    for child in layer.sublayers { collect(child, parent: m, alpha: a, panel: inner, into: &out) }
+    var childClip = clip
+    if layer.masksToBounds {
+      childClip = clipped(box(of: bounds, through: m)) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    }
+    for child in layer.sublayers {
+      collect(child, parent: m, alpha: a, panel: inner, clip: childClip, into: &out)
+    }
   }
 
   private static func box(of r: Rect, through m: Transform2D) -> Rect {

@@ -53,15 +53,20 @@ public final class Renderer {
     turned.beginFrame()
     let out = outputSize
     let window = Rect(x: 0, y: 0, width: out.width / scale, height: out.height / scale)
-    let bounds = commands.map(\.bounds)
-    let interiors = commands.map(\.opaqueInterior)
+    let clips = DrawCommand.clips(of: commands)
+    // A clipped command paints (and hides what is beneath) only inside its clip.
+    let bounds = zip(commands, clips).map { command, clip in
+      clip.map { command.bounds.intersection($0) } ?? command.bounds
+    }
+    let interiors = zip(commands, clips).map { command, clip in
+      clip.map { c in command.opaqueInterior.flatMap { $0.intersection(c) } } ?? command.opaqueInterior
+    }
     for region in damage ?? [window] {
       let pieces = skipsHidden ? OcclusionSplit.pieces(of: region, interiors: interiors) : [(region, 0)]
       for piece in pieces {
         var clip = Self.pixels(piece.rect, scale: scale, within: out)
         guard clip.w > 0, clip.h > 0 else { continue }
-        SDL_RenderSetClipRect(sdlRenderer, &clip)
-        painter.clip = clip
+        setClip(clip)
         if piece.first == 0 {
           SDL_SetRenderDrawColor(
             sdlRenderer, UInt8(background.red * 255), UInt8(background.green * 255),
@@ -69,8 +74,15 @@ public final class Renderer {
           SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)  // a plain fill, not a blend
           SDL_RenderFillRect(sdlRenderer, &clip)  // SDL_RenderClear would ignore the clip
         }
-        for i in piece.first..<commands.count where Self.overlaps(bounds[i], piece.rect) {
+        var applied: Rect?
+        for i in piece.first..<commands.count {
+          guard let box = bounds[i], Self.overlaps(box, piece.rect) else { continue }
           if i == 0 && isBackdrop(commands[i], background, scale, out) { continue }
+          if clips[i] != applied {  // the piece, narrowed to the command's clip
+            applied = clips[i]
+            let narrowed = applied.flatMap { piece.rect.intersection($0) } ?? piece.rect
+            setClip(Self.pixels(narrowed, scale: scale, within: out))
+          }
           draw(commands[i], scale: scale)
         }
       }
@@ -78,6 +90,13 @@ public final class Renderer {
     SDL_RenderSetClipRect(sdlRenderer, nil)
     painter.clip = nil
     endFrame()
+  }
+
+  /// Paints only inside `clip` (pixels) from now on.
+  private func setClip(_ clip: SDL_Rect) {
+    var clip = clip
+    SDL_RenderSetClipRect(sdlRenderer, &clip)
+    painter.clip = clip
   }
 
   /// The pixels of `region` (points), rounded outwards and clipped to the output.
@@ -140,6 +159,7 @@ public final class Renderer {
         hollow: false)
     case .text(let string, let frame, let style, let transform):
       text.draw(string, frame: frame, style: style, scale: scale, transform: transform)
+    case .clip: break  // applied by `draw(_:background:scale:damage:)`
     }
   }
 
