@@ -40,9 +40,8 @@ public enum DrawDamage {
         // A clipped command hides what is beneath only inside its clip, in both frames.
         guard var core = stableCore(old[j], new[j]) else { continue }
         for clip in [oldClips[j], newClips[j]] {
-          if let clip, let inside = core.intersection(Box(clip)) { core = inside } else if clip != nil {
-            core = Box(Rect(x: 0, y: 0, width: 0, height: 0))
-          }
+          guard let clip else { continue }
+          core = core.intersection(Box(clip)) ?? Box(Rect(x: 0, y: 0, width: 0, height: 0))
         }
         pieces = pieces.flatMap { $0.subtracting(core) }
       }

@@ -39,9 +39,10 @@ public final class Layer {
   public var shadow: Shadow?
   /// An outline: width (pt) and colour, or `nil`.
   public var border: (width: Double, color: Color)?
-  /// Whether sublayers are clipped to the layer's bounds, for drawing and hit testing (a scroll
-  /// view's viewport). The layer's own shadow is not clipped; a turned layer clips to the
-  /// axis-aligned box around its bounds in the window.
+  /// Whether sublayers are clipped to the layer's bounds, for drawing and hit testing.
+  ///
+  /// A scroll view's viewport masks its content. The layer's own shadow is not clipped; a turned
+  /// layer clips to the axis-aligned box around its bounds in the window.
   public var masksToBounds = false
   /// Whether the layer and its children are skipped, for drawing and hit testing.
   public var isHidden = false
