@@ -59,6 +59,9 @@ struct RunCommand: ParsableCommand {
   @Option(name: .long, help: "Write one JSON line per presented frame: present time, work, input latencies.")
   var statsLog: String?
 
+  @Flag(name: .long, help: "Reduce motion: moving between scenes cross-fades instead of sliding.")
+  var reduceMotion = false
+
   func validate() throws {
     _ = try parsedSize()
     _ = try parsedScreenshots()
@@ -173,6 +176,7 @@ struct RunCommand: ParsableCommand {
     let window = try SDLWindow(title: "Fluid", size: size, renderer: renderer)
     let scene = SceneHost(
       entry: entry, context: SceneContext(feedback: AudioFeedback(), clipboard: SDLClipboard()))
+    scene.reducesMotion = reduceMotion
     let platform = WindowPlatform(window: window)
     platform.replay = events[...]
     let loop = FrameLoop(scene: scene, platform: platform)
@@ -202,6 +206,7 @@ struct RunCommand: ParsableCommand {
     entry: SceneCatalog.Entry, size: Size, events: [InputEvent], shots: [(time: Double, path: String)]
   ) throws {
     let scene = SceneHost(entry: entry, context: SceneContext())
+    scene.reducesMotion = reduceMotion
     var options = HeadlessRunner.Options(end: headlessEnd(events))
     options.fps = fps
     options.screenshots = shots

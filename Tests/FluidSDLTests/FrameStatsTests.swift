@@ -41,6 +41,15 @@ struct FrameStatsTests {
     #expect(isClose(stats.framesPerSecond, 58 / (59.0 / 60), within: 1e-9))
   }
 
+  @Test("two runs with an idle pause between them read at the rate they were drawn at")
+  func fpsAcrossAnIdlePause() {
+    var stats = FrameStats()
+    let first = (0..<12).map { 10 + Double($0) / 60 }  // 0.2 s at 60 Hz
+    let second = (0..<20).map { 10.6 + Double($0) / 60 }  // idle 0.4 s, then 0.33 s more
+    for t in first + second { stats.recordFrame(presentedAt: t, work: 0.001) }
+    #expect(isClose(stats.framesPerSecond, 60, within: 1e-6))
+  }
+
   @Test("the window keeps only the newest values")
   func window() {
     var w = RollingWindow(capacity: 4)

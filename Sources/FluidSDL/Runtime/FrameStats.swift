@@ -37,22 +37,27 @@ public struct FrameStats: Sendable {
   /// Seconds with no present that end a run of frames: the window was idle.
   static let idleGap = 0.1
 
-  /// Frames per second while frames are drawn: the presents of the last second back to the last idle
-  /// gap (``idleGap``), as intervals over the time they span.
+  /// Frames per second while frames are drawn: the intervals between the presents of the last
+  /// second, over the time they span, leaving out the gaps of ``idleGap`` or more (the window was
+  /// idle, not slow).
   ///
   /// A run of frames that has just begun reads at its true rate (60 after 0.35 s at 60 Hz, where a
-  /// count over the last second would say 21); a lone frame reads 0.
+  /// count over the last second would say 21), and so do two runs with an idle pause between them;
+  /// a lone frame reads 0.
   public var framesPerSecond: Double {
     let recent = presents.recent(256)  // newest first
     guard let last = recent.first else { return 0 }
-    var first = last
-    var intervals = 0
+    var later = last
+    var (intervals, span) = (0, 0.0)
     for t in recent.dropFirst() {
-      guard t > last - 1, first - t < Self.idleGap else { break }
-      first = t
-      intervals += 1
+      guard t > last - 1 else { break }
+      if later - t < Self.idleGap {  // a gap while idle is no frame's time
+        intervals += 1
+        span += later - t
+      }
+      later = t
     }
-    return intervals == 0 || last <= first ? 0 : Double(intervals) / (last - first)
+    return intervals == 0 || span <= 0 ? 0 : Double(intervals) / span
   }
 
   /// Median and maximum frame work over the last 60 frames, s.
