@@ -36,14 +36,26 @@ struct KeyDrag {
     return start + Vector2(x: 0, y: key == .up ? -travel : travel)
   }
 
-  /// The press that begins the drag.
-  var down: InputEvent { .pointerDown(position: start, time: time, button: .primary, pressure: nil) }
+  /// Starts a drag for `key` pressed at `start` at `time`, pressing on `gestures`; `nil` (and no
+  /// press) for a key that is not an arrow up or down.
+  static func begin(
+    _ key: Key, at start: Vector2, time: Double, speed: Double, reach: Double, on gestures: GestureDispatcher
+  ) -> KeyDrag? {
+    guard let drag = KeyDrag(key: key, start: start, time: time, speed: speed, reach: reach) else {
+      return nil
+    }
+    gestures.handle(.pointerDown(position: start, time: time, button: .primary, pressure: nil))
+    return drag
+  }
+
   /// The pointer at `time`.
   func moved(at time: Double) -> InputEvent {
     .pointerMoved(position: position(at: time), time: time, pressure: nil)
   }
-  /// The release at `time`.
-  func up(at time: Double) -> InputEvent {
-    .pointerUp(position: position(at: time), time: time, button: .primary)
+
+  /// Releases the pointer at `time` on `gestures`, where it has got to.
+  func end(at time: Double, on gestures: GestureDispatcher) {
+    gestures.handle(moved(at: time))
+    gestures.handle(.pointerUp(position: position(at: time), time: time, button: .primary))
   }
 }

@@ -30,7 +30,7 @@ package final class PauseScene: FluidScene {
   }
   private var grabRaw = 0.0
   /// A pull the arrow keys make.
-  var keyDrag: KeyDrag?
+  private var keyDrag: KeyDrag?
   private var fadeOut: PropertyAnimator?
   private let band = RubberBand.power()
   /// The free travel upwards, pt (2 × 180).
@@ -123,8 +123,8 @@ package final class PauseScene: FluidScene {
   package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .keyDown(let key, _, false, let t) where !gestures.isInteracting:
-      return startKeyDrag(key, at: t)
-    case .keyUp(let key, _, let t) where key == keyDrag?.key: endKeyDrag(at: t)
+      return startPull(key, at: t)
+    case .keyUp(let key, _, let t) where key == keyDrag?.key: endPull(at: t)
     case .pointerDown, .focusLost:
       keyDrag = nil  // a press or a focus loss takes over from the keys
       return gestures.handle(event)
@@ -139,6 +139,19 @@ package final class PauseScene: FluidScene {
     if let drag = keyDrag { gestures.handle(drag.moved(at: time)) }
     gestures.tick(at: time)
     if isInteracting { react(detector.update(at: time)) }
+  }
+
+  /// Starts a pull for an arrow `key` at `time` (s) on the square; returns whether it did.
+  private func startPull(_ key: Key, at time: Double) -> Bool {
+    let start = square.frameInWindow.center + Vector2(x: 0, y: offset)
+    keyDrag = KeyDrag.begin(key, at: start, time: time, speed: 900, reach: 360, on: gestures)
+    return keyDrag != nil
+  }
+
+  /// Lets go of the pull at `time` (s): the square springs back, as from a pointer's release.
+  private func endPull(at time: Double) {
+    keyDrag?.end(at: time, on: gestures)
+    keyDrag = nil
   }
 
   /// Dragging and pausing.
@@ -165,26 +178,5 @@ package final class PauseScene: FluidScene {
       "offset": offset, "label": label.alpha, "paused": isPaused ? 1 : 0, "dragging": isInteracting ? 1 : 0,
       "animating": spring.isRunning ? 1 : 0,
     ]
-  }
-}
-
-extension PauseScene {
-  /// Starts a pull for an arrow `key` pressed at `time` (s) on the square; returns whether it did.
-  func startKeyDrag(_ key: Key, at time: Double) -> Bool {
-    let start = square.frameInWindow.center + Vector2(x: 0, y: offset)
-    guard let drag = KeyDrag(key: key, start: start, time: time, speed: 900, reach: 360) else {
-      return false
-    }
-    keyDrag = drag
-    gestures.handle(drag.down)
-    return true
-  }
-
-  /// Lets go of the pull at `time` (s): the square springs back, as from a pointer's release.
-  func endKeyDrag(at time: Double) {
-    guard let drag = keyDrag else { return }
-    keyDrag = nil
-    gestures.handle(drag.moved(at: time))
-    gestures.handle(drag.up(at: time))
   }
 }

@@ -32,7 +32,7 @@ package final class RubberBandScene: FluidScene {
   private var grabRaw = 0.0
   private var wheel: (lastTime: Double, tracker: VelocityTracker<Double>)?
   /// A pull the arrow keys make.
-  var keyDrag: KeyDrag?
+  private var keyDrag: KeyDrag?
   /// The spring back: ζ 0.6, response 0.3 s.
   package static let returnSpring = Spring(response: 0.3, dampingRatio: 0.6)
 
@@ -115,9 +115,9 @@ package final class RubberBandScene: FluidScene {
       wheel?.tracker.add(offset, at: t)
       return true
     case .keyDown(let key, _, false, let t) where !gestures.isInteracting:
-      guard startKeyDrag(key, at: t) else { return handleLetter(key) }
+      guard startPull(key, at: t) else { return handleLetter(key) }
     case .keyDown(let key, _, false, _): return handleLetter(key)
-    case .keyUp(let key, _, let t) where key == keyDrag?.key: endKeyDrag(at: t)
+    case .keyUp(let key, _, let t) where key == keyDrag?.key: endPull(at: t)
     case .pointerDown, .focusLost:
       keyDrag = nil  // a press or a focus loss takes over from the keys
       return gestures.handle(event)
@@ -154,6 +154,19 @@ package final class RubberBandScene: FluidScene {
   /// Seconds without a wheel notch after which the wheel counts as stopped.
   package static let wheelPause = 0.15
 
+  /// Starts a pull for an arrow `key` at `time` (s) on the square; returns whether it did.
+  private func startPull(_ key: Key, at time: Double) -> Bool {
+    let start = square.frameInWindow.center + Vector2(x: 0, y: offset)
+    keyDrag = KeyDrag.begin(key, at: start, time: time, speed: 600, reach: 600, on: gestures)
+    return keyDrag != nil
+  }
+
+  /// Lets go of the pull at `time` (s): the square springs back, as from a pointer's release.
+  private func endPull(at time: Double) {
+    keyDrag?.end(at: time, on: gestures)
+    keyDrag = nil
+  }
+
   /// Drag or wheel; R switches the curve.
   package var helpLines: [String] {
     [
@@ -183,26 +196,5 @@ package final class RubberBandScene: FluidScene {
       "bounded": band.form == RubberBand.power().form ? 0 : 1, "dragging": isInteracting ? 1 : 0,
       "animating": spring.isRunning ? 1 : 0,
     ]
-  }
-}
-
-extension RubberBandScene {
-  /// Starts a pull for an arrow `key` pressed at `time` (s) on the square; returns whether it did.
-  func startKeyDrag(_ key: Key, at time: Double) -> Bool {
-    let start = square.frameInWindow.center + Vector2(x: 0, y: offset)
-    guard let drag = KeyDrag(key: key, start: start, time: time, speed: 600, reach: 600) else {
-      return false
-    }
-    keyDrag = drag
-    gestures.handle(drag.down)
-    return true
-  }
-
-  /// Lets go of the pull at `time` (s): the square springs back, as from a pointer's release.
-  func endKeyDrag(at time: Double) {
-    guard let drag = keyDrag else { return }
-    keyDrag = nil
-    gestures.handle(drag.moved(at: time))
-    gestures.handle(drag.up(at: time))
   }
 }

@@ -56,14 +56,8 @@ extension DrawCommand {
 
   /// The axis-aligned box around `rect` mapped through `t`, grown by `grow` points on every side.
   private static func box(_ rect: Rect, _ t: Transform2D, grow: Double) -> Rect {
-    let corners = [
-      Vector2(x: rect.minX, y: rect.minY), Vector2(x: rect.maxX, y: rect.minY),
-      Vector2(x: rect.minX, y: rect.maxY), Vector2(x: rect.maxX, y: rect.maxY),
-    ].map(t.apply)
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
+    let b = Layer.windowBox(rect, through: t)
     let g = grow * max(1, t.scale)
-    let (x0, y0) = (xs.min()! - g, ys.min()! - g)
-    return Rect(x: x0, y: y0, width: xs.max()! + g - x0, height: ys.max()! + g - y0)
+    return Rect(x: b.minX - g, y: b.minY - g, width: b.size.width + 2 * g, height: b.size.height + 2 * g)
   }
 }
