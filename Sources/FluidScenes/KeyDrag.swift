@@ -36,11 +36,14 @@ struct KeyDrag {
     return start + Vector2(x: 0, y: key == .up ? -travel : travel)
   }
 
-  /// Starts a drag for `key` pressed at `start` at `time`, pressing on `gestures`; `nil` (and no
-  /// press) for a key that is not an arrow up or down.
+  /// Starts a drag for `key` pressed at `time` on the centre of `square` (moved `offset` points down
+  /// by its transform), pressing on `gestures`; `nil` (and no press) for a key that is not an arrow
+  /// up or down.
   static func begin(
-    _ key: Key, at start: Vector2, time: Double, speed: Double, reach: Double, on gestures: GestureDispatcher
+    _ key: Key, on square: Layer, offset: Double, time: Double, speed: Double, reach: Double,
+    gestures: GestureDispatcher
   ) -> KeyDrag? {
+    let start = square.frameInWindow.center + Vector2(x: 0, y: offset)
     guard let drag = KeyDrag(key: key, start: start, time: time, speed: speed, reach: reach) else {
       return nil
     }
@@ -57,5 +60,22 @@ struct KeyDrag {
   func end(at time: Double, on gestures: GestureDispatcher) {
     gestures.handle(moved(at: time))
     gestures.handle(.pointerUp(position: position(at: time), time: time, button: .primary))
+  }
+
+  /// Ends `drag` when `event` releases its key (the square springs back, as from a pointer's
+  /// release), or forgets it when a press or a focus loss takes over; returns whether `event` was
+  /// that release.
+  static func finish(_ drag: inout KeyDrag?, with event: InputEvent, gestures: GestureDispatcher) -> Bool {
+    guard let held = drag else { return false }
+    switch event {
+    case .keyUp(let key, _, let time) where key == held.key:
+      held.end(at: time, on: gestures)
+      drag = nil
+      return true
+    case .pointerDown, .focusLost:
+      drag = nil
+      return false
+    default: return false
+    }
   }
 }

@@ -121,13 +121,12 @@ package final class PauseScene: FluidScene {
   /// Drags through the recogniser.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
+    if KeyDrag.finish(&keyDrag, with: event, gestures: gestures) { return true }
     switch event {
     case .keyDown(let key, _, false, let t) where !gestures.isInteracting:
-      return startPull(key, at: t)
-    case .keyUp(let key, _, let t) where key == keyDrag?.key: endPull(at: t)
-    case .pointerDown, .focusLost:
-      keyDrag = nil  // a press or a focus loss takes over from the keys
-      return gestures.handle(event)
+      keyDrag = KeyDrag.begin(
+        key, on: square, offset: offset, time: t, speed: 900, reach: 360, gestures: gestures)
+      return keyDrag != nil
     default:
       return gestures.handle(event)
     }
@@ -139,19 +138,6 @@ package final class PauseScene: FluidScene {
     if let drag = keyDrag { gestures.handle(drag.moved(at: time)) }
     gestures.tick(at: time)
     if isInteracting { react(detector.update(at: time)) }
-  }
-
-  /// Starts a pull for an arrow `key` at `time` (s) on the square; returns whether it did.
-  private func startPull(_ key: Key, at time: Double) -> Bool {
-    let start = square.frameInWindow.center + Vector2(x: 0, y: offset)
-    keyDrag = KeyDrag.begin(key, at: start, time: time, speed: 900, reach: 360, on: gestures)
-    return keyDrag != nil
-  }
-
-  /// Lets go of the pull at `time` (s): the square springs back, as from a pointer's release.
-  private func endPull(at time: Double) {
-    keyDrag?.end(at: time, on: gestures)
-    keyDrag = nil
   }
 
   /// Dragging and pausing.

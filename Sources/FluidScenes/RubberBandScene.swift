@@ -102,6 +102,7 @@ package final class RubberBandScene: FluidScene {
   /// Handles input: drags through the recogniser, the wheel, `R`.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
+    if KeyDrag.finish(&keyDrag, with: event, gestures: gestures) { return true }
     switch event {
     case .wheel(let delta, _, let t) where !gestures.isInteracting:
       if wheel == nil {
@@ -115,12 +116,10 @@ package final class RubberBandScene: FluidScene {
       wheel?.tracker.add(offset, at: t)
       return true
     case .keyDown(let key, _, false, let t) where !gestures.isInteracting:
-      guard startPull(key, at: t) else { return handleLetter(key) }
+      keyDrag = KeyDrag.begin(
+        key, on: square, offset: offset, time: t, speed: 600, reach: 600, gestures: gestures)
+      if keyDrag == nil { return handleLetter(key) }
     case .keyDown(let key, _, false, _): return handleLetter(key)
-    case .keyUp(let key, _, let t) where key == keyDrag?.key: endPull(at: t)
-    case .pointerDown, .focusLost:
-      keyDrag = nil  // a press or a focus loss takes over from the keys
-      return gestures.handle(event)
     default:
       return gestures.handle(event)
     }
@@ -153,19 +152,6 @@ package final class RubberBandScene: FluidScene {
 
   /// Seconds without a wheel notch after which the wheel counts as stopped.
   package static let wheelPause = 0.15
-
-  /// Starts a pull for an arrow `key` at `time` (s) on the square; returns whether it did.
-  private func startPull(_ key: Key, at time: Double) -> Bool {
-    let start = square.frameInWindow.center + Vector2(x: 0, y: offset)
-    keyDrag = KeyDrag.begin(key, at: start, time: time, speed: 600, reach: 600, on: gestures)
-    return keyDrag != nil
-  }
-
-  /// Lets go of the pull at `time` (s): the square springs back, as from a pointer's release.
-  private func endPull(at time: Double) {
-    keyDrag?.end(at: time, on: gestures)
-    keyDrag = nil
-  }
 
   /// Drag or wheel; R switches the curve.
   package var helpLines: [String] {
