@@ -113,12 +113,14 @@ package final class MenuScene: FluidScene {
     switch event {
     case .pointerDown(let p, _, .primary, _):
       pressed = use == .caught ? nil : row(at: p)  // a press that stops a scroll opens nothing
-      if let pressed { selection = pressed }
     case .pointerMoved(let p, _, _):
       guard let i = pressed, use == .dragging || row(at: p) != i else { return use != .none }
       pressed = nil  // dragged off, or scrolling: no longer a click on it
     case .pointerUp(let p, _, .primary):
-      if let i = pressed, use == .none, row(at: p) == i { choose(rows[i].index) }
+      if let i = pressed, use == .none, row(at: p) == i {
+        selection = i  // a click, not a scroll, moves the keyboard's row
+        choose(rows[i].index)
+      }
       pressed = nil
     case .wheel: return use != .none
     case .pointerCancelled, .focusLost: pressed = nil

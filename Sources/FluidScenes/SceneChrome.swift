@@ -57,15 +57,23 @@ final class SceneChrome {
     layoutHelp(size: size)
   }
 
+  /// The catalogue index of the entry the bar shows.
+  private(set) var shownIndex: Int?
+
+  /// Fades the bar's labels (not the bar) to `alpha`: a transition cross-fades them through its
+  /// midpoint, from the scene it leaves to the one it shows.
+  func fadeLabels(_ alpha: Double) {
+    for l in [back, dot, titleLabel, keysLabel] where l.alpha != alpha { l.alpha = alpha }
+  }
+
   func update(entry: SceneCatalog.Entry, slow: Bool, size: Size) {
+    shownIndex = entry.index
     let isMenu = entry.index == SceneCatalog.menu.index
     back.isHidden = isMenu
-    // The seed tints the back button with the scene's colour; a grey one (the pane's) is lightened
-    // to read on the bar.
+    // The seed tints the back button with the scene's colour; a grey one (the pane's) would not
+    // read on the bar, so it is white.
     let grey = PhysicsMarkerLayers.ink(for: entry.accent) != entry.accent
-    back.textStyle = TextStyle(
-      size: 14, color: grey ? entry.accent.mixed(with: .white, 0.6) : entry.accent, bold: true,
-      alignment: .center)
+    back.textStyle = TextStyle(size: 14, color: grey ? .white : entry.accent, bold: true, alignment: .center)
     dot.fill = .solid(entry.accent)
     dot.isHidden = isMenu
     titleLabel.text = isMenu ? "Fluid" : "\(entry.index)  \(entry.title)"

@@ -23,7 +23,8 @@ extension SceneHost {
       guard !isRepeat else { return true }
       isSlowMotion.toggle()
       animator.timeScale = isSlowMotion ? 0.1 : 1
-      chrome.update(entry: entry, slow: isSlowMotion, size: size)
+      chrome.update(
+        entry: chrome.shownIndex == entry.index ? entry : under.entry, slow: isSlowMotion, size: size)
     case .character("v"):
       guard !isRepeat else { return true }
       showsPhysics.toggle()
@@ -33,13 +34,14 @@ extension SceneHost {
     return true
   }
 
-  /// Esc: closes the help, else goes back to the menu, else (on the menu) quits.
+  /// Esc: closes the help, else goes back to the menu, else (on the menu at rest) quits; an Esc
+  /// while the menu is still coming back does nothing (a double Esc out of a scene never quits).
   private func escape() {
     if chrome.isHelpShown {
       chrome.toggleHelp(scene: current, size: size)
     } else if !isMenu {
       show(index: SceneCatalog.menu.index)
-    } else {
+    } else if !navigation.isMoving {
       request(.quit)
     }
   }

@@ -78,7 +78,6 @@ extension SceneHost {
     guard entry.index != announced else { return }
     announced = entry.index
     if chrome.isHelpShown { chrome.toggleHelp(scene: current, size: size) }
-    chrome.update(entry: entry, slow: isSlowMotion, size: size)
     request(.title(current.title))
   }
 
@@ -117,11 +116,19 @@ extension SceneHost {
     navigation.jump(to: 1)
   }
 
+  /// The scene that shows most (the bar shows it, its labels fading out and in through a
+  /// transition's midpoint).
+  var shownEntry: SceneCatalog.Entry { navigation.progress >= 0.5 ? (top ?? under).entry : under.entry }
+
   /// Places the scenes for the navigation's progress: the top one offset by what is left of its
   /// travel, the one under it at parallax under the shade; cross-faded under ``reducesMotion``.
   func place() {
     let p = navigation.progress
     let width = size.width
+    if chrome.shownIndex != shownEntry.index {
+      chrome.update(entry: shownEntry, slow: isSlowMotion, size: size)
+    }
+    chrome.fadeLabels(top == nil ? 1 : min(1, abs(2 * p - 1)))
     guard let top else {
       set(under.holder, offset: 0, alpha: 1, hidden: false)
       shade.isHidden = true

@@ -107,8 +107,7 @@ package final class SceneHost: Scene {
       top.holder.addSublayer(top.scene.root)
     }
     root.addSublayer(chrome.layer)
-    chrome.update(entry: entry, slow: isSlowMotion, size: size)
-    layout(size: size)
+    layout(size: size)  // places the scenes and shows the bar of the one that shows
   }
 
   /// Lays out the scenes and the chrome, at `size` brought inside ``InputBounds/sizes``.
