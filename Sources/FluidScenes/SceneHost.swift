@@ -6,8 +6,8 @@ import FluidUI
 ///
 /// Opening a scene pushes it in from the right on a critically damped spring, the menu sliding left
 /// at a third of the speed under a dimming shade; going back pops it the same way (a cross-fade
-/// under ``reducesMotion``). A press within ``NavigationTransition`` 's edge of the window's left
-/// side dragged to the right pops interactively: the scene follows the pointer 1:1 and the release
+/// under ``reducesMotion``). A press within 20 pt of the window's left side dragged to the right
+/// pops interactively (a ``NavigationTransition``): the scene follows the pointer 1:1 and the release
 /// velocity's projected landing completes or cancels the pop. A press while a transition moves
 /// catches it where it is. Scenes get no pointer input while they move; keys go to the scene the
 /// navigation is heading for. The menu lives as long as the host (it keeps its row); a scene lives

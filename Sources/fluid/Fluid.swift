@@ -7,7 +7,7 @@ struct Fluid: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "fluid",
     abstract: "Fluid interfaces on the desktop: interruptible, physics-driven interactions.",
-    subcommands: [RunCommand.self, CurveCommand.self],
+    subcommands: [RunCommand.self, CurveCommand.self, IconCommand.self],
     defaultSubcommand: RunCommand.self)
 
   /// Parses and runs; a bad command line gives one line (the error) and a usage hint, exit 64.

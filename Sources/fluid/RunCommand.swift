@@ -174,6 +174,7 @@ struct RunCommand: ParsableCommand {
     entry: SceneCatalog.Entry, size: Size, events: [InputEvent], shots: [(time: Double, path: String)]
   ) throws {
     let window = try SDLWindow(title: "Fluid", size: size, renderer: renderer)
+    window.setIcon(AppIcon.commands(side: 64), background: AppIcon.background, side: 64)
     let scene = SceneHost(
       entry: entry, context: SceneContext(feedback: AudioFeedback(), clipboard: SDLClipboard()))
     scene.reducesMotion = reduceMotion

@@ -37,6 +37,7 @@ public final class SDLWindow {
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")  // SignalTrap handles SIGINT/SIGTERM with SIGHUP/SIGQUIT
     let x11Only = SDLWindow.preferX11()
+    WindowIdentity.prepare()
     if !(getenv("DISPLAY").map { String(cString: $0) } ?? "").isEmpty { DisplayErrorTrap.install() }
     guard InputMethodLocale.whileOpening({ SDL_Init(SDL_INIT_VIDEO) }) == 0 else {
       throw SDLError(
@@ -59,6 +60,7 @@ public final class SDLWindow {
       SDLWindow.shutdown()
       throw error
     }
+    WindowIdentity.setClass(of: window)
     // Every scene is laid out for 640 × 480 and up; a smaller --size is kept as asked.
     SDL_SetWindowMinimumSize(
       window, Int32(min(size.width, Self.minimumSize.width)), Int32(min(size.height, Self.minimumSize.height))
@@ -180,6 +182,12 @@ public final class SDLWindow {
   /// SDL converts the title through the process's `LC_CTYPE`, C in a Swift program, where a title
   /// with a character beyond ASCII never reaches `_NET_WM_NAME` (what window managers show). Such a
   /// title is converted in `C.UTF-8` for the call.
+  /// Gives the window the icon `commands` draw over `background` on a square of `side` pixels
+  /// (`_NET_WM_ICON`).
+  public func setIcon(_ commands: [DrawCommand], background: Color, side: Int) {
+    WindowIdentity.setIcon(commands, background: background, side: side, on: window)
+  }
+
   public func setTitle(_ title: String) {
     guard title.utf8.contains(where: { $0 >= 0x80 }) else {
       SDL_SetWindowTitle(window, title)
