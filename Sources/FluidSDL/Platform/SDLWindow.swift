@@ -177,17 +177,17 @@ public final class SDLWindow {
     return 1.0 / 60
   }
 
-  /// Sets the title.
-  ///
-  /// SDL converts the title through the process's `LC_CTYPE`, C in a Swift program, where a title
-  /// with a character beyond ASCII never reaches `_NET_WM_NAME` (what window managers show). Such a
-  /// title is converted in `C.UTF-8` for the call.
   /// Gives the window the icon `commands` draw over `background` on a square of `side` pixels
   /// (`_NET_WM_ICON`).
   public func setIcon(_ commands: [DrawCommand], background: Color, side: Int) {
     WindowIdentity.setIcon(commands, background: background, side: side, on: window)
   }
 
+  /// Sets the title.
+  ///
+  /// SDL converts the title through the process's `LC_CTYPE`, C in a Swift program, where a title
+  /// with a character beyond ASCII never reaches `_NET_WM_NAME` (what window managers show). Such a
+  /// title is converted in `C.UTF-8` for the call.
   public func setTitle(_ title: String) {
     guard title.utf8.contains(where: { $0 >= 0x80 }) else {
       SDL_SetWindowTitle(window, title)
