@@ -21,8 +21,6 @@ final class ScrollMotion: Animation {
   var onUpdate: ((Double) -> Void)?
   /// The glide's deceleration.
   static let decay = Decay.normal
-  /// The speed under which a glide stops, pt/s.
-  static let restSpeed = 4.0
 
   /// A glide from `offset` at `velocity` within `range`, or with `bounceTo`, a bounce to that offset.
   init(offset: Double, velocity: Double, range: ClosedRange<Double>, bounceTo: Double? = nil) {
@@ -33,22 +31,48 @@ final class ScrollMotion: Animation {
   }
 
   func advance(by dt: Double) -> AnimationStatus {
-    if let target = bounceTarget {
-      ScrollView.bounce.update(value: &value, velocity: &velocity, target: target, deltaTime: dt)
-      if ScrollView.bounce.excursionBound(displacement: value - target, velocity: velocity) <= 0.25 {
-        (value, velocity) = (target, 0)
-        onUpdate?(value)
-        return .finished
-      }
-      onUpdate?(value)
-      return .running
-    }
+    let status = bounceTarget == nil ? glide(dt) : bounce(dt)
+    onUpdate?(value)
+    return status
+  }
+
+  /// Glides for `dt` s; at the exact instant the glide crosses an end, the rest of `dt` is a bounce
+  /// from there with the velocity it had then.
+  private func glide(_ dt: Double) -> AnimationStatus {
     let lambda = Self.decay.lambda
     let fade = exp(-lambda * dt)
-    value += velocity * (1 - fade) / lambda
-    velocity *= fade
-    if !range.contains(value) { bounceTarget = min(max(value, range.lowerBound), range.upperBound) }
-    onUpdate?(value)
-    return abs(velocity) < Self.restSpeed && bounceTarget == nil ? .finished : .running
+    let next = value - velocity * expm1(-lambda * dt) / lambda
+    guard !range.contains(next), velocity != 0 else {
+      value = next
+      velocity *= fade
+      // What is left to glide is v/λ: under a quarter point it lands where the projection said.
+      guard abs(velocity) / lambda <= 0.25 else { return .running }
+      value += velocity / lambda
+      velocity = 0
+      return .finished
+    }
+    if range.contains(value) {
+      // x(t) = x₀ + v₀(1 − e^(−λt))/λ reaches the end at e^(−λt) = 1 − (end − x₀)λ/v₀.
+      let end = velocity > 0 ? range.upperBound : range.lowerBound
+      let left = 1 - (end - value) * lambda / velocity
+      let t = min(dt, max(0, -log(left) / lambda))
+      value = end
+      velocity *= exp(-lambda * t)
+      bounceTarget = end
+      return bounce(dt - t)
+    }
+    bounceTarget = min(max(value, range.lowerBound), range.upperBound)  // let go past an end
+    return bounce(dt)
+  }
+
+  /// Bounces toward the end for `dt` s on the critically damped spring.
+  private func bounce(_ dt: Double) -> AnimationStatus {
+    guard let target = bounceTarget else { return .finished }
+    ScrollView.bounce.update(value: &value, velocity: &velocity, target: target, deltaTime: dt)
+    guard ScrollView.bounce.excursionBound(displacement: value - target, velocity: velocity) <= 0.25 else {
+      return .running
+    }
+    (value, velocity) = (target, 0)
+    return .finished
   }
 }
