@@ -122,15 +122,12 @@ package final class PauseScene: FluidScene {
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
     if KeyDrag.finish(&keyDrag, with: event, gestures: gestures) { return true }
-    switch event {
-    case .keyDown(let key, _, false, let t) where !gestures.isInteracting:
-      keyDrag = KeyDrag.begin(
-        key, on: square, offset: offset, time: t, speed: 900, reach: 360, gestures: gestures)
-      return keyDrag != nil
-    default:
+    guard case .keyDown(let key, _, false, let t) = event, !gestures.isInteracting else {
       return gestures.handle(event)
     }
-    return true
+    keyDrag = KeyDrag.begin(
+      key, on: square, offset: offset, time: t, speed: 900, reach: 360, gestures: gestures)
+    return keyDrag != nil
   }
 
   /// Checks for a pause every frame: a pointer at rest sends no events.

@@ -45,7 +45,7 @@ struct NavigationTests {
     let (s, host) = session(try SceneCatalog.find("pane"))
     s.key(.space)  // the pane opens
     #expect(s.settle())
-    weak var pane = host.current
+    weak let pane = host.current
     s.key(.escape)
     #expect(host.isMenu && host.state["navScene"] == 0)
     s.run(0.1)
