@@ -30,7 +30,8 @@ package final class RubberBandScene: FluidScene {
   /// The pointer travel (pt) that the current offset shows.
   package private(set) var rawOffset = 0.0
   private var grabRaw = 0.0
-  private var wheel: (lastTime: Double, tracker: VelocityTracker<Double>)?
+  /// A wheel or touchpad overscroll, timed by a ``WheelDrag`` (its pause is the release).
+  private var wheel: WheelDrag?
   /// A pull the arrow keys make.
   private var keyDrag: KeyDrag?
   /// The spring back: ζ 0.6, response 0.3 s.
@@ -108,12 +109,11 @@ package final class RubberBandScene: FluidScene {
       if wheel == nil {
         stopSpring()
         rawOffset = band.overshoot(forOffset: offset)
-        wheel = (t, VelocityTracker<Double>())
+        wheel = WheelDrag(time: t)
       }
       rawOffset -= delta.y
       setOffset(band.offset(forOvershoot: rawOffset))
-      wheel?.lastTime = t
-      wheel?.tracker.add(offset, at: t)
+      wheel?.add(delta, at: t)
       return true
     case .keyDown(let key, _, false, let t) where !gestures.isInteracting:
       keyDrag = KeyDrag.begin(
@@ -142,16 +142,16 @@ package final class RubberBandScene: FluidScene {
   package func update(at time: Double) {
     if let drag = keyDrag { gestures.handle(drag.moved(at: time)) }
     gestures.tick(at: time)
-    guard let w = wheel, let due = nextWakeTime, time >= due else { return }
+    guard let due = nextWakeTime, time >= due else { return }
     wheel = nil
-    springBack(velocity: w.tracker.velocity(at: time))
+    springBack(velocity: 0)  // from rest: the wheel has stopped
   }
 
   /// The wheel counts as stopped 0.15 s after its last notch: the spring back is due then.
-  package var nextWakeTime: Double? { wheel.map { $0.lastTime + Self.wheelPause } }
+  package var nextWakeTime: Double? { wheel?.releaseTime }
 
   /// Seconds without a wheel notch after which the wheel counts as stopped.
-  package static let wheelPause = 0.15
+  package static let wheelPause = WheelDrag.pause
 
   /// Drag or wheel; R switches the curve.
   package var helpLines: [String] {

@@ -18,8 +18,10 @@ public enum DrawCommand: Hashable, Sendable {
 
 extension DrawCommand {
   /// The clip each command of `list` is painted under, window points (`nil`: none); the clip
-  /// commands themselves get the clip they set.
-  public static func clips(of list: [DrawCommand]) -> [Rect?] {
+  /// commands themselves get the clip they set. `nil` for a list with no clip (most frames): one
+  /// pass, nothing allocated.
+  public static func clips(of list: [DrawCommand]) -> [Rect?]? {
+    guard list.contains(where: { if case .clip = $0 { true } else { false } }) else { return nil }
     var active: Rect?
     return list.map { command in
       if case .clip(let rect) = command { active = rect }

@@ -39,7 +39,7 @@ public enum DrawDamage {
         guard !pieces.isEmpty else { break }
         // A clipped command hides what is beneath only inside its clip, in both frames.
         guard var core = stableCore(old[j], new[j]) else { continue }
-        for clip in [oldClips[j], newClips[j]] {
+        for clip in [oldClips?[j], newClips?[j]] {
           guard let clip else { continue }
           core = core.intersection(Box(clip)) ?? Box(Rect(x: 0, y: 0, width: 0, height: 0))
         }

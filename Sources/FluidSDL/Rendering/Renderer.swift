@@ -55,11 +55,12 @@ public final class Renderer {
     let window = Rect(x: 0, y: 0, width: out.width / scale, height: out.height / scale)
     let clips = DrawCommand.clips(of: commands)
     // A clipped command paints (and hides what is beneath) only inside its clip.
-    let bounds = zip(commands, clips).map { command, clip in
-      clip.map { command.bounds.intersection($0) } ?? command.bounds
+    let bounds: [Rect?] = commands.indices.map { i in
+      clips?[i].map { commands[i].bounds.intersection($0) } ?? commands[i].bounds
     }
-    let interiors = zip(commands, clips).map { command, clip in
-      clip.map { c in command.opaqueInterior.flatMap { $0.intersection(c) } } ?? command.opaqueInterior
+    let interiors: [Rect?] = commands.indices.map { i in
+      let interior = commands[i].opaqueInterior
+      return clips?[i].map { c in interior.flatMap { $0.intersection(c) } } ?? interior
     }
     for region in damage ?? [window] {
       let pieces = skipsHidden ? OcclusionSplit.pieces(of: region, interiors: interiors) : [(region, 0)]
@@ -78,7 +79,7 @@ public final class Renderer {
         for i in piece.first..<commands.count {
           guard let box = bounds[i], Self.overlaps(box, piece.rect) else { continue }
           if i == 0 && isBackdrop(commands[i], background, scale, out) { continue }
-          if clips[i] != applied {  // the piece, narrowed to the command's clip
+          if let clips, clips[i] != applied {  // the piece, narrowed to the command's clip
             applied = clips[i]
             let narrowed = applied.flatMap { piece.rect.intersection($0) } ?? piece.rect
             setClip(Self.pixels(narrowed, scale: scale, within: out))
