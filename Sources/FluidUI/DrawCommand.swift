@@ -17,9 +17,10 @@ public enum DrawCommand: Hashable, Sendable {
 }
 
 extension DrawCommand {
-  /// The clip each command of `list` is painted under, window points (`nil`: none); the clip
-  /// commands themselves get the clip they set. `nil` for a list with no clip (most frames): one
-  /// pass, nothing allocated.
+  /// The clip each command of `list` is painted under, window points (`nil`: none).
+  ///
+  /// The clip commands themselves get the clip they set. `nil` for a list with no clip (most
+  /// frames): one pass, nothing allocated.
   public static func clips(of list: [DrawCommand]) -> [Rect?]? {
     guard list.contains(where: { if case .clip = $0 { true } else { false } }) else { return nil }
     var active: Rect?
