@@ -71,10 +71,12 @@ package final class PauseScene: FluidScene {
     hint.frame = Rect(x: 0, y: size.height - 40, width: size.width, height: 24)
   }
 
-  /// Moves the square to `y` (pt, negative is up); the label rides beside it, never under it.
+  /// Moves the square to `y` (pt, negative is up); the label rides beside it, never under it nor
+  /// under the title bar (a short window's free travel reaches past the bar).
   private func setOffset(_ y: Double) {
     square.transform.translation = Vector2(x: 0, y: y)
-    label.frame.origin.y = square.frame.center.y + y - label.frame.size.height / 2
+    let beside = square.frame.center.y + y - label.frame.size.height / 2
+    label.frame.origin.y = max(SceneLayout.barHeight + 8, beside)
   }
   private var range: ClosedRange<Double> { -Self.freeTravel...0 }
 

@@ -105,3 +105,21 @@ struct KeyboardAndScrollTests {
     #expect(scene.sliderValues.damping > before.damping && scene.sliderValues.response == before.response)
   }
 }
+
+@Suite("Pause label in a short window")
+@MainActor
+struct PauseLabelTests {
+  @Test("pulled up its free travel at 640 × 480, PAUSED stays below the title bar and beside the square")
+  func labelVisible() {
+    let host = SceneHost(entry: try! SceneCatalog.find("pause"), context: SceneContext())
+    let s = ScriptedSession(scene: host, size: Size(width: 640, height: 480))
+    s.send(.keyDown(.up, modifiers: [], isRepeat: false, time: s.time))
+    s.run(1)
+    let scene = host.current as! PauseScene
+    #expect(scene.isPaused)
+    #expect(scene.label.frameInWindow.minY >= 32)
+    let problems = LayoutAudit.problems(
+      in: host.root, window: Size(width: 640, height: 480), coveredOnly: true)
+    #expect(!problems.contains { $0.contains("PAUSED") }, "\(problems)")
+  }
+}
