@@ -50,8 +50,6 @@ package final class MenuScene: FluidScene {
 
   /// Whether a row is pressed or the list is held.
   package var isInteracting: Bool { pressed != nil || scroll.isTracking }
-  /// How far the list is scrolled, pt.
-  package var scrollOffset: Double { scroll.offset }
 
   /// Puts the keyboard's row on the scene at catalogue index `index` (the row a scene was opened
   /// from, or jumped to), so that coming back lands on it.
