@@ -21,9 +21,19 @@ package protocol FluidScene: Scene {
   var physics: [PhysicsMarker] { get }
   /// The background colour.
   var background: Color { get }
+  /// What a user set in the scene that is kept between runs, as named numbers (none by default).
+  var preferences: [String: Double] { get }
+  /// Takes back what ``preferences`` gave in an earlier run; unknown keys and values out of range
+  /// are ignored.
+  func restore(_ preferences: [String: Double])
 }
 
 extension FluidScene {
+  /// Nothing to keep.
+  package var preferences: [String: Double] { [:] }
+  /// Nothing to restore.
+  package func restore(_ preferences: [String: Double]) {}
+
   /// The seed demo's dark background, #0D0D0D.
   package var background: Color { Color(hex: 0x0D0D0D) }
 }

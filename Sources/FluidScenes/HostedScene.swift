@@ -14,10 +14,16 @@ struct HostedScene {
   /// The layer that holds the scene's root: its background, its offset, its opacity.
   let holder = Layer()
 
-  /// Makes `entry`'s scene with the host's services: its own request queue and animator scope.
-  init(entry: SceneCatalog.Entry, context: SceneContext) {
+  /// What the user set, shared by the host's scenes.
+  let preferences: ScenePreferences
+
+  /// Makes `entry`'s scene with the host's services: its own request queue and animator scope, and
+  /// what the user set in it before.
+  init(entry: SceneCatalog.Entry, context: SceneContext, preferences: ScenePreferences) {
     self.entry = entry
+    self.preferences = preferences
     scene = entry.make(context.scoped())
+    scene.restore(preferences.values)
     holder.fill = .solid(scene.background)
     holder.addSublayer(scene.root)
   }
@@ -25,8 +31,9 @@ struct HostedScene {
   /// Whether this is the menu.
   var isMenu: Bool { entry.index == SceneCatalog.menu.index }
 
-  /// Ends the scene's animations and takes it off screen.
+  /// Keeps what the user set in it, ends the scene's animations and takes it off screen.
   func drop() {
+    preferences.keep(scene)
     scene.animator.removeAll()
     holder.removeFromSuperlayer()
   }

@@ -172,8 +172,19 @@ package final class PaneScene: FluidScene {
     }
   }
 
-  private func switchDriver() {
-    driver = driver.next
+  /// The driver, kept between runs.
+  package var preferences: [String: Double] { ["paneDriver": Double(driver.rawValue)] }
+
+  /// Takes the driver of an earlier run.
+  package func restore(_ preferences: [String: Double]) {
+    guard let saved = preferences["paneDriver"],
+      let chosen = PaneDriver.allCases.first(where: { Double($0.rawValue) == saved }), chosen != driver
+    else { return }
+    switchDriver(to: chosen)
+  }
+
+  private func switchDriver(to chosen: PaneDriver? = nil) {
+    driver = chosen ?? driver.next
     driverLabel.text = "Driver: \(driver.name)"
     guard let running = animation else { return }
     animator.remove(running)

@@ -18,7 +18,11 @@ extension SceneHost {
     case .tab: if !isRepeat { step(modifiers.contains(.shift) ? -1 : 1) }
     case .escape: if !isRepeat { escape() }
     case .function(1), .character("h"): if !isRepeat { chrome.toggleHelp(scene: current, size: size) }
-    case .character("f"): if !isRepeat { request(.toggleStats) }
+    case .character("f"):
+      guard !isRepeat else { return true }
+      showsStats.toggle()
+      request(.toggleStats)
+    case .function(11): if !isRepeat { request(.toggleFullscreen) }
     case .character("s"):
       guard !isRepeat else { return true }
       isSlowMotion.toggle()

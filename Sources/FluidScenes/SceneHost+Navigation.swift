@@ -49,7 +49,7 @@ extension SceneHost {
           old.drop()
         }
       }
-      top = HostedScene(entry: next, context: context)
+      top = HostedScene(entry: next, context: context, preferences: kept)
       install()
       navigation.jump(to: 0)
       navigation.animate(to: 1, width: size.width)

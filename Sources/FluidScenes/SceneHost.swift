@@ -41,6 +41,8 @@ package final class SceneHost: Scene {
   package internal(set) var isSlowMotion = false
   /// Whether the physics overlay is on.
   package internal(set) var showsPhysics = false
+  /// Whether the frame-statistics overlay is on (the app draws it; the host asks it to toggle).
+  package var showsStats = false
   /// Whether transitions cross-fade instead of sliding (the desktop's "reduce animation").
   package var reducesMotion = false { didSet { place() } }
   let chrome = SceneChrome()
@@ -58,13 +60,20 @@ package final class SceneHost: Scene {
   /// The last click that opened a scene: the second click of a double click is swallowed.
   var openingClick: (position: Vector2, time: Double)?
 
-  /// Creates the host showing `entry` at rest (a scene is shown pushed over the menu).
-  package init(entry: SceneCatalog.Entry, context: SceneContext) {
+  /// What the user set in the scenes, kept between runs.
+  let kept: ScenePreferences
+
+  /// Creates the host showing `entry` at rest (a scene is shown pushed over the menu), its scenes
+  /// given back what the user set in an earlier run (`preferences`).
+  package init(entry: SceneCatalog.Entry, context: SceneContext, preferences: [String: Double] = [:]) {
     self.context = context
-    menu = HostedScene(entry: SceneCatalog.menu, context: context)
+    kept = ScenePreferences(preferences)
+    showsPhysics = preferences["physics"] == 1
+    showsStats = preferences["stats"] == 1
+    menu = HostedScene(entry: SceneCatalog.menu, context: context, preferences: kept)
     under = menu
     let isMenu = entry.index == SceneCatalog.menu.index
-    top = isMenu ? nil : HostedScene(entry: entry, context: context)
+    top = isMenu ? nil : HostedScene(entry: entry, context: context, preferences: kept)
     navigation = NavigationTransition(progress: isMenu ? 0 : 1, animator: context.animator)
     announced = entry.index
     navigation.onChange = { [unowned self] in place() }
@@ -193,15 +202,23 @@ package final class SceneHost: Scene {
     if showsPhysics { chrome.showPhysics(current.physics, accent: entry.accent, size: size) }
   }
 
+  /// What to keep for the next run: what the user set in every scene so far (those on screen as they
+  /// are now) and the overlays.
+  package var preferences: [String: Double] {
+    for hosted in [under, top].compactMap({ $0 }) { kept.keep(hosted.scene) }
+    return kept.values.merging(["physics": showsPhysics ? 1 : 0, "stats": showsStats ? 1 : 0]) { _, new in new
+    }
+  }
+
   /// The scene's state plus the host's own flags: `nav` (0 at the menu … 1 at the scene) and
-  /// `navScene` (the pushed scene's index, −1 for none).
+  /// `navScene` (the pushed scene's index, −1 for none); `reduceMotion` 1 only while motion is reduced.
   package var state: [String: Double] {
-    current.state.merging(
-      [
-        "sceneIndex": Double(entry.index), "slowMotion": isSlowMotion ? 1 : 0,
-        "physics": showsPhysics ? 1 : 0, "nav": navigation.progress,
-        "navScene": Double(top?.entry.index ?? -1),
-      ]
-    ) { a, _ in a }
+    var own = [
+      "sceneIndex": Double(entry.index), "slowMotion": isSlowMotion ? 1 : 0,
+      "physics": showsPhysics ? 1 : 0, "nav": navigation.progress,
+      "navScene": Double(top?.entry.index ?? -1),
+    ]
+    if reducesMotion { own["reduceMotion"] = 1 }
+    return current.state.merging(own) { a, _ in a }
   }
 }

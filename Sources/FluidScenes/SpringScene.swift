@@ -149,6 +149,18 @@ package final class SpringScene: FluidScene {
     plot.draw(parameters, distance: distance, top: room)
   }
 
+  /// The sliders, kept between runs.
+  package var preferences: [String: Double] {
+    ["springDamping": damping.value, "springResponse": response.value]
+  }
+
+  /// Sets the sliders from an earlier run (clamped to their ranges).
+  package func restore(_ preferences: [String: Double]) {
+    guard let d = preferences["springDamping"], let r = preferences["springResponse"], d.isFinite, r.isFinite
+    else { return }
+    set(damping: d, response: r)
+  }
+
   /// Sets both sliders (clamped to their ranges), as dragging them would.
   package func set(damping d: Double, response r: Double) {
     let old = parameters

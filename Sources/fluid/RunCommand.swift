@@ -19,15 +19,23 @@ struct RunCommand: ParsableCommand {
   @Option(
     name: .long,
     help:
-      "Scene name or index: \(SceneCatalog.available.map { "\($0.index) \($0.name)" }.joined(separator: ", ")); or menu (the default)."
+      "Scene name or index: \(SceneCatalog.available.map { "\($0.index) \($0.name)" }.joined(separator: ", ")); or menu (default: the last run's scene)."
   )
-  var scene: String = "menu"
+  var scene: String?
 
   @Option(name: .long, help: "Window size in points, WxH (200...8192 each).")
   var size: String = "1280x800"
 
-  @Option(name: .long, help: "Renderer: auto (software, fastest without a GPU), software or opengl.")
+  @Option(
+    name: .long,
+    help: "Renderer: auto (OpenGL on a hardware GPU, else software), software or opengl.")
   var renderer: RendererChoice = .auto
+
+  @Option(
+    name: .long,
+    help:
+      "Pixels per point, 0.5...4 (default: FLUID_SCALE, GDK_SCALE, Xft.dpi/96, or the display's own scale).")
+  var scale: Double?
 
   @Option(name: .long, help: "Save a PNG of the frame at T seconds: T:FILE (repeatable).")
   var screenshot: [String] = []
@@ -65,9 +73,16 @@ struct RunCommand: ParsableCommand {
   func validate() throws {
     _ = try parsedSize()
     _ = try parsedScreenshots()
-    do { _ = try SceneCatalog.find(scene) } catch { throw ValidationError("--scene \(Self.describe(error))") }
+    if let scene {
+      do { _ = try SceneCatalog.find(scene) } catch {
+        throw ValidationError("--scene \(Self.describe(error))")
+      }
+    }
     if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0 && exitAfter <= 86_400) {
       throw ValidationError("--exit-after must be a number of seconds in 0...86400 (got \(exitAfter))")
+    }
+    if let scale, !(scale.isFinite && DisplayScale.range.contains(scale)) {
+      throw ValidationError("--scale must be in 0.5...4 pixels per point (got \(scale))")
     }
     guard fps.isFinite, (1...1000).contains(fps) else {
       throw ValidationError("--fps must be in 1...1000 (got \(fps))")
@@ -123,8 +138,12 @@ struct RunCommand: ParsableCommand {
       printError("fluid: \(error)")
       throw ExitCode(65)
     }
+    var settings = SettingsFile()
+    if keepsSettings, let path = SettingsFile.defaultPath() {
+      settings = SettingsFile.load(path: path) { printError("fluid: \($0)") }
+    }
     let entry: SceneCatalog.Entry
-    do { entry = try SceneCatalog.find(replayFile?.scene ?? scene) } catch {
+    do { entry = try SceneCatalog.find(replayFile?.scene ?? scene ?? savedScene(settings)) } catch {
       printError(
         "fluid: \(replay.map { "replay file \(Excerpt.clip($0)): " } ?? "")--scene \(Self.describe(error))")
       throw ExitCode(replay == nil ? 64 : 65)
@@ -139,7 +158,7 @@ struct RunCommand: ParsableCommand {
         if headless {
           try runHeadless(entry: entry, size: size, events: events, shots: shots)
         } else {
-          try runWindow(entry: entry, size: size, events: events, shots: shots)
+          try runWindow(entry: entry, size: size, events: events, shots: shots, settings: settings)
         }
       } catch let error as SDLError {
         printError("fluid: \(error)")
@@ -171,22 +190,31 @@ struct RunCommand: ParsableCommand {
 
   @MainActor
   private func runWindow(
-    entry: SceneCatalog.Entry, size: Size, events: [InputEvent], shots: [(time: Double, path: String)]
+    entry: SceneCatalog.Entry, size: Size, events: [InputEvent], shots: [(time: Double, path: String)],
+    settings: SettingsFile
   ) throws {
-    let window = try SDLWindow(title: "Fluid", size: size, renderer: renderer)
+    let window = try SDLWindow(title: "Fluid", size: size, renderer: renderer, scale: scale)
     window.setIcon(AppIcon.commands(side: 64), background: AppIcon.background, side: 64)
     let scene = SceneHost(
-      entry: entry, context: SceneContext(feedback: AudioFeedback(), clipboard: SDLClipboard()))
-    scene.reducesMotion = reduceMotion
+      entry: entry, context: SceneContext(feedback: AudioFeedback(), clipboard: SDLClipboard()),
+      preferences: settings.values)
+    scene.showsStats = scene.showsStats || stats
+    scene.reducesMotion = reduceMotion || window.xsettings?.reducesMotion == true
     let platform = WindowPlatform(window: window)
+    platform.onDesktopChange = { [reduceMotion] _ in
+      scene.reducesMotion = reduceMotion || window.xsettings?.reducesMotion == true
+    }
     platform.replay = events[...]
     let loop = FrameLoop(scene: scene, platform: platform)
-    loop.titleFormat = { "Fluid - \($0)" }
+    loop.titleFormat = { "Fluid — \($0)" }
     loop.endTime = exitAfter
     do {
       // Opened in order; what opened before a failure is closed by the loop's finish.
       loop.observers.append(ScreenshotTaker(shots))
-      loop.observers.append(try StatsRecorder(showsOverlay: stats, logPath: statsLog))
+      let recorder = try StatsRecorder(showsOverlay: scene.showsStats, logPath: statsLog)
+      recorder.renderer = window.glRenderer.map { "\(window.driver) (\($0))" } ?? window.driver
+      recorder.scale = window.displayScale.factor
+      loop.observers.append(recorder)
       if let dumpState {
         loop.observers.append(
           try StateDump(path: dumpState, scene: scene, name: { scene.entry.name }))
@@ -199,6 +227,7 @@ struct RunCommand: ParsableCommand {
       for observer in loop.observers { try? observer.finish() }
       throw error
     }
+    defer { save(scene, over: settings) }
     try AppLoop.run(loop)
   }
 
@@ -210,6 +239,7 @@ struct RunCommand: ParsableCommand {
     scene.reducesMotion = reduceMotion
     var options = HeadlessRunner.Options(end: headlessEnd(events))
     options.fps = fps
+    options.scale = scale ?? 1
     options.screenshots = shots
     options.dumpStatePath = dumpState
     options.name = { scene.entry.name }

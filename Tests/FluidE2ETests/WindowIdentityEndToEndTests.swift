@@ -8,7 +8,9 @@ import TestSupport
 /// The window's name and face as the desktop reads them (xprop); part of the serialized window
 /// suite, since xdotool finds windows by title.
 extension SceneEndToEndTests {
-  @Test("xprop: WM_CLASS is fluid/Fluid, the UTF-8 title follows the scene, and the window has a 64-px icon")
+  @Test(
+    "xprop: WM_CLASS is fluid/Fluid, the UTF-8 title (and a readable WM_NAME) follows the scene, a 64-px icon"
+  )
   func windowIdentity() throws {
     let dir = try EndToEnd.temporaryDirectory()
     let run = try EndToEnd.shell(
@@ -16,7 +18,7 @@ extension SceneEndToEndTests {
       "$0" --scene spring --size 800x600 --exit-after 6 &
       app=$!
       id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
-      xprop -id $id WM_CLASS _NET_WM_NAME > props.txt
+      LC_ALL=C.UTF-8 xprop -id $id WM_CLASS _NET_WM_NAME WM_NAME > props.txt
       xprop -id $id _NET_WM_ICON | head -1 >> props.txt
       xdotool mousemove --window $id 400 300 sleep 0.2 key Escape sleep 0.6
       xprop -id $id _NET_WM_NAME >> props.txt
@@ -27,10 +29,12 @@ extension SceneEndToEndTests {
     let props = String(
       decoding: FileManager.default.contents(atPath: dir + "/props.txt") ?? Data(), as: UTF8.self)
     #expect(props.contains(#"WM_CLASS(STRING) = "fluid", "Fluid""#), "\(props)")
-    #expect(props.contains(#"_NET_WM_NAME(UTF8_STRING) = "Fluid - Spring animations""#), "\(props)")
+    #expect(props.contains(#"_NET_WM_NAME(UTF8_STRING) = "Fluid — Spring animations""#), "\(props)")
+    // WM_NAME, for older window lists: the em dash in COMPOUND_TEXT, not UTF-8 bytes read as Latin-1.
+    #expect(props.contains(#"WM_NAME(COMPOUND_TEXT) = "Fluid — Spring animations""#), "\(props)")
     #expect(props.contains("Icon (64 x 64)"), "\(props)")
     #expect(
-      props.contains(#"_NET_WM_NAME(UTF8_STRING) = "Fluid - Fluid Interfaces""#), "back on the menu: \(props)"
+      props.contains(#"_NET_WM_NAME(UTF8_STRING) = "Fluid — Fluid Interfaces""#), "back on the menu: \(props)"
     )
   }
 

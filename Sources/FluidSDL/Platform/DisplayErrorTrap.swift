@@ -22,6 +22,9 @@ enum DisplayErrorTrap {
   nonisolated(unsafe) static var lostReason: String?
   /// Whether the X server reported an error about our window.
   static var isLost: Bool { lostReason != nil }
+  /// A window of another client the app reads (the XSettings manager's): an error about it is not
+  /// the app's loss (it quit while being read) and is ignored.
+  nonisolated(unsafe) static var foreignWindow: UInt = 0
 
   private typealias ErrorHandler = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
   private typealias IOErrorHandler = @convention(c) (OpaquePointer?) -> Int32
@@ -36,6 +39,8 @@ enum DisplayErrorTrap {
     _ = unsafeBitCast(setError, to: SetHandler.self)({ _, event in
       // XErrorEvent: int type; Display *display; XID resourceid; unsigned long serial; uchar error_code
       let code = event?.load(fromByteOffset: 32, as: UInt8.self) ?? 0
+      let resource = event?.load(fromByteOffset: 16, as: UInt.self) ?? 0
+      if resource != 0 && resource == DisplayErrorTrap.foreignWindow { return 0 }
       if DisplayErrorTrap.lostReason == nil {
         DisplayErrorTrap.lostReason =
           code == 3

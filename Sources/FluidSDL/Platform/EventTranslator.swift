@@ -18,6 +18,8 @@ struct EventTranslator {
   private var buttonsDown = 0
   /// The window's size in points, to place touch events (SDL gives them in 0...1).
   var windowSize = Size(width: 1, height: 1)
+  /// SDL window units per point (``SDLWindow/pointScale``): mouse positions and sizes are divided by it.
+  var pointScale = 1.0
   /// The finger being followed as the pointer, if a touch is down.
   private var finger: SDL_FingerID?
   /// Every finger down, window points.
@@ -28,6 +30,11 @@ struct EventTranslator {
 
   init(clockOffset: Double) {
     self.clockOffset = clockOffset
+  }
+
+  /// A mouse position in SDL window units, in points.
+  private func point(_ x: Int32, _ y: Int32) -> Vector2 {
+    Vector2(x: Double(x) / pointScale, y: Double(y) / pointScale)
   }
 
   /// Wheel notches are this many points.
@@ -44,17 +51,17 @@ struct EventTranslator {
       SDL_MOUSEBUTTONUP where e.button.which == CSDL_TOUCH_MOUSEID:
       return nil  // mouse events SDL makes from touches: the touch events carry them, with pressure
     case SDL_MOUSEMOTION:
-      pointer = Vector2(x: Double(e.motion.x), y: Double(e.motion.y))
+      pointer = point(e.motion.x, e.motion.y)
       return .pointerMoved(position: pointer, time: time, pressure: nil)
     case SDL_MOUSEBUTTONDOWN:
       guard let button = PointerButton(rawValue: Int(e.button.button)) else { return nil }
-      pointer = Vector2(x: Double(e.button.x), y: Double(e.button.y))
+      pointer = point(e.button.x, e.button.y)
       buttonsDown += 1
       SDL_CaptureMouse(SDL_TRUE)
       return .pointerDown(position: pointer, time: time, button: button, pressure: nil)
     case SDL_MOUSEBUTTONUP:
       guard let button = PointerButton(rawValue: Int(e.button.button)) else { return nil }
-      pointer = Vector2(x: Double(e.button.x), y: Double(e.button.y))
+      pointer = point(e.button.x, e.button.y)
       buttonsDown = max(0, buttonsDown - 1)
       if buttonsDown == 0 { SDL_CaptureMouse(SDL_FALSE) }
       return .pointerUp(position: pointer, time: time, button: button)
@@ -147,8 +154,9 @@ struct EventTranslator {
       SDL_CaptureMouse(SDL_FALSE)
       return .focusLost(time: time)
     case SDL_WINDOWEVENT_SIZE_CHANGED:
-      windowSize = Size(width: Double(e.window.data1), height: Double(e.window.data2))
-      return .resized(Size(width: Double(e.window.data1), height: Double(e.window.data2)), time: time)
+      windowSize = Size(
+        width: Double(e.window.data1) / pointScale, height: Double(e.window.data2) / pointScale)
+      return .resized(windowSize, time: time)
     default:
       return nil
     }

@@ -9,7 +9,7 @@ import FluidUI
 /// The app's window: SDL and SDL2_ttf set up, a window, an SDL renderer and a ``Renderer``.
 ///
 /// ```swift
-/// let window = try SDLWindow(title: "Fluid - Pane", size: Size(width: 1280, height: 800), renderer: .auto)
+/// let window = try SDLWindow(title: "Fluid — Pane", size: Size(width: 1280, height: 800), renderer: .auto)
 /// window.draw(commands, background: .white)
 /// window.present()
 /// ```
@@ -19,20 +19,80 @@ public final class SDLWindow {
   let sdlRenderer: OpaquePointer
   /// The display-list painter.
   public let renderer: Renderer
-  /// The renderer in use.
+  /// The renderer asked for.
   public let choice: RendererChoice
-  /// Whether `SDL_RenderPresent` waits for vsync (the opengl renderer); otherwise the loop paces itself.
+  /// SDL's name for the render driver in use: software, opengl, opengles2.
+  public let driver: String
+  /// OpenGL's `GL_RENDERER` when the driver is OpenGL (llvmpipe, or the GPU's name), else nil.
+  public let glRenderer: String?
+  /// Whether `SDL_RenderPresent` waits for vsync (OpenGL); otherwise the loop paces itself.
   public let presentsWithVSync: Bool
+  /// Pixels per point, and where that came from (``DisplayScale``).
+  public internal(set) var displayScale: DisplayScale
+  /// SDL window units per point: the scale Fluid applies itself (on X11, all of it; on Wayland, what
+  /// an override adds to the compositor's own).
+  public internal(set) var pointScale: Double
+  /// The scale the program asked for, or nil to take the desktop's.
+  let requestedScale: Double?
+  /// The X11 session's settings, read from SDL's connection (nil off X11).
+  var desktop: X11Desktop?
+  /// The desktop's XSettings, when a manager publishes them.
+  public internal(set) var xsettings: XSettings?
 
   /// The smallest size a user can resize the window to, points (unless it opens smaller).
   public static let minimumSize = Size(width: 640, height: 480)
 
-  /// Opens the window.
+  /// Opens the window: `size` points at the desktop's scale (or `scale`, when given).
+  /// - Parameters:
+  ///   - title: The window's title.
+  ///   - size: The window's size in points, 1...8192 each side.
+  ///   - choice: Which renderer draws it.
+  ///   - scale: Pixels per point, 0.5...4, or nil for the desktop's (``DisplayScale``).
   /// - Throws: ``SDLError`` when there is no display, or SDL cannot make the window or renderer.
-  public init(title: String, size: Size, renderer choice: RendererChoice) throws {
+  public init(title: String, size: Size, renderer choice: RendererChoice, scale: Double? = nil) throws {
+    precondition(
+      scale.map { DisplayScale.range.contains($0) } ?? true,
+      "SDLWindow: scale must be in 0.5...4 (got \(scale!))")
+    try SDLWindow.start()
+    let flags =
+      SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
+    guard
+      let window = SDL_CreateWindow(
+        title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED, Int32(size.width), Int32(size.height), flags)
+    else {
+      let error = SDLError("Creating a \(size) window")
+      SDLWindow.shutdown()
+      throw error
+    }
+    WindowIdentity.setClass(of: window)
+    let made: MadeRenderer
+    do { made = try MadeRenderer.make(on: window, choice: choice) } catch {
+      SDL_DestroyWindow(window)
+      SDLWindow.shutdown()
+      throw error
+    }
+    self.window = window
+    sdlRenderer = made.renderer
+    self.choice = choice
+    driver = made.driver
+    glRenderer = made.glRenderer
+    presentsWithVSync = made.vsync
+    renderer = Renderer(sdlRenderer: made.renderer)
+    requestedScale = scale
+    desktop = X11Desktop(window: window)
+    xsettings = desktop?.settings()
+    displayScale = DisplayScale(factor: 1, source: .display)
+    pointScale = 1
+    displayScale = resolveScale(warn: { printError("\(programName): \($0)") })
+    pointScale = displayScale.factor / pixelsPerUnit
+    place(size: size)
+    desktop?.watch()
+    SDL_ShowWindow(window)
+  }
+
+  /// Sets the hints and starts SDL's video and SDL2_ttf.
+  private static func start() throws {
     try SDLWindow.checkDisplay()
-    SDL_SetHint(SDL_HINT_RENDER_DRIVER, choice.driverName)
-    if choice != .opengl { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")  // SignalTrap handles SIGINT/SIGTERM with SIGHUP/SIGQUIT
@@ -51,37 +111,6 @@ public final class SDLWindow {
       SDL_Quit()
       throw error
     }
-    let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-    guard
-      let window = SDL_CreateWindow(
-        title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED, Int32(size.width), Int32(size.height), flags)
-    else {
-      let error = SDLError("Creating a \(size) window")
-      SDLWindow.shutdown()
-      throw error
-    }
-    WindowIdentity.setClass(of: window)
-    // Every scene is laid out for 640 × 480 and up; a smaller --size is kept as asked.
-    SDL_SetWindowMinimumSize(
-      window, Int32(min(size.width, Self.minimumSize.width)), Int32(min(size.height, Self.minimumSize.height))
-    )
-    let vsync = choice == .opengl
-    let rendererFlags = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
-    guard
-      let sdlRenderer = SDL_CreateRenderer(
-        window, -1, choice == .opengl ? rendererFlags : SDL_RENDERER_SOFTWARE.rawValue)
-    else {
-      let error = SDLError(
-        "Creating the \(choice.driverName) renderer", remedy: "Try --renderer software.")
-      SDL_DestroyWindow(window)
-      SDLWindow.shutdown()
-      throw error
-    }
-    self.window = window
-    self.sdlRenderer = sdlRenderer
-    self.choice = choice
-    presentsWithVSync = vsync
-    renderer = Renderer(sdlRenderer: sdlRenderer)
   }
 
   isolated deinit {
@@ -102,63 +131,15 @@ public final class SDLWindow {
     SDL_Quit()
   }
 
-  /// Fails fast, before SDL (or libwayland) prints anything, when no display server can be reached:
-  /// neither variable set, or only a `WAYLAND_DISPLAY` no compositor answers at.
-  private static func checkDisplay() throws {
-    #if os(Linux)
-      let env = { (name: String) in getenv(name).map { String(cString: $0) } ?? "" }
-      guard env("SDL_VIDEODRIVER").isEmpty, env("DISPLAY").isEmpty else { return }
-      if env("WAYLAND_DISPLAY").isEmpty {
-        throw SDLError(
-          "Opening the window", reason: "no display (DISPLAY and WAYLAND_DISPLAY are unset)",
-          remedy: "run it under a display server (e.g. `xvfb-run -a` before the command) or set DISPLAY")
-      }
-      guard WaylandProbe.compositorAnswers() else {
-        throw SDLError(
-          "Opening the window",
-          reason: "no Wayland compositor answered at WAYLAND_DISPLAY=\(Excerpt.clip(env("WAYLAND_DISPLAY"))) "
-            + "and DISPLAY is unset",
-          remedy: "start the compositor, fix WAYLAND_DISPLAY (and XDG_RUNTIME_DIR) or set DISPLAY")
-      }
-    #endif
-  }
-
-  /// With DISPLAY set, no working WAYLAND_DISPLAY and no SDL_VIDEODRIVER, asks SDL for X11 alone, so a dead X server
-  /// is an error rather than a silent fall-back (and Wayland's client library stays quiet).
-  ///
-  /// Returns DISPLAY in that case.
-  private static func preferX11() -> String? {
-    let env = { (name: String) in getenv(name).map { String(cString: $0) } ?? "" }
-    guard env("SDL_VIDEODRIVER").isEmpty, !env("DISPLAY").isEmpty,
-      env("WAYLAND_DISPLAY").isEmpty || !WaylandProbe.compositorAnswers()
-    else { return nil }
-    SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
-    return env("DISPLAY")
-  }
-
-  /// Fails when SDL fell back to a driver that shows nothing (offscreen, dummy) without the user asking
-  /// for it with `SDL_VIDEODRIVER`: a display was named but did not answer.
-  private static func refuseInvisibleDriver() throws {
-    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-    let asked = getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
-    guard asked.isEmpty, ["offscreen", "dummy", "evdev"].contains(driver) else { return }
-    SDL_Quit()
-    let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
-    throw SDLError(
-      "Opening the window",
-      reason: "no display server answered at DISPLAY=\(display) (SDL fell back to its \(driver) driver)",
-      remedy: "start the server or fix DISPLAY (or run under `xvfb-run -a`)")
-  }
-
   /// The window's size in points.
   public var size: Size {
     var w: Int32 = 0
     var h: Int32 = 0
     SDL_GetWindowSize(window, &w, &h)
-    return Size(width: Double(w), height: Double(h))
+    return Size(width: Double(w) / pointScale, height: Double(h) / pointScale)
   }
 
-  /// Pixels per point (2 on a HiDPI screen).
+  /// Pixels per point as drawn (2 on a HiDPI screen): the renderer's output over the size in points.
   public var scale: Double {
     var pw: Int32 = 0
     var ph: Int32 = 0
@@ -196,12 +177,13 @@ public final class SDLWindow {
     let saved = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
     let switched = setlocale(LC_CTYPE, "C.UTF-8") != nil
     SDL_SetWindowTitle(window, title)
+    if switched { WindowIdentity.setLegacyName(title, of: window) }
     if switched { setlocale(LC_CTYPE, saved ?? "C") }
   }
 
   /// Whether a frame can be drawn and presented in part: the software renderer draws straight into
   /// the window's surface, which keeps what is not redrawn (OpenGL's back buffer does not).
-  public var presentsPartially: Bool { !presentsWithVSync }
+  public var presentsPartially: Bool { driver == "software" }
 
   /// Draws `commands`: the whole window, or only inside `damage` (points), when
   /// ``presentsPartially``.

@@ -26,12 +26,16 @@ public final class WindowPlatform: Platform {
   private var translator: EventTranslator
   private var closeRequested = false
   private let xWindow: UInt?
+  /// Told when the desktop's settings change while running (XSettings' reduce motion); a change of
+  /// scale is followed by the window itself.
+  public var onDesktopChange: ((SDLWindow.DesktopChange) -> Void)?
 
   /// Makes `window` a platform.
   public init(window: SDLWindow) {
     self.window = window
     translator = EventTranslator(clockOffset: clock.eventOffset)
     translator.windowSize = window.size
+    translator.pointScale = window.pointScale
     xWindow = DisplayErrorTrap.x11Handle(of: window.window)?.window
     // X's DestroyNotify, which SDL drops, reaches the loop as a window-manager event.
     if xWindow != nil { SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE) }
@@ -81,6 +85,17 @@ public final class WindowPlatform: Platform {
   /// Sets the window's title.
   public func setTitle(_ title: String) { window.setTitle(title) }
 
+  /// Fills the screen (a borderless window the size of the display), or goes back.
+  public func toggleFullscreen() { window.isFullscreen.toggle() }
+
+  /// Follows a change of the desktop's scale or settings: a new scale redraws everything.
+  private func followDesktop(_ handle: (PlatformEvent) -> Void) {
+    let change = window.refreshDesktop()
+    translator.pointScale = window.pointScale
+    if change.scale { handle(.exposed) }
+    if change.reducesMotion || change.scale { onDesktopChange?(change) }
+  }
+
   private func playReplay(_ handle: (PlatformEvent) -> Void) -> Bool {
     var played = false
     while let next = replay.first, next.time <= clock.now {
@@ -105,10 +120,12 @@ public final class WindowPlatform: Platform {
       case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
         handle(.visibility(true))
       case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SIZE_CHANGED: handle(.exposed)
+      case SDL_WINDOWEVENT_DISPLAY_CHANGED: followDesktop(handle)
       default: break
       }
     case SDL_SYSWMEVENT:
       if let xWindow { DisplayErrorTrap.noteDestruction(in: event, of: xWindow) }
+      if window.isDesktopChange(event) { followDesktop(handle) }
       return
     default: break
     }

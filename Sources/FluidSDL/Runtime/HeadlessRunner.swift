@@ -18,6 +18,8 @@ public final class HeadlessRunner {
   public struct Options {
     /// Frames per second of the virtual display, 1...1000.
     public var fps: Double = 120
+    /// Pixels per point of the screenshots, 0.5...4.
+    public var scale = 1.0
     /// The last time to run to, seconds.
     public var end: Double
     /// Screenshots: at a time, to a PNG path.
@@ -51,7 +53,9 @@ public final class HeadlessRunner {
     platform.interruption = { SignalTrap.received != 0 }
     let loop = FrameLoop(scene: scene, platform: platform)
     loop.endTime = options.end
-    if !options.screenshots.isEmpty { platform.canvas = try OffscreenCanvas(size: size) }
+    if !options.screenshots.isEmpty {
+      platform.canvas = try OffscreenCanvas(size: size, scale: options.scale)
+    }
     if let path = options.dumpStatePath {
       loop.observers.append(
         try StateDump(path: path, scene: scene, name: options.name))

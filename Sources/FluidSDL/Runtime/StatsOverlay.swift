@@ -8,6 +8,8 @@ import FluidUI
 struct StatsOverlay {
   /// Whether the overlay is drawn.
   var isVisible = false
+  /// A last line naming the renderer and scale, or nil.
+  var renderer: String?
   private var lines: [String] = ["", "", ""]
   private var updated = -Double.infinity
 
@@ -23,17 +25,18 @@ struct StatsOverlay {
     updated = now
     let work = stats.frameWork
     let latency = stats.latency
-    lines = [
-      "\(Int(stats.framesPerSecond.rounded())) fps · \(stats.droppedFrames) dropped",
-      "frame \(Self.ms(work.median)) ms · max \(Self.ms(work.max)) ms",
-      "input → present p50 \(Self.ms(latency.p50)) · p99 \(Self.ms(latency.p99)) ms",
-    ]
+    lines =
+      [
+        "\(Int(stats.framesPerSecond.rounded())) fps · \(stats.droppedFrames) dropped",
+        "frame \(Self.ms(work.median)) ms · max \(Self.ms(work.max)) ms",
+        "input → present p50 \(Self.ms(latency.p50)) · p99 \(Self.ms(latency.p99)) ms",
+      ] + (renderer.map { [$0] } ?? [])
   }
 
   /// Appends the overlay's drawing to `commands` for a window `size` points wide.
   func render(into commands: inout [DrawCommand], size: Size) {
     guard isVisible else { return }
-    let panel = Rect(x: size.width - 332, y: 40, width: 324, height: 68)
+    let panel = Rect(x: size.width - 332, y: 40, width: 324, height: 11 + 19 * Double(lines.count))
     commands.append(.roundedRect(panel, cornerRadius: 8, fill: .solid(Color(white: 0, alpha: 0.72))))
     let style = TextStyle(size: 13, color: Color(white: 0.92), alignment: .left)
     for (k, line) in lines.enumerated() {

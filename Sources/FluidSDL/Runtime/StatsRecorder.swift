@@ -4,13 +4,17 @@ import FluidUI
 /// Frame statistics of a window's run: the `--stats` overlay (toggled by
 /// ``FluidUI/AppRequest/toggleStats``) and the `--stats-log` file, one JSON line per presented frame
 /// (`CLOCK_MONOTONIC` present time, target time, work, dropped frames, damaged area and the
-/// latencies of the inputs it showed).
+/// latencies of the inputs it showed; the renderer and scale, when set).
 @MainActor
 public final class StatsRecorder: FrameObserver {
   /// The statistics so far.
   public private(set) var stats = FrameStats()
   private var overlay = StatsOverlay()
   private let log: StateWriter?
+  /// The render driver drawing the frames (`software`, `opengl`), shown and logged when set.
+  public var renderer: String? { didSet { overlay.renderer = rendererLine } }
+  /// Pixels per point, shown and logged when set.
+  public var scale: Double? { didSet { overlay.renderer = rendererLine } }
 
   /// Starts with the overlay shown or not, and a log at `logPath` or none.
   /// - Throws: ``FluidIO/OutputError`` when the log cannot be opened.
@@ -38,8 +42,19 @@ public final class StatsRecorder: FrameObserver {
     line.add("dropped", frame.droppedFrames)
     line.add("damage_pt2", frame.damagedArea)
     line.add("latency_ms", frame.inputArrivals.map { (frame.presentedAt - $0) * 1000 })
+    if let renderer { line.add("renderer", renderer) }
+    if let scale { line.add("scale", scale) }
     try log.write(line)
     try log.flush()
+  }
+
+  private var rendererLine: String? {
+    guard renderer != nil || scale != nil else { return nil }
+    let factor = scale.map { s -> String in
+      let r = (s * 100).rounded() / 100
+      return r == r.rounded() ? "\(Int(r))×" : "\(r)×"
+    }
+    return [renderer, factor].compactMap { $0 }.joined(separator: " · ")
   }
 
   /// Closes the log.

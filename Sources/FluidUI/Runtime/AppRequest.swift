@@ -7,6 +7,8 @@ public enum AppRequest: Sendable, Equatable {
   case title(String)
   /// Show or hide the frame-statistics overlay.
   case toggleStats
+  /// Fill the screen, or go back to a window (`F11`).
+  case toggleFullscreen
   /// Open the scene at this catalogue index: for a scene that hosts others; the loop ignores it.
   case open(sceneIndex: Int)
 }

@@ -81,6 +81,7 @@ extension FrameLoop {
       case .title(let title):
         platform.setTitle(titleFormat(title))
         fullRedraw = true  // another scene
+      case .toggleFullscreen: platform.toggleFullscreen()
       case .toggleStats, .open: break
       }
       core.requestFrame()

@@ -36,7 +36,7 @@ public final class FrameLoop {
   public var observers: [any FrameObserver] = []
   /// The colour behind the scene; `nil`: the root layer's solid fill, or black.
   public var background: Color?
-  /// Turns a scene's title into the window's (`{ "Fluid - \($0)" }`); the title itself by default.
+  /// Turns a scene's title into the window's (`{ "Fluid — \($0)" }`); the title itself by default.
   public var titleFormat: (String) -> String = { $0 }
   /// Keys that end the run when the scene does not use them: `Ctrl+Q` and `Esc` by default.
   public var quitKeys: [(key: Key, modifiers: KeyModifiers)] = [
@@ -100,7 +100,8 @@ public final class FrameLoop {
     var deadline = try observerDeadline(now: now)
     // Again when an observer asked for a frame, or something may have started with nothing due.
     if observerAskedFrame || target == nil { target = core.nextFrameTime(now: now) }
-    if let target, target <= now + 0.0002 {
+    // A frame due by the end is drawn first; one due after it (a vsync-paced loop is always due) is not.
+    if let target, target <= now + 0.0002, target <= (endTime ?? .infinity) + 1e-9 || core.frameCount == 0 {
       try frame(at: target)
       return end == nil
     }

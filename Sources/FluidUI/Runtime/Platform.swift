@@ -36,6 +36,13 @@ public protocol Platform: AnyObject {
   func present(damage: [Rect]?)
   /// Shows `title` as the window's title.
   func setTitle(_ title: String)
+  /// Makes the window fill its screen, or a window again (nothing where there is no window).
+  func toggleFullscreen()
+}
+
+extension Platform {
+  /// Nothing: a platform without a window.
+  public func toggleFullscreen() {}
 }
 
 /// What ended a ``Platform/wait(until:handle:)``.

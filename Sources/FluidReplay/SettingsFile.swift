@@ -1,0 +1,106 @@
+import FluidIO
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What a user changed in the app, kept between runs in `$XDG_CONFIG_HOME/fluid/settings.json`
+/// (`~/.config/fluid/settings.json` when the variable is unset): the last scene and a flat set of
+/// numbers (the pane's driver, the spring's sliders, the overlays, a scale override).
+///
+/// The file is one JSON object, written whole through a temporary file renamed over the old one
+/// (``FluidIO/WholeFile``): a crash or a full disk never leaves half a file. A file that cannot be
+/// read or parsed is ignored with one line and replaced at the next save.
+///
+/// ```swift
+/// var settings = SettingsFile.load(path: SettingsFile.defaultPath, warn: { print($0) })
+/// settings.values["springDamping"] = 0.3
+/// try settings.save(to: SettingsFile.defaultPath)
+/// ```
+package struct SettingsFile: Sendable, Equatable {
+  /// The last scene's catalogue name, or nil.
+  package var scene: String?
+  /// Named numbers, finite.
+  package var values: [String: Double] = [:]
+
+  package init(scene: String? = nil, values: [String: Double] = [:]) {
+    self.scene = scene
+    self.values = values
+  }
+
+  /// The settings file's path: under `XDG_CONFIG_HOME` if set and absolute, else `HOME/.config`;
+  /// nil when neither is known.
+  package static func defaultPath(
+    environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
+  )
+    -> String?
+  {
+    if let config = environment("XDG_CONFIG_HOME"), config.hasPrefix("/") {
+      return config + "/fluid/settings.json"
+    }
+    if let home = environment("HOME"), home.hasPrefix("/") { return home + "/.config/fluid/settings.json" }
+    return nil
+  }
+
+  /// The settings in `bytes`, or nil when they are not one flat JSON object.
+  package init?(bytes: [UInt8]) {
+    var scene: String?
+    var values: [String: Double] = [:]
+    let parsed = bytes.withUnsafeBufferPointer { buffer in
+      JSONLineScanner.scan(buffer) { key, value in
+        switch value {
+        case .string(let name) where key == "scene": scene = name
+        case .number(let n) where n.isFinite && key != "scene": values[key] = n
+        case .bool(let b): values[key] = b ? 1 : 0
+        default: break
+        }
+      }
+    }
+    guard parsed else { return nil }
+    self.init(scene: scene, values: values)
+  }
+
+  /// Reads the file at `path`; a missing file is the defaults, and an unreadable or corrupt one is
+  /// too, after one line to `warn`.
+  package static func load(path: String, warn: (String) -> Void) -> SettingsFile {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      if errno != ENOENT {
+        warn("settings \(path): cannot be read (\(String(cString: strerror(errno)))); using the defaults")
+      }
+      return SettingsFile()
+    }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while bytes.count <= 1 << 20 {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n <= 0 { break }
+      bytes += chunk[0..<n]
+    }
+    guard bytes.count <= 1 << 20, let settings = SettingsFile(bytes: bytes) else {
+      warn("settings \(path): not a settings file (one JSON object); ignored, and replaced when Fluid quits")
+      return SettingsFile()
+    }
+    return settings
+  }
+
+  /// The file's text: the keys sorted, one JSON object and a newline.
+  package var text: String {
+    var line = JSONLine(style: .encoder)
+    if let scene { line.add("scene", scene) }
+    for key in values.keys.sorted() where values[key]!.isFinite { line.add(key, values[key]!) }
+    return line.text + "\n"
+  }
+
+  /// Writes the settings to `path` whole, making its folder if needed.
+  /// - Throws: ``FluidIO/OutputError`` naming the path; an old file is then unchanged.
+  package func save(to path: String) throws(OutputError) {
+    var folder = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/").dropLast() {
+      folder += "/" + part
+      mkdir(folder, 0o755)
+    }
+    try WholeFile.write(Array(text.utf8), to: path, what: "settings")
+  }
+}

@@ -1,0 +1,57 @@
+import CSDL2
+import FluidIO
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The checks made before SDL opens a display, so that a missing or dead one is one clear line.
+extension SDLWindow {
+  /// Fails fast, before SDL (or libwayland) prints anything, when no display server can be reached:
+  /// neither variable set, or only a `WAYLAND_DISPLAY` no compositor answers at.
+  static func checkDisplay() throws {
+    #if os(Linux)
+      let env = { (name: String) in getenv(name).map { String(cString: $0) } ?? "" }
+      guard env("SDL_VIDEODRIVER").isEmpty, env("DISPLAY").isEmpty else { return }
+      if env("WAYLAND_DISPLAY").isEmpty {
+        throw SDLError(
+          "Opening the window", reason: "no display (DISPLAY and WAYLAND_DISPLAY are unset)",
+          remedy: "run it under a display server (e.g. `xvfb-run -a` before the command) or set DISPLAY")
+      }
+      guard WaylandProbe.compositorAnswers() else {
+        throw SDLError(
+          "Opening the window",
+          reason: "no Wayland compositor answered at WAYLAND_DISPLAY=\(Excerpt.clip(env("WAYLAND_DISPLAY"))) "
+            + "and DISPLAY is unset",
+          remedy: "start the compositor, fix WAYLAND_DISPLAY (and XDG_RUNTIME_DIR) or set DISPLAY")
+      }
+    #endif
+  }
+
+  /// With DISPLAY set, no working WAYLAND_DISPLAY and no SDL_VIDEODRIVER, asks SDL for X11 alone, so a dead X server
+  /// is an error rather than a silent fall-back (and Wayland's client library stays quiet).
+  ///
+  /// Returns DISPLAY in that case.
+  static func preferX11() -> String? {
+    let env = { (name: String) in getenv(name).map { String(cString: $0) } ?? "" }
+    guard env("SDL_VIDEODRIVER").isEmpty, !env("DISPLAY").isEmpty,
+      env("WAYLAND_DISPLAY").isEmpty || !WaylandProbe.compositorAnswers()
+    else { return nil }
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+    return env("DISPLAY")
+  }
+
+  /// Fails when SDL fell back to a driver that shows nothing (offscreen, dummy) without the user asking
+  /// for it with `SDL_VIDEODRIVER`: a display was named but did not answer.
+  static func refuseInvisibleDriver() throws {
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    let asked = getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
+    guard asked.isEmpty, ["offscreen", "dummy", "evdev"].contains(driver) else { return }
+    SDL_Quit()
+    let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+    throw SDLError(
+      "Opening the window",
+      reason: "no display server answered at DISPLAY=\(display) (SDL fell back to its \(driver) driver)",
+      remedy: "start the server or fix DISPLAY (or run under `xvfb-run -a`)")
+  }
+}

@@ -1,0 +1,86 @@
+import CSDL2
+import FluidUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The window's scale: chosen at opening, followed when the desktop's changes.
+extension SDLWindow {
+  /// What the desktop changed, as ``SDLWindow/refreshDesktop()`` found it.
+  public struct DesktopChange: Sendable, Equatable {
+    /// Whether the scale changed (the window was resized to keep its size in points).
+    public var scale = false
+    /// Whether XSettings' reduce-motion changed.
+    public var reducesMotion = false
+  }
+
+  /// Renderer pixels per SDL window unit: 1 on X11; the compositor's buffer scale on Wayland.
+  var pixelsPerUnit: Double {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    var pw: Int32 = 0
+    var ph: Int32 = 0
+    SDL_GetWindowSize(window, &w, &h)
+    SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
+    return w > 0 && pw > 0 ? Double(pw) / Double(w) : 1
+  }
+
+  /// The scale from the request, the environment and the desktop, as they are now.
+  func resolveScale(warn: (String) -> Void = { _ in }) -> DisplayScale {
+    var environment: [String: String] = [:]
+    for name in ["FLUID_SCALE", "GDK_SCALE"] { environment[name] = getenv(name).map { String(cString: $0) } }
+    return DisplayScale.resolve(
+      requested: requestedScale, environment: environment, resources: desktop?.resources(),
+      xsettingsDPI: xsettings?.integers["Xft/DPI"], displayRatio: pixelsPerUnit, warn: warn)
+  }
+
+  /// Sizes the window to `size` points at ``pointScale``, keeps the minimum size in points, and
+  /// centres it on its display.
+  func place(size: Size) {
+    let w = Int32((size.width * pointScale).rounded())
+    let h = Int32((size.height * pointScale).rounded())
+    // Every scene is laid out for 640 × 480 and up; a smaller --size is kept as asked.
+    let least = Size(
+      width: min(size.width, Self.minimumSize.width), height: min(size.height, Self.minimumSize.height))
+    SDL_SetWindowMinimumSize(
+      window, Int32((least.width * pointScale).rounded()), Int32((least.height * pointScale).rounded()))
+    SDL_SetWindowSize(window, max(1, w), max(1, h))
+    SDL_SetWindowPosition(window, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED)
+  }
+
+  /// Reads the desktop's settings again (after ``isDesktopChange(_:)``, or a move to another output)
+  /// and follows them: a new desktop scale resizes the window so its size in points stays.
+  /// - Returns: What changed.
+  @discardableResult
+  public func refreshDesktop() -> DesktopChange {
+    var change = DesktopChange()
+    let before = xsettings?.reducesMotion
+    xsettings = desktop?.settings()
+    desktop?.watch()
+    change.reducesMotion = xsettings?.reducesMotion != before
+    let points = size
+    let next = resolveScale()
+    let nextPointScale = next.factor / pixelsPerUnit
+    displayScale = next
+    guard abs(nextPointScale - pointScale) > 1e-9 else { return change }
+    pointScale = nextPointScale
+    let w = Int32((points.width * pointScale).rounded())
+    let h = Int32((points.height * pointScale).rounded())
+    SDL_SetWindowSize(window, max(1, w), max(1, h))
+    change.scale = true
+    return change
+  }
+
+  /// Whether the window fills its screen (`SDL_WINDOW_FULLSCREEN_DESKTOP`: no mode change).
+  public var isFullscreen: Bool {
+    get {
+      SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+        == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+    }
+    set { SDL_SetWindowFullscreen(window, newValue ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0) }
+  }
+
+  /// Whether an SDL window-manager event says the desktop's resources or settings changed.
+  public func isDesktopChange(_ event: SDL_Event) -> Bool { desktop?.changed(by: event) ?? false }
+}

@@ -1,0 +1,138 @@
+import CSDL2
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What an X11 desktop session says about how to draw: the resource database (`Xft.dpi`) and the
+/// XSettings (`Gtk/EnableAnimations`, `Xft/DPI`), read from SDL's own connection and watched for change.
+///
+/// Xlib is reached through `dlsym` (its headers would clash with SDL's). The root window's
+/// `RESOURCE_MANAGER` is read directly, not through `XResourceManagerString`, which keeps the value
+/// the connection opened with: `xrdb` changes are seen while running. The watch selects property
+/// changes on the root window and on the XSettings manager's window; their `PropertyNotify` events
+/// reach the app as SDL window-manager events (``changed(by:)``).
+struct X11Desktop {
+  let display: OpaquePointer
+  let root: UInt
+  private let api: API
+  private let resourceAtom: UInt
+  private let selectionAtom: UInt
+  private let settingsAtom: UInt
+  /// The XSettings manager's window when it was last looked up, 0 for none.
+  private(set) var manager: UInt = 0
+
+  /// Connects to the X display behind `window`; nil off X11 or without Xlib.
+  init?(window: OpaquePointer) {
+    guard let handle = DisplayErrorTrap.x11Handle(of: window), let api = API() else { return nil }
+    display = handle.display
+    self.api = api
+    root = api.defaultRoot(display)
+    resourceAtom = api.internAtom(display, "RESOURCE_MANAGER", 0)
+    selectionAtom = api.internAtom(display, "_XSETTINGS_S\(api.defaultScreen(display))", 0)
+    settingsAtom = api.internAtom(display, "_XSETTINGS_SETTINGS", 0)
+  }
+
+  /// The resource database string (`xrdb -query`'s text), or nil when there is none.
+  func resources() -> String? {
+    property(resourceAtom, of: root).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The XSettings, or nil when no manager runs (or its property cannot be parsed).
+  mutating func settings() -> XSettings? {
+    manager = api.selectionOwner(display, selectionAtom)
+    guard manager != 0 else { return nil }
+    DisplayErrorTrap.foreignWindow = manager  // it may go away at any time: not the app's loss
+    return property(settingsAtom, of: manager).flatMap(XSettings.init(bytes:))
+  }
+
+  /// Asks for property-change events on the root window and the XSettings manager's window (kept
+  /// with what SDL asked for there).
+  func watch() {
+    for window in [root, manager] where window != 0 {
+      let mask = api.eventMask(display, window) ?? 0
+      _ = api.selectInput(display, window, mask | 1 << 22)  // PropertyChangeMask
+    }
+  }
+
+  /// Whether an SDL window-manager event is a change of the resources or the settings.
+  func changed(by event: SDL_Event) -> Bool {
+    // SDL_SysWMmsg: the subsystem at 4 (2 is X11), the XEvent at 8. An XPropertyEvent: int type (28),
+    // serial, send_event, display, then window at 32 and atom at 40.
+    guard let message = UnsafeRawPointer(event.syswm.msg),
+      message.load(fromByteOffset: 4, as: Int32.self) == 2,
+      message.load(fromByteOffset: 8, as: Int32.self) == 28
+    else { return false }
+    let window = message.load(fromByteOffset: 40, as: UInt.self)
+    let atom = message.load(fromByteOffset: 48, as: UInt.self)
+    return (window == root && atom == resourceAtom) || (window == manager && atom == settingsAtom)
+  }
+
+  /// A whole 8-bit property of `window`, or nil when it is absent.
+  private func property(_ atom: UInt, of window: UInt) -> [UInt8]? {
+    var type: UInt = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var after: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    // AnyPropertyType (0); up to 4 MB (the length is in 32-bit words).
+    guard
+      api.getProperty(display, window, atom, 0, 1 << 20, 0, 0, &type, &format, &count, &after, &data) == 0,
+      let data
+    else { return nil }
+    defer { _ = api.free(data) }
+    guard format == 8, type != 0 else { return nil }
+    return Array(UnsafeBufferPointer(start: data, count: Int(count)))
+  }
+
+  /// The Xlib calls, found in the loaded `libX11.so.6`.
+  private struct API {
+    typealias InternAtom = @convention(c) (OpaquePointer?, UnsafePointer<CChar>, Int32) -> UInt
+    typealias GetProperty =
+      @convention(c) (
+        OpaquePointer?, UInt, UInt, Int, Int, Int32, UInt, UnsafeMutablePointer<UInt>,
+        UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UInt>, UnsafeMutablePointer<UInt>,
+        UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>
+      ) -> Int32
+    typealias Owner = @convention(c) (OpaquePointer?, UInt) -> UInt
+    typealias Root = @convention(c) (OpaquePointer?) -> UInt
+    typealias Screen = @convention(c) (OpaquePointer?) -> Int32
+    typealias Select = @convention(c) (OpaquePointer?, UInt, Int) -> Int32
+    typealias Attributes = @convention(c) (OpaquePointer?, UInt, UnsafeMutableRawPointer) -> Int32
+    typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Int32
+
+    let intern: InternAtom
+    let getProperty: GetProperty
+    let selectionOwner: Owner
+    let defaultRoot: Root
+    let defaultScreen: Screen
+    let selectInput: Select
+    let attributes: Attributes
+    let free: Free
+
+    init?() {
+      guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD) else { return nil }
+      func load<T>(_ name: String, _: T.Type) -> T? { dlsym(lib, name).map { unsafeBitCast($0, to: T.self) } }
+      guard let intern = load("XInternAtom", InternAtom.self),
+        let getProperty = load("XGetWindowProperty", GetProperty.self),
+        let owner = load("XGetSelectionOwner", Owner.self), let root = load("XDefaultRootWindow", Root.self),
+        let screen = load("XDefaultScreen", Screen.self), let select = load("XSelectInput", Select.self),
+        let attributes = load("XGetWindowAttributes", Attributes.self), let free = load("XFree", Free.self)
+      else { return nil }
+      (self.intern, self.getProperty, selectionOwner, defaultRoot) = (intern, getProperty, owner, root)
+      (defaultScreen, selectInput, self.attributes, self.free) = (screen, select, attributes, free)
+    }
+
+    func internAtom(_ display: OpaquePointer, _ name: String, _ onlyIfExists: Int32) -> UInt {
+      intern(display, name, onlyIfExists)
+    }
+
+    /// `your_event_mask` of XWindowAttributes (at byte 112 of its 144 on LP64).
+    func eventMask(_ display: OpaquePointer, _ window: UInt) -> Int? {
+      let buffer = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
+      defer { buffer.deallocate() }
+      guard attributes(display, window, buffer) != 0 else { return nil }
+      return buffer.load(fromByteOffset: 112, as: Int.self)
+    }
+  }
+}
