@@ -33,6 +33,8 @@ final class CalculatorKey {
     self.highlighted = Color(hex: highlighted)
     layer = Layer(frame: frame)
     layer.cornerRadius = frame.size.height / 2
+    layer.cursor = .hand
+    layer.hoverFill = .solid(Color(white: 1, alpha: 0.12))
     layer.fill = .solid(self.normal)
     layer.text = label
     glyph = dark ? .black : .white

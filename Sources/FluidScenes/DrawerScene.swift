@@ -43,6 +43,7 @@ package final class DrawerScene: FluidScene {
   /// Creates the scene, closed.
   package init(context: SceneContext = SceneContext()) {
     self.context = context
+    drawer.cursor = .move
     handleBar.fill = .solid(Color(white: 1, alpha: 0.5))
     handleBar.cornerRadius = 2.5
     handleBar.isUserInteractionEnabled = false

@@ -69,6 +69,8 @@ package final class FlashlightScene: FluidScene {
   package init(context: SceneContext = SceneContext()) {
     self.context = context
     button.cornerRadius = 25
+    button.cursor = .hand
+    button.hoverFill = .solid(Color(white: 1, alpha: 0.08))
     button.fill = .solid(Color(white: 0.2))
     button.addSublayer(glyph.container)
     for ring in [thresholdRing, forceRing] {

@@ -22,6 +22,8 @@ final class MenuRow {
     number.text = "\(entry.index)"
     number.textStyle = TextStyle(size: 13, color: Color(white: 0.45), alignment: .right)
     layer.cornerRadius = 10
+    layer.cursor = .hand
+    layer.hoverFill = .solid(Color(white: 1, alpha: 0.06))
     for part in [label, chevron, number] { part.isUserInteractionEnabled = false }
     [icon, label, number, chevron].forEach(layer.addSublayer)
   }

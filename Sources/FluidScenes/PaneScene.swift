@@ -42,6 +42,8 @@ package final class PaneScene: FluidScene {
   package init(driver: PaneDriver = .exactSpring, context: SceneContext = SceneContext()) {
     self.context = context
     self.driver = driver
+    pane.cursor = .move
+    root.cursor = .hand  // a click anywhere toggles the pane
     root.fill = .solid(.white)
     pane.fill = .solid(Color(hex: 0x808080))
     pane.cornerRadius = 6

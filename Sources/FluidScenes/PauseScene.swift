@@ -48,6 +48,7 @@ package final class PauseScene: FluidScene {
     hint.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
     hint.text = "Drag the square up and stop: the pause is detected the moment you stop"
     [label, hint, square].forEach(root.addSublayer)
+    square.cursor = .move
     for l in [label, hint] { l.isUserInteractionEnabled = false }
     gestures = GestureDispatcher(root: root)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: square)

@@ -54,6 +54,7 @@ package final class PipScene: FluidScene {
   /// Creates the scene with the PiP in the bottom-right slot.
   package init(context: SceneContext = SceneContext()) {
     self.context = context
+    pip.cursor = .move
     for _ in Corner.allCases {
       let slot = Layer(frame: Rect(origin: .zero, size: Self.pipSize))
       slot.fill = .solid(.black)

@@ -48,6 +48,7 @@ package final class RotationScene: FluidScene {
     hint.isUserInteractionEnabled = false
     root.addSublayer(hint)
     root.addSublayer(square)
+    square.cursor = .move
     gestures = GestureDispatcher(root: root)
     rotate = RotationGestureRecognizer(beginsOnPress: true)
     rotate.action = { [weak self] in self?.turn($0) }

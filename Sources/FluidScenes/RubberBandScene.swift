@@ -44,6 +44,7 @@ package final class RubberBandScene: FluidScene {
     label.isUserInteractionEnabled = false
     root.addSublayer(label)
     root.addSublayer(square)
+    square.cursor = .move
     gestures = GestureDispatcher(root: root)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: square)
     updateLabel()

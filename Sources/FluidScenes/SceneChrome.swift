@@ -11,6 +11,9 @@ final class SceneChrome {
   private let keysLabel = Layer()
   private let help = Layer()
   private let overlay = Layer()
+  let controls = WindowControls()
+  /// Whether the bar carries the window's controls (the app draws the window's frame).
+  var showsWindowControls = false { didSet { controls.layer.isHidden = !showsWindowControls } }
   private var helpLines: [String] = []
   private var keyHints: [String] = []
   static let barHeight = SceneLayout.barHeight
@@ -21,6 +24,8 @@ final class SceneChrome {
     bar.fill = .solid(Color(white: 0, alpha: 0.72))
     back.text = "‹ Menu"
     back.cornerRadius = 6
+    back.hoverFill = .solid(Color(white: 1, alpha: 0.1))
+    controls.layer.isHidden = true
     dot.cornerRadius = 5
     titleLabel.textStyle = TextStyle(size: 14, color: .white, bold: true)
     keysLabel.textStyle = TextStyle(size: 12, color: Color(white: 0.65), alignment: .right)
@@ -32,7 +37,7 @@ final class SceneChrome {
     for l in [bar, back, dot, titleLabel, keysLabel] { l.isUserInteractionEnabled = false }
     layer.isUserInteractionEnabled = false
     [bar, overlay, help].forEach(layer.addSublayer)
-    [back, dot, titleLabel, keysLabel].forEach(bar.addSublayer)
+    [back, dot, titleLabel, keysLabel, controls.layer].forEach(bar.addSublayer)
   }
 
   var isHelpShown: Bool { !help.isHidden }
@@ -49,8 +54,10 @@ final class SceneChrome {
     let titleWidth = titleLabel.textStyle.estimatedWidth(of: titleLabel.text ?? "") + 8
     titleLabel.frame = Rect(x: left + 18, y: 0, width: titleWidth, height: Self.barHeight)
     let keysLeft = titleLabel.frame.maxX + 16
-    keysLabel.frame = Rect(
-      x: keysLeft, y: 0, width: max(0, size.width - 12 - keysLeft), height: Self.barHeight)
+    let right = size.width - (showsWindowControls ? 8 : 0)
+    controls.layout(right: right, barHeight: Self.barHeight)
+    let keysRight = showsWindowControls ? controls.layer.frame.minX - 8 : right - 12
+    keysLabel.frame = Rect(x: keysLeft, y: 0, width: max(0, keysRight - keysLeft), height: Self.barHeight)
     // The longest list of hints that fits.
     keysLabel.text =
       keyHints.first { keysLabel.textStyle.estimatedWidth(of: $0) <= keysLabel.frame.size.width } ?? ""
@@ -86,6 +93,16 @@ final class SceneChrome {
       slowNote + "H help", slowNote,
     ]
     layout(size: size)
+  }
+
+  /// Shows the hover on what in the bar is under `point` (nothing for nil); returns the cursor there:
+  /// a hand over "‹ Menu" and the window's controls.
+  func hoverBar(at point: Vector2?) -> Cursor {
+    let overBack = point.map { !back.isHidden && back.frame.contains($0) } ?? false
+    back.isHovered = overBack
+    let control = point.flatMap { controls.control(at: $0) }
+    controls.highlight(control)
+    return overBack || control != nil ? .hand : .arrow
   }
 
   /// Shows "‹ Menu" pressed (or not).

@@ -22,7 +22,7 @@ extension SceneHost {
       guard !isRepeat else { return true }
       showsStats.toggle()
       request(.toggleStats)
-    case .function(11): if !isRepeat { request(.toggleFullscreen) }
+    case .function(11): if !isRepeat { request(.window(.toggleFullscreen)) }
     case .character("s"):
       guard !isRepeat else { return true }
       isSlowMotion.toggle()
@@ -48,27 +48,5 @@ extension SceneHost {
     } else if !navigation.isMoving {
       request(.quit)
     }
-  }
-
-  /// Handles the title bar's back control; returns whether the event belonged to it.
-  ///
-  /// A click on "‹ Menu" (pressed, then released over it) goes back to the menu.
-  func handleBack(_ event: InputEvent) -> Bool {
-    switch event {
-    case .pointerDown(let p, _, .primary, _) where !isMenu && chrome.backFrame.contains(p):
-      backPressed = true
-      chrome.highlightBack(true)
-    case .pointerMoved(let p, _, _) where backPressed:
-      chrome.highlightBack(chrome.backFrame.contains(p))
-    case .pointerUp(let p, _, .primary) where backPressed:
-      backPressed = false
-      chrome.highlightBack(false)
-      if chrome.backFrame.contains(p) { show(index: SceneCatalog.menu.index) }
-    case .pointerCancelled, .focusLost:
-      backPressed = false
-      return false
-    default: return false
-    }
-    return true
   }
 }

@@ -50,7 +50,14 @@ package final class SceneHost: Scene {
   /// queue of its own.
   package let context: SceneContext
   private(set) var size = Size(width: 1280, height: 800)
-  var backPressed = false
+  /// What in the title bar a held press began on, if one did.
+  var barPress: BarPress?
+  /// The last press on the bar's empty part: a second one soon after, close by, is a double click.
+  var lastBarPress: (position: Vector2, time: Double)?
+  /// The pointer's hover over the current scene.
+  var hover = HoverTracker()
+  /// The cursor the app was last asked to show.
+  var shownCursor = Cursor.arrow
   /// The pointer gesture the host owns rather than a scene (see `SceneHost+Navigation`).
   var pointer = NavigationPointer.none
   /// The scene a press went to, until its release: a scene never sees a press without its end.
@@ -97,7 +104,7 @@ package final class SceneHost: Scene {
   package var title: String { current.title }
   /// Whether a gesture is live: in the scene, on the back control, or holding the navigation.
   package var isInteracting: Bool {
-    current.isInteracting || backPressed || navigation.isDragging || pointer.isHeld
+    current.isInteracting || barPress != nil || navigation.isDragging || pointer.isHeld
   }
   /// When the scene next needs a frame with no input.
   package var nextWakeTime: Double? { current.nextWakeTime }
@@ -158,7 +165,7 @@ package final class SceneHost: Scene {
   package func handle(_ event: InputEvent) -> Bool {
     let event = InputBounds.bounded(event)
     defer { announceDestination() }
-    if handleBack(event) { return true }
+    if handleBar(event) { return true }
     if case .keyDown(let key, let modifiers, let isRepeat, _) = event,
       handleGlobal(key, modifiers, isRepeat)
     {
@@ -174,6 +181,7 @@ package final class SceneHost: Scene {
     }
     let used = scene.handle(event)
     passRequests()
+    followHover(event)
     if case .pointerUp(let p, let time, .primary) = event, scene === menu.scene, top != nil,
       navigation.isAnimating
     {

@@ -28,6 +28,9 @@ final class Slider {
     fillBar.fill = .solid(Color(hex: 0x64CCF7))
     fillBar.cornerRadius = 2
     thumb.fill = .solid(.white)
+    thumb.hoverFill = .solid(Color(white: 0, alpha: 0.1))
+    hitArea.cursor = .move
+    hitArea.hoverTarget = thumb
     thumb.cornerRadius = 14
     thumb.shadow = Shadow(color: Color(white: 0, alpha: 0.4), offset: Size(width: 0, height: 2), radius: 8)
     for l in [titleLabel, valueLabel, track, fillBar, thumb] {

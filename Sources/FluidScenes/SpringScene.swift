@@ -37,6 +37,7 @@ package final class SpringScene: FluidScene {
   package init(context: SceneContext = SceneContext()) {
     self.context = context
     [plot.layer, damping.layer, response.layer, square].forEach(root.addSublayer)
+    square.cursor = .move
     gestures = GestureDispatcher(root: root)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.grab($0) }, to: square)
     for (i, slider) in [damping, response].enumerated() {

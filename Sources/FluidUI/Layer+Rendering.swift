@@ -31,6 +31,10 @@ extension Layer {
     if let fill {
       list.append(.roundedRect(rect, cornerRadius: radius, fill: fill.withAlpha(alpha), transform: transform))
     }
+    if isHovered, let hoverFill {
+      list.append(
+        .roundedRect(rect, cornerRadius: radius, fill: hoverFill.withAlpha(alpha), transform: transform))
+    }
     if let border {
       list.append(
         .border(

@@ -48,6 +48,15 @@ public final class Layer {
   public var isHidden = false
   /// Whether hit testing may return this layer or its children.
   public var isUserInteractionEnabled = true
+  /// The pointer's shape over this layer and over children that set none (``HoverTracker``).
+  public var cursor: Cursor?
+  /// Paint laid over the fill (in the same corners) while the pointer is over the layer, or `nil`.
+  public var hoverFill: Fill?
+  /// The layer that shows the hover while the pointer is over this one (a slider's thumb for its
+  /// track), when this one has no ``hoverFill``.
+  public weak var hoverTarget: Layer?
+  /// Whether the pointer is over the layer: ``hoverFill`` shows (set by ``HoverTracker``).
+  public var isHovered = false
   /// Text drawn in the frame, or `nil`.
   public var text: String?
   /// How ``text`` is drawn.

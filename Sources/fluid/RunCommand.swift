@@ -6,6 +6,7 @@ import FluidReplay
 import FluidUI
 
 extension RendererChoice: ExpressibleByArgument {}
+extension SDLWindow.Decorations: ExpressibleByArgument {}
 
 /// `fluid [run]`: opens the window on a scene.
 struct RunCommand: ParsableCommand {
@@ -36,6 +37,13 @@ struct RunCommand: ParsableCommand {
     help:
       "Pixels per point, 0.5...4 (default: FLUID_SCALE, GDK_SCALE, Xft.dpi/96, or the display's own scale).")
   var scale: Double?
+
+  @Option(
+    name: .long,
+    help:
+      "Who draws the title bar: client (the app's bar moves the window and has its controls) or server (the desktop's frame)."
+  )
+  var decorations: SDLWindow.Decorations = .client
 
   @Option(name: .long, help: "Save a PNG of the frame at T seconds: T:FILE (repeatable).")
   var screenshot: [String] = []
@@ -187,49 +195,6 @@ struct RunCommand: ParsableCommand {
   }
 
   private func headlessEnd(_ events: [InputEvent]) -> Double { exitAfter ?? ((events.last?.time ?? 0) + 5) }
-
-  @MainActor
-  private func runWindow(
-    entry: SceneCatalog.Entry, size: Size, events: [InputEvent], shots: [(time: Double, path: String)],
-    settings: SettingsFile
-  ) throws {
-    let window = try SDLWindow(title: "Fluid", size: size, renderer: renderer, scale: scale)
-    window.setIcon(AppIcon.commands(side: 64), background: AppIcon.background, side: 64)
-    let scene = SceneHost(
-      entry: entry, context: SceneContext(feedback: AudioFeedback(), clipboard: SDLClipboard()),
-      preferences: settings.values)
-    scene.showsStats = scene.showsStats || stats
-    scene.reducesMotion = reduceMotion || window.xsettings?.reducesMotion == true
-    let platform = WindowPlatform(window: window)
-    platform.onDesktopChange = { [reduceMotion] _ in
-      scene.reducesMotion = reduceMotion || window.xsettings?.reducesMotion == true
-    }
-    platform.replay = events[...]
-    let loop = FrameLoop(scene: scene, platform: platform)
-    loop.titleFormat = { "Fluid — \($0)" }
-    loop.endTime = exitAfter
-    do {
-      // Opened in order; what opened before a failure is closed by the loop's finish.
-      loop.observers.append(ScreenshotTaker(shots))
-      let recorder = try StatsRecorder(showsOverlay: scene.showsStats, logPath: statsLog)
-      recorder.renderer = window.glRenderer.map { "\(window.driver) (\($0))" } ?? window.driver
-      recorder.scale = window.displayScale.factor
-      loop.observers.append(recorder)
-      if let dumpState {
-        loop.observers.append(
-          try StateDump(path: dumpState, scene: scene, name: { scene.entry.name }))
-      }
-      if let record {
-        loop.observers.append(
-          RecordingObserver(try ReplayRecorder(path: record, scene: entry.name, size: size)))
-      }
-    } catch {
-      for observer in loop.observers { try? observer.finish() }
-      throw error
-    }
-    defer { save(scene, over: settings) }
-    try AppLoop.run(loop)
-  }
 
   @MainActor
   private func runHeadless(

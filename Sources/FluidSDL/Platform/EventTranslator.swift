@@ -32,6 +32,12 @@ struct EventTranslator {
     self.clockOffset = clockOffset
   }
 
+  /// Forgets the held buttons: the window manager took the pointer (a window move began).
+  mutating func releaseButtons() {
+    buttonsDown = 0
+    SDL_CaptureMouse(SDL_FALSE)
+  }
+
   /// A mouse position in SDL window units, in points.
   private func point(_ x: Int32, _ y: Int32) -> Vector2 {
     Vector2(x: Double(x) / pointScale, y: Double(y) / pointScale)

@@ -72,15 +72,6 @@ extension SDLWindow {
     return change
   }
 
-  /// Whether the window fills its screen (`SDL_WINDOW_FULLSCREEN_DESKTOP`: no mode change).
-  public var isFullscreen: Bool {
-    get {
-      SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
-        == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
-    }
-    set { SDL_SetWindowFullscreen(window, newValue ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0) }
-  }
-
   /// Whether an SDL window-manager event says the desktop's resources or settings changed.
   public func isDesktopChange(_ event: SDL_Event) -> Bool { desktop?.changed(by: event) ?? false }
 }

@@ -38,6 +38,12 @@ public final class SDLWindow {
   var desktop: X11Desktop?
   /// The desktop's XSettings, when a manager publishes them.
   public internal(set) var xsettings: XSettings?
+  /// Who draws the title bar and frame.
+  public let decorations: Decorations
+  /// SDL's system cursors, made when first shown.
+  var cursors: [Cursor: OpaquePointer] = [:]
+  /// What SDL's hit test asks, with ``Decorations/client``.
+  let hitTest = HitTest()
 
   /// The smallest size a user can resize the window to, points (unless it opens smaller).
   public static let minimumSize = Size(width: 640, height: 480)
@@ -48,14 +54,20 @@ public final class SDLWindow {
   ///   - size: The window's size in points, 1...8192 each side.
   ///   - choice: Which renderer draws it.
   ///   - scale: Pixels per point, 0.5...4, or nil for the desktop's (``DisplayScale``).
+  ///   - decorations: Who draws the title bar: the desktop (the default) or the app, which then
+  ///     calls ``WindowPlatform/titleBarRegions`` to say where its bar is.
   /// - Throws: ``SDLError`` when there is no display, or SDL cannot make the window or renderer.
-  public init(title: String, size: Size, renderer choice: RendererChoice, scale: Double? = nil) throws {
+  public init(
+    title: String, size: Size, renderer choice: RendererChoice, scale: Double? = nil,
+    decorations: Decorations = .server
+  ) throws {
     precondition(
       scale.map { DisplayScale.range.contains($0) } ?? true,
       "SDLWindow: scale must be in 0.5...4 (got \(scale!))")
     try SDLWindow.start()
     let flags =
       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
+      | (decorations == .client ? SDL_WINDOW_BORDERLESS.rawValue : 0)
     guard
       let window = SDL_CreateWindow(
         title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED, Int32(size.width), Int32(size.height), flags)
@@ -79,6 +91,7 @@ public final class SDLWindow {
     presentsWithVSync = made.vsync
     renderer = Renderer(sdlRenderer: made.renderer)
     requestedScale = scale
+    self.decorations = decorations
     desktop = X11Desktop(window: window)
     xsettings = desktop?.settings()
     displayScale = DisplayScale(factor: 1, source: .display)
@@ -114,6 +127,7 @@ public final class SDLWindow {
   }
 
   isolated deinit {
+    for cursor in cursors.values { SDL_FreeCursor(cursor) }
     renderer.releaseResources()
     SDL_DestroyRenderer(sdlRenderer)
     // A window destroyed from outside is left to the process's exit: SDL would hide it first and

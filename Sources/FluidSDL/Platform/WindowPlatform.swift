@@ -1,4 +1,5 @@
 import CSDL2
+import FluidMotion
 import FluidUI
 
 /// A window as a ``FluidUI/Platform``: SDL's events, the performance counter, and a real present.
@@ -26,6 +27,14 @@ public final class WindowPlatform: Platform {
   private var translator: EventTranslator
   private var closeRequested = false
   private let xWindow: UInt?
+  /// Where the app's own title bar is, for a window with ``SDLWindow/Decorations/client``: presses
+  /// there move the window (and a double click maximises it) without reaching the scene.
+  public var titleBarRegions: (@MainActor (Vector2) -> WindowRegion)? {
+    didSet {
+      guard window.decorations == .client, let titleBarRegions else { return }
+      window.installHitTest(titleBarRegions)
+    }
+  }
   /// Told when the desktop's settings change while running (XSettings' reduce motion); a change of
   /// scale is followed by the window itself.
   public var onDesktopChange: ((SDLWindow.DesktopChange) -> Void)?
@@ -85,8 +94,14 @@ public final class WindowPlatform: Platform {
   /// Sets the window's title.
   public func setTitle(_ title: String) { window.setTitle(title) }
 
-  /// Fills the screen (a borderless window the size of the display), or goes back.
-  public func toggleFullscreen() { window.isFullscreen.toggle() }
+  /// Fills the screen, maximises, minimises: what the window's controls and keys ask.
+  public func perform(_ action: WindowAction) {
+    if action == .beginMove { translator.releaseButtons() }
+    window.perform(action)
+  }
+
+  /// Shows `cursor` (SDL's system cursors).
+  public func setCursor(_ cursor: Cursor) { window.setCursor(cursor) }
 
   /// Follows a change of the desktop's scale or settings: a new scale redraws everything.
   private func followDesktop(_ handle: (PlatformEvent) -> Void) {
@@ -121,6 +136,8 @@ public final class WindowPlatform: Platform {
         handle(.visibility(true))
       case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SIZE_CHANGED: handle(.exposed)
       case SDL_WINDOWEVENT_DISPLAY_CHANGED: followDesktop(handle)
+      case SDL_WINDOWEVENT_HIT_TEST:
+        if window.hitTest.noteDrag(at: event.window.timestamp) { window.perform(.toggleMaximize) }
       default: break
       }
     case SDL_SYSWMEVENT:

@@ -68,6 +68,45 @@ struct X11Desktop {
     return (window == root && atom == resourceAtom) || (window == manager && atom == settingsAtom)
   }
 
+  /// Hands the window to the window manager to move with the pointer, as a title bar drag does
+  /// (`_NET_WM_MOVERESIZE`, the button held): the app's pointer grab is released first.
+  func beginMove(of window: UInt, rootX: Int32, rootY: Int32) {
+    let message = api.internAtom(display, "_NET_WM_MOVERESIZE", 0)
+    _ = api.ungrabPointer(display, 0)
+    // XClientMessageEvent (LP64): type, serial, send_event, display, window at 32, message_type at
+    // 40, format at 48, data.l[5] from 56; an XEvent is 192 bytes.
+    let event = UnsafeMutableRawPointer.allocate(byteCount: 192, alignment: 16)
+    defer { event.deallocate() }
+    event.initializeMemory(as: UInt8.self, repeating: 0, count: 192)
+    event.storeBytes(of: Int32(33), as: Int32.self)  // ClientMessage
+    event.storeBytes(of: window, toByteOffset: 32, as: UInt.self)
+    event.storeBytes(of: message, toByteOffset: 40, as: UInt.self)
+    event.storeBytes(of: Int32(32), toByteOffset: 48, as: Int32.self)
+    // x_root, y_root, _NET_WM_MOVERESIZE_MOVE (8), button 1, source: an application (1).
+    for (i, value) in [Int(rootX), Int(rootY), 8, 1, 1].enumerated() {
+      event.storeBytes(of: value, toByteOffset: 56 + 8 * i, as: Int.self)
+    }
+    // SubstructureRedirectMask | SubstructureNotifyMask
+    _ = api.sendEvent(display, root, 0, 1 << 20 | 1 << 19, event)
+    releaseButton(on: window, event: event)
+    _ = api.flush(display)
+  }
+
+  /// Sends the window the release of button 1 that the window manager will take: SDL (which saw the
+  /// press) would otherwise hold the button down and drop the next press as a repeat.
+  private func releaseButton(on window: UInt, event: UnsafeMutableRawPointer) {
+    // XButtonEvent (LP64): type, serial, send_event, display, window at 32, root at 40, subwindow,
+    // time, x, y, x_root, y_root, state at 80, button at 84, same_screen at 88.
+    event.initializeMemory(as: UInt8.self, repeating: 0, count: 192)
+    event.storeBytes(of: Int32(5), as: Int32.self)  // ButtonRelease
+    event.storeBytes(of: window, toByteOffset: 32, as: UInt.self)
+    event.storeBytes(of: root, toByteOffset: 40, as: UInt.self)
+    event.storeBytes(of: UInt32(1 << 8), toByteOffset: 80, as: UInt32.self)  // Button1Mask
+    event.storeBytes(of: UInt32(1), toByteOffset: 84, as: UInt32.self)
+    event.storeBytes(of: Int32(1), toByteOffset: 88, as: Int32.self)
+    _ = api.sendEvent(display, window, 0, 1 << 3, event)  // ButtonReleaseMask
+  }
+
   /// A whole 8-bit property of `window`, or nil when it is absent.
   private func property(_ atom: UInt, of window: UInt) -> [UInt8]? {
     var type: UInt = 0
@@ -100,6 +139,9 @@ struct X11Desktop {
     typealias Select = @convention(c) (OpaquePointer?, UInt, Int) -> Int32
     typealias Attributes = @convention(c) (OpaquePointer?, UInt, UnsafeMutableRawPointer) -> Int32
     typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Int32
+    typealias Ungrab = @convention(c) (OpaquePointer?, UInt) -> Int32
+    typealias Send = @convention(c) (OpaquePointer?, UInt, Int32, Int, UnsafeMutableRawPointer) -> Int32
+    typealias Flush = @convention(c) (OpaquePointer?) -> Int32
 
     let intern: InternAtom
     let getProperty: GetProperty
@@ -109,6 +151,9 @@ struct X11Desktop {
     let selectInput: Select
     let attributes: Attributes
     let free: Free
+    let ungrabPointer: Ungrab
+    let sendEvent: Send
+    let flush: Flush
 
     init?() {
       guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD) else { return nil }
@@ -117,8 +162,11 @@ struct X11Desktop {
         let getProperty = load("XGetWindowProperty", GetProperty.self),
         let owner = load("XGetSelectionOwner", Owner.self), let root = load("XDefaultRootWindow", Root.self),
         let screen = load("XDefaultScreen", Screen.self), let select = load("XSelectInput", Select.self),
-        let attributes = load("XGetWindowAttributes", Attributes.self), let free = load("XFree", Free.self)
+        let attributes = load("XGetWindowAttributes", Attributes.self), let free = load("XFree", Free.self),
+        let ungrab = load("XUngrabPointer", Ungrab.self), let send = load("XSendEvent", Send.self),
+        let flush = load("XFlush", Flush.self)
       else { return nil }
+      (ungrabPointer, sendEvent, self.flush) = (ungrab, send, flush)
       (self.intern, self.getProperty, selectionOwner, defaultRoot) = (intern, getProperty, owner, root)
       (defaultScreen, selectInput, self.attributes, self.free) = (screen, select, attributes, free)
     }

@@ -7,8 +7,23 @@ public enum AppRequest: Sendable, Equatable {
   case title(String)
   /// Show or hide the frame-statistics overlay.
   case toggleStats
-  /// Fill the screen, or go back to a window (`F11`).
-  case toggleFullscreen
+  /// Do something to the window: fill the screen, maximise, minimise.
+  case window(WindowAction)
+  /// Show this pointer shape over the window.
+  case cursor(Cursor)
   /// Open the scene at this catalogue index: for a scene that hosts others; the loop ignores it.
   case open(sceneIndex: Int)
+}
+
+/// What a scene can ask of its window.
+public enum WindowAction: String, Sendable, Equatable, CaseIterable {
+  /// Fill the screen, or go back to a window (`F11`).
+  case toggleFullscreen
+  /// Maximise, or restore a maximised window (a double click on the title bar).
+  case toggleMaximize
+  /// Minimise (iconify) the window.
+  case minimize
+  /// Let the desktop move the window with the pointer, whose button is held (a drag on a title bar
+  /// the app draws); the press ends for the app.
+  case beginMove
 }

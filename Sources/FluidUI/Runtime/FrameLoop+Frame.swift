@@ -81,7 +81,8 @@ extension FrameLoop {
       case .title(let title):
         platform.setTitle(titleFormat(title))
         fullRedraw = true  // another scene
-      case .toggleFullscreen: platform.toggleFullscreen()
+      case .window(let action): platform.perform(action)
+      case .cursor(let cursor): platform.setCursor(cursor)
       case .toggleStats, .open: break
       }
       core.requestFrame()

@@ -36,13 +36,17 @@ public protocol Platform: AnyObject {
   func present(damage: [Rect]?)
   /// Shows `title` as the window's title.
   func setTitle(_ title: String)
-  /// Makes the window fill its screen, or a window again (nothing where there is no window).
-  func toggleFullscreen()
+  /// Does `action` to the window (nothing where there is no window).
+  func perform(_ action: WindowAction)
+  /// Shows `cursor` over the window (nothing where there is no pointer).
+  func setCursor(_ cursor: Cursor)
 }
 
 extension Platform {
   /// Nothing: a platform without a window.
-  public func toggleFullscreen() {}
+  public func perform(_ action: WindowAction) {}
+  /// Nothing: a platform without a pointer.
+  public func setCursor(_ cursor: Cursor) {}
 }
 
 /// What ended a ``Platform/wait(until:handle:)``.

@@ -1,0 +1,136 @@
+import CSDL2
+import FluidMotion
+import FluidUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The window's state and frame: full screen, maximised, its cursor, and, without the desktop's
+/// frame, where it is moved and resized from.
+extension SDLWindow {
+  /// Who draws the window's title bar and frame.
+  public enum Decorations: String, Sendable, CaseIterable {
+    /// The app draws its own title bar (moving the window, with minimise, maximise and close); the
+    /// edges resize it. The desktop draws no frame.
+    case client
+    /// The desktop's window manager draws the frame and title bar.
+    case server
+  }
+
+  /// Whether the window fills its screen (`SDL_WINDOW_FULLSCREEN_DESKTOP`: no mode change).
+  public var isFullscreen: Bool {
+    get { flags & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+    set { SDL_SetWindowFullscreen(window, newValue ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0) }
+  }
+
+  /// Whether the window is maximised.
+  public var isMaximized: Bool { flags & SDL_WINDOW_MAXIMIZED.rawValue != 0 }
+
+  private var flags: UInt32 { SDL_GetWindowFlags(window) }
+
+  /// Fills the screen, maximises or restores, or minimises the window.
+  public func perform(_ action: WindowAction) {
+    switch action {
+    case .toggleFullscreen: isFullscreen.toggle()
+    case .toggleMaximize: isMaximized ? SDL_RestoreWindow(window) : SDL_MaximizeWindow(window)
+    case .minimize: SDL_MinimizeWindow(window)
+    case .beginMove: beginMove()
+    }
+  }
+
+  /// Hands the window to the X11 window manager to move with the held pointer (on Wayland SDL's hit
+  /// test does it: see ``installHitTest(_:)``).
+  private func beginMove() {
+    guard let desktop, let handle = DisplayErrorTrap.x11Handle(of: window) else { return }
+    var x: Int32 = 0
+    var y: Int32 = 0
+    SDL_GetGlobalMouseState(&x, &y)
+    SDL_CaptureMouse(SDL_FALSE)
+    desktop.beginMove(of: handle.window, rootX: x, rootY: y)
+  }
+
+  /// Shows `cursor` over the window (SDL's system cursors, made once).
+  public func setCursor(_ cursor: Cursor) {
+    let id: SDL_SystemCursor =
+      switch cursor {
+      case .arrow: SDL_SYSTEM_CURSOR_ARROW
+      case .hand: SDL_SYSTEM_CURSOR_HAND
+      case .move: SDL_SYSTEM_CURSOR_SIZEALL
+      }
+    if cursors[cursor] == nil { cursors[cursor] = SDL_CreateSystemCursor(id) }
+    if let made = cursors[cursor] { SDL_SetCursor(made) }
+  }
+
+  /// Points from the window's edge that resize it when it has no desktop frame.
+  public static let resizeBorder = 6.0
+
+  /// With ``Decorations/client``, lets the desktop resize the window from its edges and, on Wayland,
+  /// move it from what `regions` calls the title bar (SDL's hit test; such a press never reaches
+  /// the scene).
+  ///
+  /// On X11 a press on the title bar reaches the app, which asks for ``FluidUI/WindowAction/beginMove``
+  /// once it drags: a click or a double click on the bar stays the app's (a window manager that
+  /// moved the window on the first press would swallow the second).
+  func installHitTest(_ regions: @escaping @MainActor (Vector2) -> WindowRegion) {
+    hitTest.regions = regions
+    hitTest.window = self
+    let callback: SDL_HitTest = { _, area, data in
+      guard let area, let data else { return SDL_HITTEST_NORMAL }
+      let test = Unmanaged<HitTest>.fromOpaque(data).takeUnretainedValue()
+      let point = (Double(area.pointee.x), Double(area.pointee.y))
+      return MainActor.assumeIsolated { test.result(at: point) }
+    }
+    SDL_SetWindowHitTest(window, callback, Unmanaged.passUnretained(hitTest).toOpaque())
+  }
+}
+
+/// The answer to SDL's hit test: an edge, the title bar, or content.
+@MainActor
+final class HitTest {
+  var regions: ((Vector2) -> WindowRegion)?
+  weak var window: SDLWindow?
+  /// The last press SDL turned into a window move: when, and where (points); two close together
+  /// make a double click.
+  private(set) var lastDrag: (time: UInt32, point: Vector2)?
+  private var pending: Vector2?
+
+  /// The result for a press at `units` (SDL window units).
+  func result(at units: (Double, Double)) -> SDL_HitTestResult {
+    guard let window, let regions else { return SDL_HITTEST_NORMAL }
+    let p = Vector2(x: units.0 / window.pointScale, y: units.1 / window.pointScale)
+    let size = window.size
+    let b = SDLWindow.resizeBorder
+    if !window.isMaximized && !window.isFullscreen {
+      let left = p.x < b
+      let right = p.x > size.width - b
+      let top = p.y < b
+      let bottom = p.y > size.height - b
+      switch (left, right, top, bottom) {
+      case (true, _, true, _): return SDL_HITTEST_RESIZE_TOPLEFT
+      case (_, true, true, _): return SDL_HITTEST_RESIZE_TOPRIGHT
+      case (true, _, _, true): return SDL_HITTEST_RESIZE_BOTTOMLEFT
+      case (_, true, _, true): return SDL_HITTEST_RESIZE_BOTTOMRIGHT
+      case (true, _, _, _): return SDL_HITTEST_RESIZE_LEFT
+      case (_, true, _, _): return SDL_HITTEST_RESIZE_RIGHT
+      case (_, _, true, _): return SDL_HITTEST_RESIZE_TOP
+      case (_, _, _, true): return SDL_HITTEST_RESIZE_BOTTOM
+      default: break
+      }
+    }
+    guard window.desktop == nil, regions(p) == .titleBar else { return SDL_HITTEST_NORMAL }
+    pending = p
+    return SDL_HITTEST_DRAGGABLE
+  }
+
+  /// Notes that SDL acted on a hit test at `time` (ms); returns whether it was the second press of a
+  /// double click on the title bar (within 400 ms and 4 points of the first).
+  func noteDrag(at time: UInt32) -> Bool {
+    guard let p = pending else { return false }
+    pending = nil
+    defer { lastDrag = (time, p) }
+    guard let last = lastDrag, time &- last.time <= 400, p.distance(to: last.point) <= 4 else { return false }
+    lastDrag = nil
+    return true
+  }
+}

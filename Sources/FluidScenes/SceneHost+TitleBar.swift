@@ -1,0 +1,137 @@
+import FluidMotion
+import FluidUI
+
+/// What in the title bar a press began on.
+enum BarPress: Equatable {
+  /// "‹ Menu".
+  case back
+  /// One of the window's controls.
+  case control(WindowControls.Control)
+  /// The bar's empty part, which belongs to the window, never to the scene: a drag from it moves
+  /// the window.
+  case bar(at: Vector2)
+}
+
+extension SceneHost {
+  /// What the window is at `point`: the title bar's empty part moves the window; "‹ Menu", the
+  /// window's controls and everything below the bar are the app's.
+  package func windowRegion(at point: Vector2) -> WindowRegion {
+    guard point.y < SceneChrome.barHeight, !chrome.backFrame.contains(point),
+      chrome.controls.control(at: point) == nil
+    else { return .content }
+    return .titleBar
+  }
+
+  /// Whether the bar shows the window's minimise, maximise and close controls (when the app draws
+  /// the window's frame).
+  package var showsWindowControls: Bool {
+    get { chrome.showsWindowControls }
+    set {
+      chrome.showsWindowControls = newValue
+      chrome.layout(size: size)
+    }
+  }
+
+  /// Handles a press on the title bar and the press's moves and release; returns whether the event
+  /// was the bar's.
+  ///
+  /// A click on "‹ Menu" goes back to the menu; on a control, minimises, maximises
+  /// or closes; a double click on the bar's empty part maximises or restores. No press on the bar
+  /// reaches the scene.
+  func handleBar(_ event: InputEvent) -> Bool {
+    switch event {
+    case .pointerDown(let p, let time, .primary, _) where p.y < SceneChrome.barHeight && pressedScene == nil:
+      barPress = pressOnBar(at: p, time: time)
+      showBarPress(at: p)
+    case .pointerDown(let p, _, _, _) where p.y < SceneChrome.barHeight && pressedScene == nil:
+      return true  // another button on the bar: the window's, not the scene's
+    case .pointerMoved(let p, _, _) where barPress != nil:
+      if case .bar(let start) = barPress, showsWindowControls, p.distance(to: start) > 4 {
+        barPress = nil  // the window manager has the pointer now
+        lastBarPress = nil
+        request(.window(.beginMove))
+      }
+      showBarPress(at: p)
+    case .pointerUp(let p, _, .primary) where barPress != nil:
+      let pressed = barPress
+      barPress = nil
+      chrome.highlightBack(false)
+      release(pressed, at: p)
+      updateHover(at: p)
+    case .pointerCancelled, .focusLost:
+      barPress = nil
+      chrome.highlightBack(false)
+      clearHover()
+      return false
+    default: return false
+    }
+    return true
+  }
+
+  private func pressOnBar(at p: Vector2, time: Double) -> BarPress {
+    if !isMenu && chrome.backFrame.contains(p) { return .back }
+    if let control = chrome.controls.control(at: p) { return .control(control) }
+    if let last = lastBarPress, time - last.time <= 0.4, p.distance(to: last.position) <= 4 {
+      lastBarPress = nil
+      request(.window(.toggleMaximize))
+    } else {
+      lastBarPress = (p, time)
+    }
+    return .bar(at: p)
+  }
+
+  /// Shows the held press: "‹ Menu" or a control shaded while the pointer is over it.
+  private func showBarPress(at p: Vector2) {
+    switch barPress {
+    case .back: chrome.highlightBack(chrome.backFrame.contains(p))
+    case .control(let c): chrome.controls.highlight(c, pressed: chrome.controls.control(at: p) == c)
+    default: break
+    }
+  }
+
+  private func release(_ pressed: BarPress?, at p: Vector2) {
+    switch pressed {
+    case .back where chrome.backFrame.contains(p): show(index: SceneCatalog.menu.index)
+    case .control(let c) where chrome.controls.control(at: p) == c:
+      switch c {
+      case .minimize: request(.window(.minimize))
+      case .maximize: request(.window(.toggleMaximize))
+      case .close: request(.quit)
+      }
+    default: break
+    }
+  }
+
+  /// Follows the free pointer for hover and the cursor: after a move with nothing held, and at a
+  /// release.
+  func followHover(_ event: InputEvent) {
+    switch event {
+    case .pointerMoved(let p, _, _) where pressedScene == nil && !pointer.isHeld: updateHover(at: p)
+    case .pointerUp(let p, _, _) where pressedScene == nil: updateHover(at: p)
+    case .focusLost, .pointerCancelled: clearHover()
+    default: break
+    }
+  }
+
+  /// Moves the hover to what is under `p`: in the bar, its controls; below it, the scene's (at rest).
+  func updateHover(at p: Vector2) {
+    let inBar = p.y < SceneChrome.barHeight
+    let barCursor = chrome.hoverBar(at: inBar ? p : nil)
+    let atRest = !navigation.isAnimating && !navigation.isDragging
+    _ = hover.update(pointer: inBar || !atRest ? nil : p, in: current.root)
+    show(cursor: inBar ? barCursor : hover.cursor)
+  }
+
+  /// Takes every hover off and shows the arrow.
+  func clearHover() {
+    _ = chrome.hoverBar(at: nil)
+    _ = hover.clear()
+    show(cursor: .arrow)
+  }
+
+  private func show(cursor: Cursor) {
+    guard cursor != shownCursor else { return }
+    shownCursor = cursor
+    request(.cursor(cursor))
+  }
+}

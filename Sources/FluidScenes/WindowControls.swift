@@ -1,0 +1,88 @@
+import FluidMotion
+import FluidUI
+
+/// The title bar's window controls when the app draws its own frame: minimise, maximise and close,
+/// round buttons at the bar's right end as libadwaita's header bar draws them.
+///
+/// A control acts on a click: pressed, then released over it (a press that slides off does nothing).
+final class WindowControls {
+  /// What a control does.
+  enum Control: CaseIterable {
+    case minimize, maximize, close
+  }
+
+  let layer = Layer()
+  private var buttons: [(control: Control, layer: Layer)] = []
+  /// The diameter of a button, points.
+  static let diameter = 24.0
+  /// The room between buttons and after the last, points.
+  static let gap = 10.0
+  /// The room the controls take at the bar's right end, points.
+  static let width = Double(Control.allCases.count) * (diameter + gap) + 2
+
+  init() {
+    layer.isUserInteractionEnabled = false
+    for control in Control.allCases {
+      let button = Layer(frame: Rect(x: 0, y: 0, width: Self.diameter, height: Self.diameter))
+      button.cornerRadius = Self.diameter / 2
+      button.fill = .solid(Color(white: 1, alpha: 0.1))
+      button.hoverFill = .solid(Color(white: 1, alpha: 0.12))
+      button.cursor = .hand
+      Self.glyph(for: control).forEach(button.addSublayer)
+      buttons.append((control, button))
+      layer.addSublayer(button)
+    }
+  }
+
+  /// The glyph's strokes, 1.5 pt wide, centred in a button.
+  private static func glyph(for control: Control) -> [Layer] {
+    let c = diameter / 2
+    func stroke(_ rect: Rect, turned angle: Double = 0) -> Layer {
+      let l = Layer(frame: rect)
+      l.fill = .solid(Color(white: 0.92))
+      l.cornerRadius = 0.75
+      l.transform = LayerTransform(rotation: angle)
+      return l
+    }
+    switch control {
+    case .minimize:
+      return [stroke(Rect(x: c - 4.5, y: c + 2.5, width: 9, height: 1.5))]
+    case .maximize:
+      let box = Layer(frame: Rect(x: c - 4.5, y: c - 4.5, width: 9, height: 9))
+      box.border = (1.5, Color(white: 0.92))
+      box.cornerRadius = 1.5
+      return [box]
+    case .close:
+      let bar = Rect(x: c - 5.5, y: c - 0.75, width: 11, height: 1.5)
+      return [stroke(bar, turned: .pi / 4), stroke(bar, turned: -.pi / 4)]
+    }
+  }
+
+  /// Lays the buttons out in a bar `barHeight` tall whose right end is at `right`.
+  func layout(right: Double, barHeight: Double) {
+    layer.frame = Rect(x: right - Self.width, y: 0, width: Self.width, height: barHeight)
+    for (i, entry) in buttons.enumerated() {
+      entry.layer.frame.origin = Vector2(
+        x: 2 + Double(i) * (Self.diameter + Self.gap), y: (barHeight - Self.diameter) / 2)
+    }
+  }
+
+  /// The control under `point` (window points), if any.
+  func control(at point: Vector2) -> Control? {
+    guard !layer.isHidden else { return nil }
+    return buttons.first { entry in
+      let f = entry.layer.frame
+      let r = Rect(
+        x: layer.frame.minX + f.minX - 4, y: f.minY - 4, width: f.size.width + 8, height: f.size.height + 8)
+      return r.contains(point)
+    }?.control
+  }
+
+  /// Shows the hover on `control` (none: nil) and, while `pressed`, a stronger shade.
+  func highlight(_ control: Control?, pressed: Bool = false) {
+    for entry in buttons {
+      entry.layer.isHovered = entry.control == control
+      entry.layer.hoverFill = .solid(Color(white: 1, alpha: pressed ? 0.24 : 0.12))
+    }
+  }
+}

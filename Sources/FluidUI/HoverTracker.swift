@@ -1,0 +1,54 @@
+import FluidMotion
+
+/// Follows the pointer over a layer tree: the layer under it with a ``Layer/hoverFill`` shows it,
+/// and the cursor is that of the deepest layer under it that names one.
+///
+/// Hover follows only a free pointer: while a button is held, the pressed control keeps its hover
+/// and the cursor stays as it was when the press began, as in every desktop toolkit.
+///
+/// ```swift
+/// var hover = HoverTracker()
+/// if let cursor = hover.update(pointer: p, in: root) { context.request(.cursor(cursor)) }
+/// ```
+public struct HoverTracker {
+  /// The layer showing its hover fill, if any.
+  public private(set) weak var hovered: Layer?
+  /// The cursor last asked for.
+  public private(set) var cursor = Cursor.arrow
+
+  /// Creates a tracker with nothing hovered and the arrow.
+  public init() {}
+
+  /// Moves the hover to what is under `point` in `root` (in the root's parent's coordinates: the
+  /// window's for a root at the window's origin), or nowhere for nil.
+  /// - Returns: The new cursor when it changed, else nil.
+  public mutating func update(pointer point: Vector2?, in root: Layer) -> Cursor? {
+    var hit = point.flatMap { root.hitTest($0) }
+    var nextCursor: Cursor?
+    var nextHovered: Layer?
+    while let layer = hit {
+      if nextCursor == nil { nextCursor = layer.cursor }
+      if nextHovered == nil { nextHovered = layer.hoverFill != nil ? layer : layer.hoverTarget }
+      hit = layer === root ? nil : layer.superlayer
+    }
+    if nextHovered !== hovered {
+      hovered?.isHovered = false
+      nextHovered?.isHovered = true
+      hovered = nextHovered
+    }
+    let shape = nextCursor ?? .arrow
+    guard shape != cursor else { return nil }
+    cursor = shape
+    return shape
+  }
+
+  /// Clears the hover (the pointer left, or the tree is going away); returns `.arrow` if the cursor
+  /// was another.
+  public mutating func clear() -> Cursor? {
+    hovered?.isHovered = false
+    hovered = nil
+    guard cursor != .arrow else { return nil }
+    cursor = .arrow
+    return .arrow
+  }
+}

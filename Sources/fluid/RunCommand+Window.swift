@@ -1,0 +1,54 @@
+import FluidIO
+import FluidReplay
+import FluidSDL
+import FluidScenes
+import FluidUI
+
+/// The window run: the host scene in an SDL window, with the observers the flags ask for.
+extension RunCommand {
+  @MainActor
+  func runWindow(
+    entry: SceneCatalog.Entry, size: Size, events: [InputEvent], shots: [(time: Double, path: String)],
+    settings: SettingsFile
+  ) throws {
+    let window = try SDLWindow(
+      title: "Fluid", size: size, renderer: renderer, scale: scale, decorations: decorations)
+    window.setIcon(AppIcon.commands(side: 64), background: AppIcon.background, side: 64)
+    let scene = SceneHost(
+      entry: entry, context: SceneContext(feedback: AudioFeedback(), clipboard: SDLClipboard()),
+      preferences: settings.values)
+    scene.showsStats = scene.showsStats || stats
+    scene.reducesMotion = reduceMotion || window.xsettings?.reducesMotion == true
+    scene.showsWindowControls = window.decorations == .client
+    let platform = WindowPlatform(window: window)
+    platform.titleBarRegions = { scene.windowRegion(at: $0) }
+    platform.onDesktopChange = { [reduceMotion] _ in
+      scene.reducesMotion = reduceMotion || window.xsettings?.reducesMotion == true
+    }
+    platform.replay = events[...]
+    let loop = FrameLoop(scene: scene, platform: platform)
+    loop.titleFormat = { "Fluid — \($0)" }
+    loop.endTime = exitAfter
+    do {
+      // Opened in order; what opened before a failure is closed by the loop's finish.
+      loop.observers.append(ScreenshotTaker(shots))
+      let recorder = try StatsRecorder(showsOverlay: scene.showsStats, logPath: statsLog)
+      recorder.renderer = window.glRenderer.map { "\(window.driver) (\($0))" } ?? window.driver
+      recorder.scale = window.displayScale.factor
+      loop.observers.append(recorder)
+      if let dumpState {
+        loop.observers.append(
+          try StateDump(path: dumpState, scene: scene, name: { scene.entry.name }))
+      }
+      if let record {
+        loop.observers.append(
+          RecordingObserver(try ReplayRecorder(path: record, scene: entry.name, size: size)))
+      }
+    } catch {
+      for observer in loop.observers { try? observer.finish() }
+      throw error
+    }
+    defer { save(scene, over: settings) }
+    try AppLoop.run(loop)
+  }
+}
