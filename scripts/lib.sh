@@ -44,3 +44,11 @@ recorded_sessions() {
     case "$trace" in *.state.jsonl) ;; *) echo "$trace" ;; esac
   done
 }
+
+# own_settings: gives the run a settings folder of its own (XDG_CONFIG_HOME), so a test, a benchmark
+# or a screenshot neither reads the user's saved scene and sliders nor overwrites them.
+own_settings() {
+  XDG_CONFIG_HOME=$(mktemp -d)
+  export XDG_CONFIG_HOME
+  trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
+}

@@ -81,7 +81,9 @@ enum EndToEnd {
   ) throws -> Outcome {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-    process.arguments = ["--kill-after=5", String(limit)] + command
+    // The test runner leaves some signals ignored, which its children would inherit (an Xvfb, a sway or
+    // a settings daemon that shrugs off SIGTERM or SIGHUP): the command starts with every default.
+    process.arguments = ["--kill-after=5", String(limit), "/usr/bin/env", "--default-signal"] + command
     if let environment { process.environment = environment }
     if let dir { process.currentDirectoryURL = URL(fileURLWithPath: dir) }
     let out = Pipe()

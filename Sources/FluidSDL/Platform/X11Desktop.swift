@@ -55,7 +55,8 @@ struct X11Desktop {
     }
   }
 
-  /// Whether an SDL window-manager event is a change of the resources or the settings.
+  /// Whether an SDL window-manager event is a change of the resources or the settings (a settings
+  /// daemon that reloads rewrites its property; one that restarts is read at the next change).
   func changed(by event: SDL_Event) -> Bool {
     // SDL_SysWMmsg: the subsystem at 4 (2 is X11), the XEvent at 8. An XPropertyEvent: int type (28),
     // serial, send_event, display, then window at 32 and atom at 40.

@@ -1,0 +1,91 @@
+import FluidMotion
+import FluidScenes
+import FluidUI
+import Testing
+import TestSupport
+
+/// The title bar is the window's, never the scene's; the app's own window controls act on a click;
+/// the pointer's hover and cursor follow what is under it.
+@Suite("Title bar, window controls and hover")
+@MainActor
+struct TitleBarTests {
+  func session(_ index: Int, controls: Bool = true) -> (ScriptedSession, SceneHost) {
+    let entry = index < 0 ? SceneCatalog.menu : SceneCatalog.available[index]
+    let host = SceneHost(entry: entry, context: SceneContext())
+    host.showsWindowControls = controls
+    return (ScriptedSession(scene: host, size: Size(width: 1280, height: 800)), host)
+  }
+
+  @Test("A click on the bar's empty part does not toggle the pane; below the bar it does")
+  func barIsNotTheScene() {
+    let (s, host) = session(0)
+    let before = host.state["open"]
+    s.click(Vector2(x: 640, y: 16))
+    _ = s.settle()
+    #expect(host.state["open"] == before)
+    s.click(Vector2(x: 640, y: 40))
+    _ = s.settle()
+    #expect(host.state["open"] != before)
+  }
+
+  @Test("A double click on the bar maximises; a drag from it hands the window to the desktop")
+  func doubleClickAndDrag() {
+    let (s, host) = session(2)
+    s.click(Vector2(x: 640, y: 16))
+    s.run(0.1)
+    s.click(Vector2(x: 641, y: 15))
+    #expect(s.display.requests.filter { $0 == .window(.toggleMaximize) }.count == 1)
+    s.run(1)
+    s.press(Vector2(x: 500, y: 16))
+    s.drag(from: Vector2(x: 500, y: 16), to: Vector2(x: 700, y: 200), over: 0.2)
+    s.release(Vector2(x: 700, y: 200))
+    #expect(s.display.requests.contains(.window(.beginMove)))
+    #expect(host.state["sceneIndex"] == 2)
+  }
+
+  /// The centres of the minimise, maximise and close controls in a 1280-pt window.
+  nonisolated static let controlX: [Double] = [1182, 1216, 1250]
+
+  @Test(
+    "Each drawn control acts on a click: minimise, maximise, close",
+    arguments: [(1182.0, WindowAction.minimize), (1216.0, WindowAction.toggleMaximize)])
+  func controls(x: Double, action: WindowAction) {
+    let (s, host) = session(2)
+    #expect(host.windowRegion(at: Vector2(x: x, y: 16)) == .content)
+    #expect(host.windowRegion(at: Vector2(x: 400, y: 16)) == .titleBar)
+    #expect(host.windowRegion(at: Vector2(x: 400, y: 100)) == .content)
+    s.click(Vector2(x: x, y: 16))
+    #expect(s.display.requests.contains(.window(action)))
+    s.press(Vector2(x: x, y: 16))
+    s.release(Vector2(x: x - 200, y: 16))  // slid off: nothing
+    #expect(s.display.requests.filter { $0 == .window(action) }.count == 1)
+  }
+
+  @Test("The close control quits; without drawn controls the bar has none")
+  func close() {
+    let (s, _) = session(-1)
+    s.click(Vector2(x: Self.controlX[2], y: 16))
+    #expect(s.display.loop.end == .quit)
+    let (t, bare) = session(-1, controls: false)
+    t.click(Vector2(x: Self.controlX[2], y: 16))
+    #expect(t.display.loop.end == nil)
+    #expect(bare.windowRegion(at: Vector2(x: 1280 - 20, y: 16)) == .titleBar)
+  }
+
+  @Test("Hover: a hand over a menu row (which shows it), the arrow off it, a move cursor over the pane")
+  func hover() throws {
+    let (s, host) = session(-1)
+    let menu = try #require(host.current as? MenuScene)
+    s.send(.pointerMoved(position: try #require(menu.center(ofRow: 2)), time: s.time, pressure: nil))
+    s.frame()
+    #expect(s.display.requests.last == .cursor(.hand))
+    s.send(.pointerMoved(position: Vector2(x: 20, y: 700), time: s.time, pressure: nil))
+    s.frame()
+    #expect(s.display.requests.last == .cursor(.arrow))
+    let (p, _) = session(0)
+    p.run(1)
+    p.send(.pointerMoved(position: Vector2(x: 640, y: 700), time: p.time, pressure: nil))
+    p.frame()
+    #expect(p.display.requests.last == .cursor(.move))
+  }
+}

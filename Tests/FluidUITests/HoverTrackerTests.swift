@@ -1,0 +1,60 @@
+import FluidMotion
+import FluidUI
+import Testing
+
+/// Hover and cursors: the deepest layer that names a cursor decides it; the nearest layer with a hover
+/// fill (or a hover target) shows it; the drawing has it only while hovered.
+@Suite("Hover tracker")
+@MainActor
+struct HoverTrackerTests {
+  /// A root with a row (hand, hover fill) holding a label, and a handle (move) whose thumb shows
+  /// its hover.
+  func tree() -> (root: Layer, row: Layer, label: Layer, handle: Layer, thumb: Layer) {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    let row = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 60))
+    row.cursor = .hand
+    row.hoverFill = .solid(Color(white: 1, alpha: 0.1))
+    let label = Layer(frame: Rect(x: 10, y: 10, width: 100, height: 20))
+    row.addSublayer(label)
+    let handle = Layer(frame: Rect(x: 0, y: 100, width: 400, height: 40))
+    handle.cursor = .move
+    let thumb = Layer(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+    thumb.hoverFill = .solid(.black)
+    thumb.isUserInteractionEnabled = false
+    handle.addSublayer(thumb)
+    handle.hoverTarget = thumb
+    [row, handle].forEach(root.addSublayer)
+    return (root, row, label, handle, thumb)
+  }
+
+  @Test("Over a row's label: the row's hand and hover; over a handle: move, shown on its thumb")
+  func follows() {
+    let t = tree()
+    var hover = HoverTracker()
+    #expect(hover.update(pointer: Vector2(x: 20, y: 20), in: t.root) == .hand)
+    #expect(t.row.isHovered && hover.hovered === t.row)
+    #expect(hover.update(pointer: Vector2(x: 200, y: 30), in: t.root) == nil, "same cursor: no request")
+    #expect(hover.update(pointer: Vector2(x: 300, y: 120), in: t.root) == .move)
+    #expect(!t.row.isHovered && t.thumb.isHovered)
+    #expect(hover.update(pointer: Vector2(x: 300, y: 250), in: t.root) == .arrow)
+    #expect(!t.thumb.isHovered && hover.hovered == nil)
+    _ = hover.update(pointer: Vector2(x: 20, y: 20), in: t.root)
+    #expect(hover.clear() == .arrow && !t.row.isHovered)
+    #expect(hover.clear() == nil)
+  }
+
+  @Test("The hover fill is drawn over the fill only while hovered")
+  func drawn() {
+    let t = tree()
+    t.row.fill = .solid(.white)
+    var plain: [DrawCommand] = []
+    t.root.render(into: &plain)
+    var hover = HoverTracker()
+    _ = hover.update(pointer: Vector2(x: 20, y: 20), in: t.root)
+    var hovered: [DrawCommand] = []
+    t.root.render(into: &hovered)
+    #expect(hovered.count == plain.count + 1)
+    #expect(
+      hovered[1] == .roundedRect(t.row.frame, cornerRadius: 0, fill: .solid(Color(white: 1, alpha: 0.1))))
+  }
+}
