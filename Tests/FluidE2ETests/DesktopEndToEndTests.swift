@@ -4,7 +4,9 @@ import FluidUI
 import Foundation
 import Testing
 
-/// Fluid on a desktop: the scale a session sets, a window manager, XSettings. Each test runs on an X
+/// Fluid on a desktop: the scale a session sets, a window manager, XSettings.
+///
+/// Each test runs on an X
 /// server of its own (`Xvfb -displayfd`, which picks a free display without a race), so the resources
 /// and settings it sets reach no other test; `-noreset` keeps the resources `xrdb` sets when its
 /// connection closes, as a desktop session (whose window manager stays connected) does.
@@ -219,7 +221,9 @@ struct DesktopEndToEndTests {
   }
 }
 
-/// Native Wayland: Debian's sway, headless, with the app as a Wayland client (no X). sway refuses to
+/// Native Wayland: Debian's sway, headless, with the app as a Wayland client (no X).
+///
+/// sway refuses to
 /// run as root, so the test makes an unprivileged user and runs both as it.
 @Suite("Native Wayland (sway headless, as an unprivileged user)")
 struct WaylandEndToEndTests {
