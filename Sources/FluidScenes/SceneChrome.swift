@@ -115,6 +115,7 @@ final class SceneChrome {
     "Ctrl+0–8  jump to a scene · Tab / Shift+Tab  next / previous",
     "H or F1  this help · S  slow motion (×0.1) · V  physics overlay · F  stats",
     "Esc  close help, or back to the menu (quit on the menu) · Ctrl+Q  quit",
+    "Ctrl+=  / Ctrl+−  zoom in / out (kept) · F11  full screen",
   ]
 
   /// Shows the help panel for `scene`, or hides it.

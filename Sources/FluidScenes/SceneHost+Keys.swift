@@ -7,6 +7,8 @@ extension SceneHost {
     if modifiers.contains(.control) {
       switch key {
       case .character("q"): request(.quit)
+      case .character("="), .character("+"), .keypad("+"): request(.window(.zoomIn))
+      case .character("-"), .keypad("-"): request(.window(.zoomOut))
       case .character(let c) where c.wholeNumberValue != nil:
         if !isRepeat { show(index: c.wholeNumberValue!) }
       default: return false

@@ -104,8 +104,11 @@ extension SceneHost {
 
   /// Follows the free pointer for hover and the cursor: after a move with nothing held, and at a
   /// release.
+  ///
+  /// A press takes the hover off (the pressed look replaces it) and keeps the cursor.
   func followHover(_ event: InputEvent) {
     switch event {
+    case .pointerDown: _ = hover.update(pointer: nil, in: current.root)
     case .pointerMoved(let p, _, _) where pressedScene == nil && !pointer.isHeld: updateHover(at: p)
     case .pointerUp(let p, _, _) where pressedScene == nil: updateHover(at: p)
     case .focusLost, .pointerCancelled: clearHover()

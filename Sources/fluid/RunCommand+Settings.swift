@@ -1,5 +1,6 @@
 import FluidIO
 import FluidReplay
+import FluidSDL
 import FluidScenes
 
 /// The settings file: what a user set, kept from one interactive run to the next.
@@ -14,14 +15,21 @@ extension RunCommand {
     return name
   }
 
-  /// Saves what the user set in `host` for the next run; a failure is one line (the run's outcome
-  /// stands).
+  /// The scale a user zoomed to in an earlier run, if it is one Fluid draws at.
+  func savedScale(_ settings: SettingsFile) -> Double? {
+    settings.values["scale"].flatMap { DisplayScale.range.contains($0) ? $0 : nil }
+  }
+
+  /// Saves what the user set in `host` and the window's zoom for the next run.
+  ///
+  /// A failure is one line (the run's outcome stands). A `--scale` given for this run is not saved.
   @MainActor
-  func save(_ host: SceneHost, over settings: SettingsFile) {
+  func save(_ host: SceneHost, window: SDLWindow, over settings: SettingsFile) {
     guard keepsSettings, let path = SettingsFile.defaultPath() else { return }
     var next = settings
     next.scene = host.entry.name
     next.values.merge(host.preferences) { _, new in new }
+    if window.requestedScale != scale { next.values["scale"] = window.requestedScale }
     do { try next.save(to: path) } catch { printError("fluid: \(error) (the settings were not saved)") }
   }
 }

@@ -12,7 +12,8 @@ extension RunCommand {
     settings: SettingsFile
   ) throws {
     let window = try SDLWindow(
-      title: "Fluid", size: size, renderer: renderer, scale: scale, decorations: decorations)
+      title: "Fluid", size: size, renderer: renderer, scale: scale ?? savedScale(settings),
+      decorations: decorations)
     window.setIcon(AppIcon.commands(side: 64), background: AppIcon.background, side: 64)
     let scene = SceneHost(
       entry: entry, context: SceneContext(feedback: AudioFeedback(), clipboard: SDLClipboard()),
@@ -22,9 +23,6 @@ extension RunCommand {
     scene.showsWindowControls = window.decorations == .client
     let platform = WindowPlatform(window: window)
     platform.titleBarRegions = { scene.windowRegion(at: $0) }
-    platform.onDesktopChange = { [reduceMotion] _ in
-      scene.reducesMotion = reduceMotion || window.xsettings?.reducesMotion == true
-    }
     platform.replay = events[...]
     let loop = FrameLoop(scene: scene, platform: platform)
     loop.titleFormat = { "Fluid — \($0)" }
@@ -36,6 +34,10 @@ extension RunCommand {
       recorder.renderer = window.glRenderer.map { "\(window.driver) (\($0))" } ?? window.driver
       recorder.scale = window.displayScale.factor
       loop.observers.append(recorder)
+      platform.onDesktopChange = { [reduceMotion] _ in
+        scene.reducesMotion = reduceMotion || window.xsettings?.reducesMotion == true
+        recorder.scale = window.displayScale.factor
+      }
       if let dumpState {
         loop.observers.append(
           try StateDump(path: dumpState, scene: scene, name: { scene.entry.name }))
@@ -48,7 +50,7 @@ extension RunCommand {
       for observer in loop.observers { try? observer.finish() }
       throw error
     }
-    defer { save(scene, over: settings) }
+    defer { save(scene, window: window, over: settings) }
     try AppLoop.run(loop)
   }
 }

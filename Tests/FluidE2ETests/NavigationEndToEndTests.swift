@@ -21,7 +21,7 @@ extension SceneEndToEndTests {
 
   @Test("a drag from the left edge pops the scene interactively; a short slow one cancels")
   func swipeBack() throws {
-    var swipe = "xdotool mousemove --window $id 4 400 sleep 0.2 mousedown 1"
+    var swipe = "xdotool mousemove --window $id 12 400 sleep 0.2 mousedown 1"
     for x in stride(from: 40, through: 800, by: 40) {
       swipe += " mousemove --window $id \(x) 404 sleep 0.016"
     }
@@ -35,8 +35,8 @@ extension SceneEndToEndTests {
     let image = try #require(run.image)
     #expect(isClose(image.pixel(x: 640, y: 16), Color(white: 0, alpha: 1), within: 0.2))  // the menu's bar
 
-    var nudge = "xdotool mousemove --window $id 4 400 sleep 0.2 mousedown 1"
-    for x in stride(from: 20, through: 200, by: 10) { nudge += " mousemove --window $id \(x) 402 sleep 0.05" }
+    var nudge = "xdotool mousemove --window $id 12 400 sleep 0.2 mousedown 1"
+    for x in stride(from: 30, through: 200, by: 10) { nudge += " mousemove --window $id \(x) 402 sleep 0.05" }
     nudge += " sleep 0.3 mouseup 1"
     let cancelled = try EndToEnd.scenario(scene: "drawer", at: 3, actions: nudge)
     let held = cancelled.states.compactMap { $0["nav"] }

@@ -36,7 +36,26 @@ extension SDLWindow {
     case .toggleMaximize: isMaximized ? SDL_RestoreWindow(window) : SDL_MaximizeWindow(window)
     case .minimize: SDL_MinimizeWindow(window)
     case .beginMove: beginMove()
+    case .zoomIn, .zoomOut: zoom(in: action == .zoomIn)
     }
+  }
+
+  /// The scales a zoom steps through, pixels per point.
+  public static let zoomSteps = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4]
+
+  /// Draws one step larger or smaller, keeping the window's pixels (its size in points changes); a
+  /// step back to the desktop's own scale drops the override.
+  private func zoom(in larger: Bool) {
+    let now = displayScale.factor
+    let next = larger ? Self.zoomSteps.first { $0 > now + 1e-6 } : Self.zoomSteps.last { $0 < now - 1e-6 }
+    guard let next else { return }
+    let saved = requestedScale
+    requestedScale = nil
+    let desktopScale = resolveScale().factor
+    requestedScale = abs(next - desktopScale) < 1e-6 ? nil : next
+    if requestedScale == nil && saved == nil { return }
+    displayScale = resolveScale()
+    pointScale = displayScale.factor / pixelsPerUnit
   }
 
   /// Hands the window to the X11 window manager to move with the held pointer (on Wayland SDL's hit

@@ -32,8 +32,8 @@ public final class SDLWindow {
   /// SDL window units per point: the scale Fluid applies itself (on X11, all of it; on Wayland, what
   /// an override adds to the compositor's own).
   public internal(set) var pointScale: Double
-  /// The scale the program asked for, or nil to take the desktop's.
-  let requestedScale: Double?
+  /// The scale the program asked for (or the user zoomed to), or nil to take the desktop's.
+  public internal(set) var requestedScale: Double?
   /// The X11 session's settings, read from SDL's connection (nil off X11).
   var desktop: X11Desktop?
   /// The desktop's XSettings, when a manager publishes them.

@@ -27,6 +27,8 @@ public final class WindowPlatform: Platform {
   private var translator: EventTranslator
   private var closeRequested = false
   private let xWindow: UInt?
+  /// Events the platform made itself (a zoom's new size), handed on at the next look.
+  private var synthesized: [PlatformEvent] = []
   /// Where the app's own title bar is, for a window with ``SDLWindow/Decorations/client``: presses
   /// there move the window (and a double click maximises it) without reaching the scene.
   public var titleBarRegions: (@MainActor (Vector2) -> WindowRegion)? {
@@ -65,6 +67,7 @@ public final class WindowPlatform: Platform {
 
   /// Waits in SDL for input, the deadline or the next replayed event.
   public func wait(until deadline: Double?, handle: (PlatformEvent) -> Void) -> WaitOutcome {
+    if handSynthesized(handle) { return .events }
     var wake = deadline
     if let next = replay.first?.time { wake = min(wake ?? next, next) }
     if EventWait.wait(until: wake, clock: clock, handle: { translate(&$0, handle) }) { return .events }
@@ -73,6 +76,7 @@ public final class WindowPlatform: Platform {
 
   /// Hands on every event already queued, and every replayed event whose time has come.
   public func poll(handle: (PlatformEvent) -> Void) {
+    _ = handSynthesized(handle)
     EventWait.poll { translate(&$0, handle) }
     _ = playReplay(handle)
   }
@@ -97,7 +101,13 @@ public final class WindowPlatform: Platform {
   /// Fills the screen, maximises, minimises: what the window's controls and keys ask.
   public func perform(_ action: WindowAction) {
     if action == .beginMove { translator.releaseButtons() }
+    let before = window.pointScale
     window.perform(action)
+    guard window.pointScale != before else { return }
+    // A zoom: the same pixels, another size in points; laid out and drawn anew at the next look.
+    translator.pointScale = window.pointScale
+    synthesized += [.input(.resized(window.size, time: clock.now)), .exposed]
+    onDesktopChange?(SDLWindow.DesktopChange(scale: true))
   }
 
   /// Shows `cursor` (SDL's system cursors).
@@ -109,6 +119,14 @@ public final class WindowPlatform: Platform {
     translator.pointScale = window.pointScale
     if change.scale { handle(.exposed) }
     if change.reducesMotion || change.scale { onDesktopChange?(change) }
+  }
+
+  private func handSynthesized(_ handle: (PlatformEvent) -> Void) -> Bool {
+    guard !synthesized.isEmpty else { return false }
+    let events = synthesized
+    synthesized = []
+    events.forEach(handle)
+    return true
   }
 
   private func playReplay(_ handle: (PlatformEvent) -> Void) -> Bool {

@@ -23,6 +23,10 @@ public enum WindowAction: String, Sendable, Equatable, CaseIterable {
   case toggleMaximize
   /// Minimise (iconify) the window.
   case minimize
+  /// Draw everything one step larger (`Ctrl+=`): more pixels per point, the window's pixels kept.
+  case zoomIn
+  /// Draw everything one step smaller (`Ctrl+−`).
+  case zoomOut
   /// Let the desktop move the window with the pointer, whose button is held (a drag on a title bar
   /// the app draws); the press ends for the app.
   case beginMove
