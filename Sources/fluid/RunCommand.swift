@@ -92,6 +92,13 @@ struct RunCommand: ParsableCommand {
     if let scale, !(scale.isFinite && DisplayScale.range.contains(scale)) {
       throw ValidationError("--scale must be in 0.5...4 pixels per point (got \(scale))")
     }
+    if let scale, let points = try? parsedSize(),
+      max(points.width, points.height) * scale > SDLWindow.maximumPixels
+    {
+      throw ValidationError(
+        "--size \(size) at --scale \(scale) is more than \(Int(SDLWindow.maximumPixels)) pixels a side; "
+          + "give a smaller size or scale")
+    }
     guard fps.isFinite, (1...1000).contains(fps) else {
       throw ValidationError("--fps must be in 1...1000 (got \(fps))")
     }

@@ -54,7 +54,7 @@ extension SDLWindow {
     let desktopScale = resolveScale().factor
     requestedScale = abs(next - desktopScale) < 1e-6 ? nil : next
     if requestedScale == nil && saved == nil { return }
-    displayScale = resolveScale()
+    displayScale = limited(resolveScale(), for: size)
     pointScale = displayScale.factor / pixelsPerUnit
   }
 

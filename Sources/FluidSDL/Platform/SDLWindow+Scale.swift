@@ -35,6 +35,22 @@ extension SDLWindow {
       xsettingsDPI: xsettings?.integers["Xft/DPI"], displayRatio: pixelsPerUnit, warn: warn)
   }
 
+  /// The most pixels a side of the window may have (a larger one would need gigabytes of surface).
+  public nonisolated static let maximumPixels = 8192.0
+
+  /// `scale`, lowered if need be so that a window of `points` stays within ``maximumPixels`` a side;
+  /// `warn` is told when it was.
+  func limited(_ scale: DisplayScale, for points: Size, warn: (String) -> Void = { _ in }) -> DisplayScale {
+    let most = Self.maximumPixels / max(points.width, points.height, 1)
+    guard scale.factor > most else { return scale }
+    var lowered = scale
+    lowered.factor = max(min(most, scale.factor), 0.01)
+    warn(
+      "scale \(scale.factor) (\(scale.source.rawValue)) would make the \(points) window more than "
+        + "\(Int(Self.maximumPixels)) pixels wide; drawing at \(lowered.factor)")
+    return lowered
+  }
+
   /// Sizes the window to `size` points at ``pointScale``, keeps the minimum size in points, and
   /// centres it on its display.
   func place(size: Size) {
@@ -60,7 +76,7 @@ extension SDLWindow {
     desktop?.watch()
     change.reducesMotion = xsettings?.reducesMotion != before
     let points = size
-    let next = resolveScale()
+    let next = limited(resolveScale(), for: points)
     let nextPointScale = next.factor / pixelsPerUnit
     displayScale = next
     guard abs(nextPointScale - pointScale) > 1e-9 else { return change }

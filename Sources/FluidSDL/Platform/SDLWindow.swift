@@ -97,6 +97,7 @@ public final class SDLWindow {
     displayScale = DisplayScale(factor: 1, source: .display)
     pointScale = 1
     displayScale = resolveScale(warn: { printError("\(programName): \($0)") })
+    displayScale = limited(displayScale, for: size) { printError("\(programName): \($0)") }
     pointScale = displayScale.factor / pixelsPerUnit
     place(size: size)
     desktop?.watch()
