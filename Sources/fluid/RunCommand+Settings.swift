@@ -29,6 +29,8 @@ extension RunCommand {
     var next = settings
     next.scene = host.entry.name
     next.values.merge(host.preferences) { _, new in new }
+    // --stats shows the overlay for this run only; an F that turned it off is kept.
+    if stats && host.showsStats { next.values["stats"] = settings.values["stats"] }
     if window.requestedScale != scale { next.values["scale"] = window.requestedScale }
     do { try next.save(to: path) } catch { printError("fluid: \(error) (the settings were not saved)") }
   }

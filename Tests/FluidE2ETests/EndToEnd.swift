@@ -48,6 +48,9 @@ enum EndToEnd {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CONFIG_HOME"] = try temporaryDirectory()
+    process.environment = environment
     try process.run()
     return process
   }
@@ -81,10 +84,14 @@ enum EndToEnd {
   ) throws -> Outcome {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+    // A settings folder of its own: no run opens on the scene an earlier test left (a script may set
+    // its own).
+    var environment = environment ?? ProcessInfo.processInfo.environment
+    environment["XDG_CONFIG_HOME"] = try temporaryDirectory()
     // The test runner leaves some signals ignored, which its children would inherit (an Xvfb, a sway or
     // a settings daemon that shrugs off SIGTERM or SIGHUP): the command starts with every default.
     process.arguments = ["--kill-after=5", String(limit), "/usr/bin/env", "--default-signal"] + command
-    if let environment { process.environment = environment }
+    process.environment = environment
     if let dir { process.currentDirectoryURL = URL(fileURLWithPath: dir) }
     let out = Pipe()
     let err = Pipe()
