@@ -106,6 +106,7 @@ public final class WindowPlatform: Platform {
     guard window.pointScale != before else { return }
     // A zoom: the same pixels, another size in points; laid out and drawn anew at the next look.
     translator.pointScale = window.pointScale
+    translator.windowSize = window.size
     synthesized += [.input(.resized(window.size, time: clock.now)), .exposed]
     onDesktopChange?(SDLWindow.DesktopChange(scale: true))
   }
