@@ -63,22 +63,13 @@ package struct SettingsFile: Sendable, Equatable {
   /// Reads the file at `path`; a missing file is the defaults, and an unreadable or corrupt one is
   /// too, after one line to `warn`.
   package static func load(path: String, warn: (String) -> Void) -> SettingsFile {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      if errno != ENOENT {
-        warn("settings \(path): cannot be read (\(String(cString: strerror(errno)))); using the defaults")
-      }
+    if access(path, F_OK) != 0 && errno == ENOENT { return SettingsFile() }
+    let bytes: [UInt8]
+    do { bytes = try FileContents.read(path: path, limit: 1 << 20) } catch {
+      warn("settings \(path): cannot be read (\(error.reason)); using the defaults")
       return SettingsFile()
     }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while bytes.count <= 1 << 20 {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n <= 0 { break }
-      bytes += chunk[0..<n]
-    }
-    guard bytes.count <= 1 << 20, let settings = SettingsFile(bytes: bytes) else {
+    guard let settings = SettingsFile(bytes: bytes) else {
       warn("settings \(path): not a settings file (one JSON object); ignored, and replaced when Fluid quits")
       return SettingsFile()
     }

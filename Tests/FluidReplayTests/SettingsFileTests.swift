@@ -44,6 +44,15 @@ struct SettingsFileTests {
     #expect(warnings.count == 1 && warnings[0].contains(path))
   }
 
+  @Test("A FIFO where the file should be is refused at once (never waited on), with one line")
+  func fifo() throws {
+    let path = try folder() + "/settings.json"
+    #expect(mkfifo(path, 0o600) == 0)
+    var warnings: [String] = []
+    #expect(SettingsFile.load(path: path, warn: { warnings.append($0) }) == SettingsFile())
+    #expect(warnings.count == 1 && warnings[0].contains("not a regular file"))
+  }
+
   @Test("Unknown and non-finite values are dropped; booleans are 0/1")
   func values() throws {
     let settings = try #require(
