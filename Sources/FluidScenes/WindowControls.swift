@@ -80,9 +80,10 @@ final class WindowControls {
 
   /// Shows the hover on `control` (none: nil) and, while `pressed`, a stronger shade.
   func highlight(_ control: Control?, pressed: Bool = false) {
-    for entry in buttons {
+    let shade = Fill.solid(Color(white: 1, alpha: pressed ? 0.24 : 0.12))
+    for entry in buttons where entry.control == control || entry.layer.isHovered {
       entry.layer.isHovered = entry.control == control
-      entry.layer.hoverFill = .solid(Color(white: 1, alpha: pressed ? 0.24 : 0.12))
+      entry.layer.hoverFill = shade
     }
   }
 }

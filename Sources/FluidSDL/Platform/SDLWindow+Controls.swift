@@ -61,12 +61,12 @@ extension SDLWindow {
   /// Hands the window to the X11 window manager to move with the held pointer (on Wayland SDL's hit
   /// test does it: see ``installHitTest(_:)``).
   private func beginMove() {
-    guard let desktop, let handle = DisplayErrorTrap.x11Handle(of: window) else { return }
+    guard let desktop else { return }
     var x: Int32 = 0
     var y: Int32 = 0
     SDL_GetGlobalMouseState(&x, &y)
     SDL_CaptureMouse(SDL_FALSE)
-    desktop.beginMove(of: handle.window, rootX: x, rootY: y)
+    desktop.beginMove(rootX: x, rootY: y)
   }
 
   /// Shows `cursor` over the window (SDL's system cursors, made once).
@@ -109,10 +109,6 @@ extension SDLWindow {
 final class HitTest {
   var regions: ((Vector2) -> WindowRegion)?
   weak var window: SDLWindow?
-  /// The last press SDL turned into a window move: when, and where (points); two close together
-  /// make a double click.
-  private(set) var lastDrag: (time: UInt32, point: Vector2)?
-  private var pending: Vector2?
 
   /// The result for a press at `units` (SDL window units).
   func result(at units: (Double, Double)) -> SDL_HitTestResult {
@@ -138,18 +134,6 @@ final class HitTest {
       }
     }
     guard window.desktop == nil, regions(p) == .titleBar else { return SDL_HITTEST_NORMAL }
-    pending = p
     return SDL_HITTEST_DRAGGABLE
-  }
-
-  /// Notes that SDL acted on a hit test at `time` (ms); returns whether it was the second press of a
-  /// double click on the title bar (within 400 ms and 4 points of the first).
-  func noteDrag(at time: UInt32) -> Bool {
-    guard let p = pending else { return false }
-    pending = nil
-    defer { lastDrag = (time, p) }
-    guard let last = lastDrag, time &- last.time <= 400, p.distance(to: last.point) <= 4 else { return false }
-    lastDrag = nil
-    return true
   }
 }

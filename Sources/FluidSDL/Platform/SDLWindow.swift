@@ -27,6 +27,9 @@ public final class SDLWindow {
   public let glRenderer: String?
   /// Whether `SDL_RenderPresent` waits for vsync (OpenGL); otherwise the loop paces itself.
   public let presentsWithVSync: Bool
+  /// Whether a frame can be drawn and presented in part: the software renderer draws straight into
+  /// the window's surface, which keeps what is not redrawn (OpenGL's back buffer does not).
+  public let presentsPartially: Bool
   /// Pixels per point, and where that came from (``DisplayScale``).
   public internal(set) var displayScale: DisplayScale
   /// SDL window units per point: the scale Fluid applies itself (on X11, all of it; on Wayland, what
@@ -89,6 +92,7 @@ public final class SDLWindow {
     driver = made.driver
     glRenderer = made.glRenderer
     presentsWithVSync = made.vsync
+    presentsPartially = made.driver == "software"
     renderer = Renderer(sdlRenderer: made.renderer)
     requestedScale = scale
     self.decorations = decorations
@@ -192,13 +196,9 @@ public final class SDLWindow {
     let saved = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
     let switched = setlocale(LC_CTYPE, "C.UTF-8") != nil
     SDL_SetWindowTitle(window, title)
-    if switched { WindowIdentity.setLegacyName(title, of: window) }
+    if switched { desktop?.setLegacyName(title) }
     if switched { setlocale(LC_CTYPE, saved ?? "C") }
   }
-
-  /// Whether a frame can be drawn and presented in part: the software renderer draws straight into
-  /// the window's surface, which keeps what is not redrawn (OpenGL's back buffer does not).
-  public var presentsPartially: Bool { driver == "software" }
 
   /// Draws `commands`: the whole window, or only inside `damage` (points), when
   /// ``presentsPartially``.

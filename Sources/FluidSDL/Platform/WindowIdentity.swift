@@ -45,41 +45,6 @@ public enum WindowIdentity {
     }
   }
 
-  private typealias TextListToProperty =
-    @convention(c) (
-      OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, Int32, Int32,
-      UnsafeMutableRawPointer
-    )
-    -> Int32
-  private typealias SetWMName = @convention(c) (OpaquePointer?, UInt, UnsafeMutableRawPointer) -> Void
-  private typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Int32
-
-  /// Rewrites X11's `WM_NAME` of `window` so that a window list can read it.
-  ///
-  /// It is Latin-1 `STRING` when the title fits, else `COMPOUND_TEXT` (SDL stores UTF-8 bytes there
-  /// as if they were Latin-1). Call it in a UTF-8 `LC_CTYPE`, after SDL set the title (SDL's
-  /// `_NET_WM_NAME` is right already).
-  static func setLegacyName(_ title: String, of window: OpaquePointer) {
-    guard let x11 = DisplayErrorTrap.x11Handle(of: window), let lib = dlopen("libX11.so.6", RTLD_NOW),
-      let convert = dlsym(lib, "Xutf8TextListToTextProperty"), let set = dlsym(lib, "XSetWMName"),
-      let free = dlsym(lib, "XFree")
-    else { return }
-    // XTextProperty: unsigned char *value; Atom encoding; int format; unsigned long nitems.
-    var property = (UnsafeMutableRawPointer?.none, UInt(0), Int32(0), UInt(0))
-    title.withCString { text in
-      var list: UnsafeMutablePointer<CChar>? = UnsafeMutablePointer(mutating: text)
-      withUnsafeMutableBytes(of: &property) { bytes in
-        // XStdICCTextStyle (3); Success is 0 (a positive count means some characters were lost).
-        guard
-          unsafeBitCast(convert, to: TextListToProperty.self)(x11.display, &list, 1, 3, bytes.baseAddress!)
-            >= 0
-        else { return }
-        unsafeBitCast(set, to: SetWMName.self)(x11.display, x11.window, bytes.baseAddress!)
-      }
-    }
-    _ = unsafeBitCast(free, to: Free.self)(property.0)
-  }
-
   /// Gives `window` the icon `commands` draw over `background` on a square of `side` pixels.
   ///
   /// An icon SDL cannot make is left out: the window keeps the desktop's default.

@@ -155,8 +155,6 @@ public final class WindowPlatform: Platform {
         handle(.visibility(true))
       case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SIZE_CHANGED: handle(.exposed)
       case SDL_WINDOWEVENT_DISPLAY_CHANGED: followDesktop(handle)
-      case SDL_WINDOWEVENT_HIT_TEST:
-        if window.hitTest.noteDrag(at: event.window.timestamp) { window.perform(.toggleMaximize) }
       default: break
       }
     case SDL_SYSWMEVENT:

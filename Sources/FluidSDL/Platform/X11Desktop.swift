@@ -15,6 +15,8 @@ import CSDL2
 struct X11Desktop {
   let display: OpaquePointer
   let root: UInt
+  /// The app's X window.
+  let xWindow: UInt
   private let api: API
   private let resourceAtom: UInt
   private let selectionAtom: UInt
@@ -26,6 +28,7 @@ struct X11Desktop {
   init?(window: OpaquePointer) {
     guard let handle = DisplayErrorTrap.x11Handle(of: window), let api = API() else { return nil }
     display = handle.display
+    xWindow = handle.window
     self.api = api
     root = api.defaultRoot(display)
     resourceAtom = api.internAtom(display, "RESOURCE_MANAGER", 0)
@@ -71,7 +74,8 @@ struct X11Desktop {
 
   /// Hands the window to the window manager to move with the pointer, as a title bar drag does
   /// (`_NET_WM_MOVERESIZE`, the button held): the app's pointer grab is released first.
-  func beginMove(of window: UInt, rootX: Int32, rootY: Int32) {
+  func beginMove(rootX: Int32, rootY: Int32) {
+    let window = xWindow
     let message = api.internAtom(display, "_NET_WM_MOVERESIZE", 0)
     _ = api.ungrabPointer(display, 0)
     // XClientMessageEvent (LP64): type, serial, send_event, display, window at 32, message_type at
@@ -106,6 +110,25 @@ struct X11Desktop {
     event.storeBytes(of: UInt32(1), toByteOffset: 84, as: UInt32.self)
     event.storeBytes(of: Int32(1), toByteOffset: 88, as: Int32.self)
     _ = api.sendEvent(display, window, 0, 1 << 3, event)  // ButtonReleaseMask
+  }
+
+  /// Rewrites X11's `WM_NAME` of `window` so that a window list can read it.
+  ///
+  /// It is Latin-1 `STRING` when the title fits, else `COMPOUND_TEXT` (SDL stores UTF-8 bytes there
+  /// as if they were Latin-1). Call it in a UTF-8 `LC_CTYPE`, after SDL set the title (SDL's
+  /// `_NET_WM_NAME` is right already).
+  func setLegacyName(_ title: String) {
+    // XTextProperty: unsigned char *value; Atom encoding; int format; unsigned long nitems.
+    var property = (UnsafeMutableRawPointer?.none, UInt(0), Int32(0), UInt(0))
+    title.withCString { text in
+      var list: UnsafeMutablePointer<CChar>? = UnsafeMutablePointer(mutating: text)
+      withUnsafeMutableBytes(of: &property) { bytes in
+        // XStdICCTextStyle (3); Success is 0 (a positive count means some characters were lost).
+        guard api.textListToProperty(display, &list, 1, 3, bytes.baseAddress!) >= 0 else { return }
+        api.setWMName(display, xWindow, bytes.baseAddress!)
+      }
+    }
+    _ = api.free(property.0)
   }
 
   /// A whole 8-bit property of `window`, or nil when it is absent.
@@ -143,6 +166,12 @@ struct X11Desktop {
     typealias Ungrab = @convention(c) (OpaquePointer?, UInt) -> Int32
     typealias Send = @convention(c) (OpaquePointer?, UInt, Int32, Int, UnsafeMutableRawPointer) -> Int32
     typealias Flush = @convention(c) (OpaquePointer?) -> Int32
+    typealias TextListToProperty =
+      @convention(c) (
+        OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, Int32, Int32,
+        UnsafeMutableRawPointer
+      ) -> Int32
+    typealias SetWMName = @convention(c) (OpaquePointer?, UInt, UnsafeMutableRawPointer) -> Void
 
     let intern: InternAtom
     let getProperty: GetProperty
@@ -155,6 +184,8 @@ struct X11Desktop {
     let ungrabPointer: Ungrab
     let sendEvent: Send
     let flush: Flush
+    let textListToProperty: TextListToProperty
+    let setWMName: SetWMName
 
     init?() {
       guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD) else { return nil }
@@ -165,9 +196,12 @@ struct X11Desktop {
         let screen = load("XDefaultScreen", Screen.self), let select = load("XSelectInput", Select.self),
         let attributes = load("XGetWindowAttributes", Attributes.self), let free = load("XFree", Free.self),
         let ungrab = load("XUngrabPointer", Ungrab.self), let send = load("XSendEvent", Send.self),
-        let flush = load("XFlush", Flush.self)
+        let flush = load("XFlush", Flush.self),
+        let toProperty = load("Xutf8TextListToTextProperty", TextListToProperty.self),
+        let setName = load("XSetWMName", SetWMName.self)
       else { return nil }
       (ungrabPointer, sendEvent, self.flush) = (ungrab, send, flush)
+      (textListToProperty, setWMName) = (toProperty, setName)
       (self.intern, self.getProperty, selectionOwner, defaultRoot) = (intern, getProperty, owner, root)
       (defaultScreen, selectInput, self.attributes, self.free) = (screen, select, attributes, free)
     }
