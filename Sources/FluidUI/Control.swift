@@ -85,7 +85,7 @@ public final class Control: GestureRecognizer {
       guard isTracking else { return }
       endTracking(.cancelled)
       send(.touchCancel)
-    case .tick, .wheel: break
+    case .tick, .wheel, .scroll: break
     }
   }
 
@@ -94,6 +94,9 @@ public final class Control: GestureRecognizer {
     isHighlighted = false
     if state.isActive { _ = core.move(to: final) }
   }
+
+  /// Nothing: a control sends its events as they happen, and nothing of it is held back.
+  public func sendActions() {}
 
   /// Back to possible.
   public func reset() { core.returnToPossible() }

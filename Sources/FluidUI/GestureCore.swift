@@ -1,5 +1,15 @@
-/// The state every recogniser keeps: its ``GestureState`` (moved only along UIKit's transitions),
-/// whether it is enabled and whether it recognises simultaneously.
+/// The state every recogniser keeps: its ``GestureState``, moved only along UIKit's transitions, and
+/// the flags the ``GestureDispatcher`` reads.
+///
+/// A recogniser of your own moves its state with ``move(to:)`` and calls its action when that returns
+/// true; ``returnToPossible()`` ends an interaction in its `reset()`. While a recogniser the
+/// dispatcher was told it must wait for (``GestureDispatcher/require(_:toFail:)``) is still possible,
+/// ``move(to:)`` holds a recognition back and returns false: the dispatcher applies it, calling
+/// ``GestureRecognizer/sendActions()``, once that one fails — or fails this one if it succeeds.
+///
+/// ```swift
+/// if core.move(to: .ended) { action?(self) }   // recognised: act now, unless held back
+/// ```
 public struct GestureCore: Sendable {
   /// The current state.
   public internal(set) var state = GestureState.possible
@@ -7,21 +17,61 @@ public struct GestureCore: Sendable {
   public var isEnabled = true
   /// Whether it keeps going when another recogniser of the same interaction begins.
   public var recognizesSimultaneously = false
+  /// Whether the wheel and touchpad scrolls over its layer reach it with no button down, as
+  /// ``GestureInput/scroll(_:location:time:)`` (default false).
+  public var acceptsScroll = false
+  /// Whether it stays possible after the release that ends an interaction, still getting ticks and
+  /// the next press on its layer (a double tap waiting for its second click; default false). It ends
+  /// when it fails or recognises on its own, or is cancelled when a press lands elsewhere.
+  public var spansInteractions = false
+  /// The transitions held back while a recogniser this one requires to fail is still possible, in
+  /// order (empty when nothing is held).
+  public private(set) var heldTransitions: [GestureState] = []
+  /// Set by the dispatcher while a required recogniser is still possible.
+  var isWaiting = false
 
   /// Creates a core in the possible state.
   public init() {}
 
-  /// Drops the interaction: an active gesture is cancelled first, then the state is possible again.
-  mutating func returnToPossible() {
-    if state.isActive { state = .cancelled }
-    state = .possible
-  }
+  /// The state the recogniser has, counting held-back transitions.
+  public var effectiveState: GestureState { heldTransitions.last ?? state }
 
-  /// Moves to `next`; returns whether the action should be called.
+  /// Moves to `next`; returns whether the recogniser should call its action now.
+  ///
+  /// Returns false for `.possible` and `.failed`, and for a transition held back because a required
+  /// recogniser is still possible. A move to `.failed` is never held back, and drops what was held.
   /// - Precondition: the transition is one UIKit allows.
-  mutating func move(to next: GestureState) -> Bool {
-    precondition(state.canMove(to: next), "GestureRecognizer: illegal transition \(state) → \(next)")
+  public mutating func move(to next: GestureState) -> Bool {
+    let from = effectiveState
+    precondition(
+      from.canMove(to: next) || (next == .failed && !heldTransitions.isEmpty),
+      "GestureRecognizer: illegal transition \(from) → \(next)")
+    if next == .failed {
+      heldTransitions.removeAll()
+      state = .failed
+      return false
+    }
+    if isWaiting && state == .possible && next != .possible {
+      heldTransitions.append(next)
+      return false
+    }
     state = next
     return next != .possible
+  }
+
+  /// Ends the interaction: an active gesture is cancelled first, then the state is possible again
+  /// and nothing is held.
+  public mutating func returnToPossible() {
+    if state.isActive { state = .cancelled }
+    state = .possible
+    heldTransitions.removeAll()
+    isWaiting = false
+  }
+
+  /// Takes the held-back transitions, to apply them now that nothing is waited for.
+  mutating func takeHeldTransitions() -> [GestureState] {
+    defer { heldTransitions.removeAll() }
+    isWaiting = false
+    return heldTransitions
   }
 }

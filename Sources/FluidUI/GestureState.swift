@@ -1,5 +1,3 @@
-import FluidMotion
-
 /// A gesture recogniser's state, as UIKit's `UIGestureRecognizer.State`.
 ///
 /// Discrete gestures (a tap) go possible → ended (recognised) or failed; continuous ones go
@@ -33,59 +31,5 @@ public enum GestureState: Sendable, Equatable {
     case (_, .possible): return isFinished || self == .possible
     default: return false
     }
-  }
-}
-
-/// One pointer interaction as a recogniser sees it, in window points and seconds.
-public enum GestureInput: Sendable, Equatable {
-  /// The primary button went down on the recogniser's layer.
-  case down(Vector2, time: Double, pressure: Double?)
-  /// The pointer moved while down (anywhere, also outside the window).
-  case moved(Vector2, time: Double, pressure: Double?)
-  /// The button went up.
-  case up(Vector2, time: Double)
-  /// The wheel turned while down.
-  case wheel(Vector2, time: Double)
-  /// A frame went by with no input.
-  case tick(time: Double)
-  /// The interaction was cancelled.
-  case cancel(time: Double)
-}
-
-/// Something the ``GestureDispatcher`` delivers pointer interactions to: gesture recognisers and
-/// controls.
-public protocol GestureRecognizer: AnyObject {
-  /// The state, enabled flag and simultaneity flag.
-  var core: GestureCore { get set }
-  /// Handles one input of the interaction.
-  func handle(_ input: GestureInput)
-  /// Returns to `.possible` after an interaction ends.
-  func reset()
-}
-
-extension GestureRecognizer {
-  /// The current state.
-  public var state: GestureState { core.state }
-
-  /// Whether the recogniser takes part in interactions.
-  ///
-  /// Default true.
-  public var isEnabled: Bool {
-    get { core.isEnabled }
-    set { core.isEnabled = newValue }
-  }
-
-  /// Whether it keeps going when another recogniser of the same interaction begins.
-  ///
-  /// Default false: the first to begin wins and the others that are still possible fail (so a tap does
-  /// not also fire after a pan began).
-  public var recognizesSimultaneously: Bool {
-    get { core.recognizesSimultaneously }
-    set { core.recognizesSimultaneously = newValue }
-  }
-
-  /// Forces the recogniser to fail (another one won) if it is still possible.
-  public func fail() {
-    if state == .possible { _ = core.move(to: .failed) }
   }
 }

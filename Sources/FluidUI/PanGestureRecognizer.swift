@@ -76,13 +76,16 @@ public final class PanGestureRecognizer: GestureRecognizer {
     case .cancel:
       velocity = .zero
       if state.isActive { move(.cancelled) } else { fail() }
-    case .tick, .wheel: break
+    case .tick, .wheel, .scroll: break
     }
   }
 
   private func move(_ next: GestureState) {
     if core.move(to: next) { action?(self) }
   }
+
+  /// Calls ``action``.
+  public func sendActions() { action?(self) }
 
   /// Back to possible.
   public func reset() {

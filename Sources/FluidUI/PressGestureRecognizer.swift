@@ -48,6 +48,7 @@ public final class PressGestureRecognizer: GestureRecognizer {
       wheelForce += delta.y * forcePerWheelPoint
       update(time: t, pressure: nil)
     case .tick(let t): update(time: t, pressure: nil)
+    case .scroll: break
     case .up(let p, _):
       location = p
       if state.isActive { move(.ended) } else { fail() }
@@ -79,6 +80,9 @@ public final class PressGestureRecognizer: GestureRecognizer {
   private func move(_ next: GestureState) {
     if core.move(to: next) { action?(self) }
   }
+
+  /// Calls ``action``.
+  public func sendActions() { action?(self) }
 
   /// Back to possible.
   public func reset() {

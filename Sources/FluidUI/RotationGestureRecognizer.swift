@@ -76,7 +76,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     case .cancel:
       angularVelocity = 0
       if state.isActive { move(.cancelled) } else { fail() }
-    case .tick, .wheel: break
+    case .tick, .wheel, .scroll: break
     }
   }
 
@@ -99,6 +99,9 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   private func move(_ next: GestureState) {
     if core.move(to: next) { action?(self) }
   }
+
+  /// Calls ``action``.
+  public func sendActions() { action?(self) }
 
   /// Back to possible.
   public func reset() {

@@ -43,9 +43,12 @@ public final class TapGestureRecognizer: GestureRecognizer {
     case .tick(let t):
       if let s = start, t - s.time > maximumDuration { fail() }
     case .cancel: fail()
-    case .wheel: break
+    case .wheel, .scroll: break
     }
   }
+
+  /// Calls ``action``.
+  public func sendActions() { action?(self) }
 
   /// Back to possible.
   public func reset() {

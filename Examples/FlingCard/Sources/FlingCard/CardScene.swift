@@ -5,7 +5,9 @@ import FluidUI
 ///
 /// It follows the pointer sideways and resists up and down (a rubber band). Released, it goes where
 /// its momentum projects it: past half the window it flies off, carrying its velocity; short of that it
-/// springs back. Pressed mid-flight, it is caught where it is.
+/// springs back. Pressed mid-flight, it is caught where it is. A click makes it hop; a double click
+/// (``DoubleTapGestureRecognizer``, a recogniser written outside FluidUI) sends it away — and the
+/// click waits for the double click to fail, so a double click is not also a hop.
 public final class CardScene: Scene {
   /// Its animator and request queue; the frame loop ticks the animator.
   public let context: SceneContext
@@ -15,6 +17,8 @@ public final class CardScene: Scene {
   public let card = Layer()
   /// Cards flung away so far.
   public private(set) var dismissed = 0
+  /// Hops so far (single clicks).
+  public private(set) var hops = 0
   private lazy var gestures = GestureDispatcher(root: root)
   private var spring: SpringAnimation<Vector2>?
   private var size = Size(width: 800, height: 600)
@@ -28,12 +32,21 @@ public final class CardScene: Scene {
     card.cornerRadius = 24
     root.addSublayer(card)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: card)
+    let double = DoubleTapGestureRecognizer { [weak self] _ in self?.sendAway() }
+    let single = TapGestureRecognizer { [weak self] _ in self?.hop() }
+    for tap in [double, single] as [any GestureRecognizer] {
+      tap.recognizesSimultaneously = true  // the pan begins on the press, to catch the card
+      gestures.add(tap, to: card)
+    }
+    gestures.require(single, toFail: double)
   }
 
   /// The card's offset from the centre, pt.
   public var offset: Vector2 { card.transform.translation }
   public var isInteracting: Bool { gestures.isInteracting }
-  public var state: [String: Double] { ["x": offset.x, "y": offset.y, "dismissed": Double(dismissed)] }
+  public var state: [String: Double] {
+    ["x": offset.x, "y": offset.y, "dismissed": Double(dismissed), "hops": Double(hops)]
+  }
 
   public func layout(size: Size) {
     self.size = size
@@ -65,6 +78,13 @@ public final class CardScene: Scene {
     default: break
     }
   }
+
+  private func hop() {
+    hops += 1
+    send(to: .zero, velocity: Vector2(x: 0, y: -900))
+  }
+
+  private func sendAway() { send(to: Vector2(x: size.width, y: 0), velocity: Vector2(x: 2000, y: 0)) }
 
   private func send(to target: Vector2, velocity: Vector2) {
     let next = SpringAnimation(

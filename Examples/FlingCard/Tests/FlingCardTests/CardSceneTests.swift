@@ -74,6 +74,37 @@ struct CardSceneTests {
     #expect(abs(card.offset.y - shown.y) < 1e-6 && abs(card.offset.x - shown.x - 1) < 1e-6)
   }
 
+  @Test("a double click sends it away, and is not also a hop")
+  func doubleClickDismisses() {
+    display.click(centre, hold: 0.05)
+    display.run(for: 0.1)
+    display.click(centre + Vector2(x: 2, y: 1), hold: 0.05)
+    display.run(for: 0.2)
+    #expect(card.offset.x > 100)  // on its way out, to the right
+    display.run(until: 5)
+    #expect(card.dismissed == 1 && card.hops == 0)
+  }
+
+  @Test("a click hops once the double click has failed, not before", arguments: [0.25, 0.5])
+  func clickHopsAfterTheWait(gap: Double) {
+    display.click(centre, hold: 0.05)
+    display.run(for: 0.1)
+    #expect(card.hops == 0 && card.offset == .zero)  // held back: a second click may still come
+    display.run(for: gap)  // the double click's 0.3 s pass: the click goes through
+    #expect(card.hops == 1 && card.offset.y < -1)
+    display.run(until: 5)
+    #expect(card.dismissed == 0 && card.offset == .zero && card.animator.isIdle && !card.isInteracting)
+  }
+
+  @Test("two clicks too far apart are two hops")
+  func slowClicksHopTwice() {
+    display.click(centre, hold: 0.05)
+    display.run(for: 1)
+    display.click(centre, hold: 0.05)
+    display.run(for: 1)
+    #expect(card.hops == 2 && card.dismissed == 0)
+  }
+
   @Test("Ctrl+Q and Esc end the run, as in a window; the title is the card's")
   func quitKeys() {
     #expect(display.platform.title == "Fling to dismiss")
