@@ -20,9 +20,10 @@ public struct GestureCore: Sendable {
   /// Whether the wheel and touchpad scrolls over its layer reach it with no button down, as
   /// ``GestureInput/scroll(_:location:time:)`` (default false).
   public var acceptsScroll = false
-  /// Whether it stays possible after the release that ends an interaction, still getting ticks and
-  /// the next press on its layer (a double tap waiting for its second click; default false). It ends
-  /// when it fails or recognises on its own, or is cancelled when a press lands elsewhere.
+  /// Whether it stays possible after the release that ends an interaction (default false).
+  ///
+  /// It keeps getting ticks and the next press on its layer (a double tap waiting for its second
+  /// click), and ends when it fails or recognises on its own, or is cancelled by a press elsewhere.
   public var spansInteractions = false
   /// The transitions held back while a recogniser this one requires to fail is still possible, in
   /// order (empty when nothing is held).
