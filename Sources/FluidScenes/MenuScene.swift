@@ -84,7 +84,8 @@ package final class MenuScene: FluidScene {
       let y = Self.headingHeight + Self.inset + Double(i) * (Self.rowHeight + Self.rowSpacing)
       row.layout(frame: Rect(x: 0, y: y, width: width, height: Self.rowHeight))
     }
-    scroll.layout(frame: area, contentHeight: height + 2 * SceneLayout.margin)
+    scroll.layout(
+      frame: area, contentSize: Size(width: area.size.width, height: height + 2 * SceneLayout.margin))
     paint()
   }
 
@@ -148,10 +149,10 @@ package final class MenuScene: FluidScene {
   /// Scrolls the keyboard's row into view.
   private func revealSelection() {
     let row = rows[selection].layer.frame
-    scroll.scrollToVisible(
+    scroll.scrollRectToVisible(
       Rect(
         x: 0, y: column.frame.minY + row.minY - SceneLayout.margin, width: row.size.width,
-        height: row.size.height + 2 * SceneLayout.margin))
+        height: row.size.height + 2 * SceneLayout.margin), animated: true)
   }
 
   /// How to use the menu.
@@ -169,7 +170,7 @@ package final class MenuScene: FluidScene {
   /// The selected and pressed rows.
   package var state: [String: Double] {
     [
-      "menu": 1, "selection": Double(rows[selection].index), "scroll": scroll.offset,
+      "menu": 1, "selection": Double(rows[selection].index), "scroll": scroll.contentOffset.y,
       "pressed": pressed.map { Double(rows[$0].index) } ?? -1,
     ]
   }

@@ -5,8 +5,9 @@
 #endif
 import FluidMotion
 
-/// A scroll view's motion after a release: a glide at the normal deceleration that bounces back on a
-/// critically damped spring when it passes an end, or a bounce straight to a target.
+/// One axis of a scroll view's motion after a release: a glide at a ``Decay`` that bounces back on a
+/// critically damped spring when it passes an end (or stops dead there, without bounces), or a
+/// bounce straight to a target (an end, a page, an animated offset).
 ///
 /// Both phases step in closed form (the decay's exponential, the spring's exact transition), so the
 /// path does not depend on the frame rate.
@@ -16,17 +17,26 @@ final class ScrollMotion: Animation {
   /// The velocity now, pt/s.
   private(set) var velocity: Double
   private let range: ClosedRange<Double>
+  private let decay: Decay
+  private let bounces: Bool
+  /// Where it comes to rest: the projection clamped to the range, or the bounce's target, pt.
+  var restingValue: Double {
+    bounceTarget ?? min(max(value + velocity / decay.lambda, range.lowerBound), range.upperBound)
+  }
   private var bounceTarget: Double?
   /// Called after each step with the offset.
   var onUpdate: ((Double) -> Void)?
-  /// The glide's deceleration.
-  static let decay = Decay.normal
-
-  /// A glide from `offset` at `velocity` within `range`, or with `bounceTo`, a bounce to that offset.
-  init(offset: Double, velocity: Double, range: ClosedRange<Double>, bounceTo: Double? = nil) {
+  /// A glide from `offset` at `velocity` within `range` at `decay`, or with `bounceTo`, a bounce to
+  /// that offset; without `bounces`, a glide stops dead at the end it reaches.
+  init(
+    offset: Double, velocity: Double, range: ClosedRange<Double>, decay: Decay = .normal,
+    bounces: Bool = true, bounceTo: Double? = nil
+  ) {
     value = offset
     self.velocity = velocity
     self.range = range
+    self.decay = decay
+    self.bounces = bounces
     bounceTarget = bounceTo
   }
 
@@ -39,7 +49,7 @@ final class ScrollMotion: Animation {
   /// Glides for `dt` s; at the exact instant the glide crosses an end, the rest of `dt` is a bounce
   /// from there with the velocity it had then.
   private func glide(_ dt: Double) -> AnimationStatus {
-    let lambda = Self.decay.lambda
+    let lambda = decay.lambda
     let fade = exp(-lambda * dt)
     let next = value - velocity * expm1(-lambda * dt) / lambda
     guard !range.contains(next), velocity != 0 else {
@@ -57,7 +67,7 @@ final class ScrollMotion: Animation {
       let left = 1 - (end - value) * lambda / velocity
       let t = min(dt, max(0, -log(left) / lambda))
       value = end
-      velocity *= exp(-lambda * t)
+      velocity = bounces ? velocity * exp(-lambda * t) : 0
       bounceTarget = end
       return bounce(dt - t)
     }

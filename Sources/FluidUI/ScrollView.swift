@@ -1,25 +1,30 @@
 import FluidMotion
 
-/// A vertical scroll view, as `UIScrollView`: content taller than its viewport follows a drag 1:1,
-/// resists past its ends, glides on after a flick and bounces back from an end, scrolls under the
-/// wheel or a touchpad, and a press catches it at any instant.
+/// A scroll view with `UIScrollView`'s physics and names: content larger than its viewport follows
+/// a drag 1:1, resists past its ends, glides on after a flick, bounces back from an end, pages,
+/// scrolls under the wheel or a touchpad with the same momentum, and a press catches it at any
+/// instant.
 ///
-/// - A drag past ``slop`` moves the content 1:1, resisting past either end (the bounded rubber band
-///   over the viewport's height).
-/// - Released, the content glides on at UIScrollView's normal deceleration (0.998 per ms); past an end,
-///   or reaching one, a critically damped spring (response 0.4 s) brings it back, carrying its
-///   velocity.
+/// - A drag past ``slop`` moves the content 1:1, resisting past either end on UIKit's bounded rubber
+///   band over the viewport's size (or stopping at the end, without ``bounces``).
+/// - Released, each axis glides on at ``decelerationRate`` (0.998 per ms: ``Decay/normal``) and comes
+///   to rest exactly where ``Decay/projectedDistance(initialVelocity:)`` says. Crossing an end, it
+///   bounces back on a critically damped spring (``bounce``) from the exact instant it crossed, with
+///   the velocity it had then. With ``isPagingEnabled`` it springs to the page its projection lands in.
+/// - The wheel and touchpad move it as a drag does; a pause of ``WheelDrag/pause`` is the release,
+///   with the scroll's velocity (momentum).
 /// - A press stops a moving scroll where it is (``handle(_:)`` reports ``Use/caught``: the press is
 ///   the scroll view's, not the content's, as a tap on a moving list only stops it).
-/// - The wheel or a touchpad scrolls by its deltas, within the ends.
+/// - Scroll indicators show while it scrolls and fade out after it rests.
 ///
-/// The viewport (``layer``) masks its content; put what scrolls in ``content``, set
-/// ``contentHeight``, and pass the pointer events to ``handle(_:)`` first.
+/// The viewport (``layer``) masks its content; put what scrolls in ``content``, set ``contentSize``,
+/// and pass pointer and wheel events to ``handle(_:)`` before the content sees them.
 ///
 /// ```swift
 /// let scroll = ScrollView(animator: context.animator)
 /// scroll.content.addSublayer(list)
-/// scroll.layout(frame: Rect(x: 0, y: 44, width: 400, height: 600), contentHeight: 1200)
+/// scroll.layout(frame: Rect(x: 0, y: 44, width: 400, height: 600))
+/// scroll.contentSize = Size(width: 400, height: 1200)
 /// if scroll.handle(event) == .dragging { cancelRowPress() }
 /// ```
 public final class ScrollView {
@@ -35,149 +40,165 @@ public final class ScrollView {
 
   /// How far a press moves before it drags, pt.
   public static let slop = 8.0
-  /// The spring that brings the content back inside its ends.
+  /// The spring that brings the content back inside its ends, to a page, or to an animated offset.
   public static let bounce = Spring(response: 0.4, dampingRatio: 1)
   /// The viewport: it masks ``content``.
   public let layer = Layer()
-  /// What scrolls; its origin is moved by ``offset``.
+  /// What scrolls; its origin is moved by ``contentOffset``.
   public let content = Layer()
-  private let indicator = Layer()
-  private let animator: Animator
-  private var motion: ScrollMotion?
-  private var press: (y: Double, offset: Double, caught: Bool, dragging: Bool)?
-  private var tracker = VelocityTracker<Double>()
-  /// The content's height, pt.
-  public private(set) var contentHeight = 0.0
-  /// How far the content is scrolled: its top is this far above the viewport's top, pt (0 at the top,
-  /// ``maxOffset`` at the bottom; beyond them while it resists or bounces).
-  public private(set) var offset = 0.0
+  let indicators = ScrollIndicators()
+  let animator: Animator
+  /// The glide or bounce of each axis (x, y), if one runs.
+  var motions: [ScrollMotion?] = [nil, nil]
+  var press: ScrollPress?
+  var wheel: (drag: WheelDrag, start: Vector2, pause: WheelPause)?
+
+  /// The size of what scrolls, pt (each ≥ 0).
+  public var contentSize = Size(width: 0, height: 0) {
+    didSet { contentDidChange() }
+  }
+  /// Room added around the content, pt: the offset ranges from `-top`/`-left` to the content's far
+  /// edge plus `bottom`/`right`.
+  public var contentInset = EdgeInsets.zero {
+    didSet { contentDidChange() }
+  }
+  /// Where the viewport's top-left corner is in the content, pt; setting it stops any motion.
+  public var contentOffset: Vector2 {
+    get { offset }
+    set {
+      stopMotion()
+      apply(newValue)
+    }
+  }
+  private(set) var offset = Vector2.zero
+  /// How fast a glide slows: ``Decay/normal`` (UIKit's `.normal`, 0.998 per ms) or ``Decay/fast`` (0.99).
+  public var decelerationRate = Decay.normal
+  /// Whether the content rubber-bands past its ends and bounces back (default true).
+  public var bounces = true
+  /// Whether it rubber-bands vertically even when the content is not taller than the viewport.
+  public var alwaysBounceVertical = false
+  /// Whether it rubber-bands horizontally even when the content is not wider than the viewport.
+  public var alwaysBounceHorizontal = false
+  /// Whether a release comes to rest on a multiple of the viewport's size (default false).
+  public var isPagingEnabled = false
+  /// Whether the vertical indicator shows while scrolling (default true).
+  public var showsVerticalScrollIndicator = true
+  /// Whether the horizontal indicator shows while scrolling (default true).
+  public var showsHorizontalScrollIndicator = true
+  /// Called whenever ``contentOffset`` changes (`scrollViewDidScroll`).
+  public var onScroll: ((ScrollView) -> Void)?
 
   /// Creates a scroll view whose glides and bounces run on `animator`.
   public init(animator: Animator) {
     self.animator = animator
     layer.masksToBounds = true
     layer.addSublayer(content)
-    indicator.fill = .solid(Color(white: 1, alpha: 0.45))
-    indicator.cornerRadius = 1.5
-    indicator.isHidden = true
-    indicator.isUserInteractionEnabled = false
-    layer.addSublayer(indicator)
+    indicators.install(in: layer)
   }
 
-  /// The largest resting offset, pt: 0 when the content fits.
-  public var maxOffset: Double { max(0, contentHeight - layer.frame.size.height) }
-  /// Whether a glide or a bounce moves the content.
-  public var isMoving: Bool { motion.map { animator.contains($0) } ?? false }
-  /// Whether the pointer drags the content.
-  public var isDragging: Bool { press?.dragging ?? false }
-  /// Whether a press is down on the viewport.
+  /// The viewport's size, pt.
+  public var bounds: Size { layer.frame.size }
+  /// Whether a press is down on the viewport (it may not have moved yet).
   public var isTracking: Bool { press != nil }
+  /// Whether the pointer or the wheel moves the content.
+  public var isDragging: Bool { press?.dragging ?? false || wheel != nil }
+  /// Whether the content moves on its own after a release: a glide, a bounce or a page snap.
+  public var isDecelerating: Bool { motions.contains { $0.map { animator.contains($0) } ?? false } }
+  /// The content's velocity, pt/s of ``contentOffset`` (zero at rest or while held).
+  public var velocity: Vector2 {
+    Vector2(x: motionVelocity(0), y: motionVelocity(1))
+  }
+  /// Where the motion under way comes to rest, or the offset now when nothing moves, pt.
+  public var targetContentOffset: Vector2 {
+    Vector2(x: motions[0]?.restingValue ?? offset.x, y: motions[1]?.restingValue ?? offset.y)
+  }
+  /// The smallest resting offset, pt: minus the top and left insets.
+  public var minimumContentOffset: Vector2 { Vector2(x: -contentInset.left, y: -contentInset.top) }
+  /// The largest resting offset, pt: where the content's far edges (plus insets) meet the viewport's.
+  public var maximumContentOffset: Vector2 {
+    Vector2(
+      x: max(-contentInset.left, contentSize.width + contentInset.right - bounds.width),
+      y: max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height))
+  }
+  /// The page showing, counted in viewport sizes from the minimum offset.
+  public var currentPage: (column: Int, row: Int) {
+    (page(0, at: offset.x), page(1, at: offset.y))
+  }
 
-  /// Places the viewport at `frame` (its parent's points) over content `contentHeight` points tall;
-  /// the offset stays, brought inside the new ends.
-  public func layout(frame: Rect, contentHeight: Double) {
+  /// Places the viewport at `frame` (its parent's points); the offset stays, brought inside the ends.
+  public func layout(frame: Rect) {
     layer.frame = frame
-    self.contentHeight = max(0, contentHeight)
-    content.frame.size = Size(width: frame.size.width, height: self.contentHeight)
-    if !isMoving && !isDragging { setOffset(min(max(offset, 0), maxOffset)) }
+    contentDidChange()
   }
 
-  /// Scrolls so that `rect` (content points) shows, gliding there on the bounce spring.
-  public func scrollToVisible(_ rect: Rect) {
-    let view = layer.frame.size.height
-    let target = min(max(offset, rect.maxY - view), rect.minY)
-    guard target != offset else { return }
-    settle(to: min(max(target, 0), maxOffset), velocity: motion?.velocity ?? 0)
+  /// Places the viewport at `frame` over content of `size`, then brings the offset inside the ends.
+  public func layout(frame: Rect, contentSize size: Size) {
+    layer.frame = frame
+    contentSize = size
   }
 
-  /// Moves the content to `offset` at once (no glide).
-  public func setOffset(_ offset: Double) {
-    self.offset = offset
-    content.frame.origin = Vector2(x: 0, y: -offset)
-    let view = layer.frame.size.height
-    guard contentHeight > view, view > 0 else { return indicator.isHidden = true }
-    let height = max(24, view * view / contentHeight)
-    let travel = (view - height) * min(max(offset / maxOffset, 0), 1)
-    indicator.frame = Rect(x: layer.frame.size.width - 6, y: travel, width: 3, height: height)
-  }
-
-  /// Handles a pointer or wheel event (window points); see ``Use``.
-  public func handle(_ event: InputEvent) -> Use {
-    switch event {
-    case .pointerDown(let p, let t, .primary, _):
-      guard let local = layer.convertFromWindow(p),
-        Rect(origin: .zero, size: layer.frame.size).contains(local)
-      else { return .none }
-      let caught = isMoving
-      stop()
-      press = (p.y, offset, caught, false)
-      tracker.reset()
-      tracker.add(offset, at: t)
-      return caught ? .caught : .none
-    case .pointerMoved(let p, let t, _): return moved(to: p.y, at: t)
-    case .pointerUp(let p, let t, .primary):
-      let use = moved(to: p.y, at: t)
-      let velocity = isDragging ? tracker.velocity(at: t) : 0
-      let caught = press?.caught ?? false
-      press = nil
-      release(velocity: velocity)
-      return caught ? .caught : use
-    case .pointerCancelled, .focusLost:
-      let use: Use = isDragging ? .dragging : .none
-      press = nil
-      release(velocity: 0)
-      return use
-    case .wheel(let delta, let p, _):
-      guard contentHeight > layer.frame.size.height, let local = layer.convertFromWindow(p),
-        Rect(origin: .zero, size: layer.frame.size).contains(local)
-      else { return .none }
-      stop()
-      setOffset(min(max(offset - delta.y, 0), maxOffset))
-      return .dragging
-    default: return .none
+  /// Moves the content to `offset`; `animated` glides there on ``bounce`` from the velocity it has.
+  public func setContentOffset(_ target: Vector2, animated: Bool) {
+    guard animated else { return contentOffset = target }
+    let v = velocity
+    stopMotion()
+    for axis in 0...1 where target[axis] != offset[axis] || v[axis] != 0 {
+      start(
+        axis,
+        ScrollMotion(offset: offset[axis], velocity: v[axis], range: range(axis), bounceTo: target[axis]))
     }
   }
 
-  private func moved(to y: Double, at time: Double) -> Use {
-    guard var held = press else { return .none }
-    if !held.dragging, abs(y - held.y) > Self.slop, contentHeight > layer.frame.size.height {
-      held.dragging = true
+  /// Scrolls the least that shows `rect` (content points), as much of it as fits.
+  public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+    var target = offset
+    let (low, high) = (minimumContentOffset, maximumContentOffset)
+    for axis in 0...1 {
+      let (lo, hi, view) = (rect.origin[axis], rect.origin[axis] + rect.size[axis], bounds[axis])
+      target[axis] = min(max(min(max(offset[axis], hi - view), lo), low[axis]), max(high[axis], low[axis]))
     }
-    press = held
-    guard held.dragging else { return .none }
-    let band = RubberBand.bounded(dimension: max(layer.frame.size.height, 1))
-    let raw = band.unclamp(held.offset, from: 0...maxOffset) - (y - held.y)
-    setOffset(band.clamp(raw, to: 0...maxOffset))
-    tracker.add(offset, at: time)
-    indicator.isHidden = false
-    return .dragging
+    if target != offset { setContentOffset(target, animated: animated) }
   }
 
-  /// Lets go with `velocity` (pt/s of offset): a glide, or a bounce back inside the ends.
-  private func release(velocity: Double) {
-    if offset < 0 || offset > maxOffset {
-      settle(to: min(max(offset, 0), maxOffset), velocity: velocity)
-    } else if velocity != 0 {
-      start(ScrollMotion(offset: offset, velocity: velocity, range: 0...maxOffset))
-    } else {
-      indicator.isHidden = true
-    }
+  /// The resting range of `axis` (0 x, 1 y), pt.
+  func range(_ axis: Int) -> ClosedRange<Double> {
+    minimumContentOffset[axis]...max(minimumContentOffset[axis], maximumContentOffset[axis])
   }
 
-  private func settle(to target: Double, velocity: Double) {
-    stop()
-    start(ScrollMotion(offset: offset, velocity: velocity, range: 0...maxOffset, bounceTo: target))
+  /// Whether `axis` scrolls: its content overflows, or it always bounces.
+  func scrolls(_ axis: Int) -> Bool {
+    range(axis).upperBound > range(axis).lowerBound
+      || (axis == 0 ? alwaysBounceHorizontal : alwaysBounceVertical)
   }
 
-  private func start(_ next: ScrollMotion) {
-    next.onUpdate = { [weak self] in self?.setOffset($0) }
-    motion = next
-    indicator.isHidden = false
-    animator.add(next) { [weak self] in self?.indicator.isHidden = true }
+  /// Shows `offset`: moves the content and the indicators.
+  func apply(_ next: Vector2) {
+    let changed = next != offset
+    offset = next
+    content.frame.origin = Vector2(x: -next.x, y: -next.y)
+    indicators.update(
+      bounds: bounds, contentSize: contentSize, offset: next, min: minimumContentOffset,
+      max: maximumContentOffset, shows: (showsHorizontalScrollIndicator, showsVerticalScrollIndicator))
+    if changed { onScroll?(self) }
   }
 
-  private func stop() {
-    if let motion { animator.remove(motion) }
-    motion = nil
+  private func motionVelocity(_ axis: Int) -> Double {
+    guard let m = motions[axis], animator.contains(m) else { return 0 }
+    return m.velocity
+  }
+
+  private func page(_ axis: Int, at value: Double) -> Int {
+    guard bounds[axis] > 0 else { return 0 }
+    return Int(((value - range(axis).lowerBound) / bounds[axis]).rounded())
+  }
+
+  private func contentDidChange() {
+    content.frame.size = contentSize
+    guard !isDecelerating && !isDragging else { return apply(offset) }
+    apply(Vector2(x: clamp(offset.x, range(0)), y: clamp(offset.y, range(1))))
+  }
+
+  func clamp(_ value: Double, _ r: ClosedRange<Double>) -> Double {
+    min(max(value, r.lowerBound), r.upperBound)
   }
 }
