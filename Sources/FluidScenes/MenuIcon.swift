@@ -25,6 +25,10 @@ enum MenuIcon {
       parts = [10.0, 23].map { shape(Rect(x: $0, y: 8, width: 7, height: 24), radius: 2, fill: tint) }
     case "drawer": parts = drawer(tint)
     case "pip": parts = [shape(Rect(x: 11, y: 5, width: 18, height: 30), radius: 4, fill: tint)]
+    case "scroll":  // a list with its scroll indicator
+      parts =
+        [8.0, 17, 26].map { shape(Rect(x: 6, y: $0, width: 22, height: 6), radius: 3, fill: tint) }
+        + [shape(Rect(x: 32, y: 6, width: 3, height: 14), radius: 1.5, fill: tint)]
     default:
       let square = shape(Rect(x: 8, y: 8, width: 24, height: 24), radius: 6, fill: tint, turn: -0.35)
       square.fill = .verticalGradient(top: tint, bottom: Color(hex: 0x7934CF))

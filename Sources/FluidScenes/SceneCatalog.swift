@@ -1,10 +1,10 @@
 import FluidUI
 
-/// The app's scenes in the seed demo's order, and lookup by name or index.
+/// The app's scenes in the seed demo's order (then the scroll view), and lookup by name or index.
 package enum SceneCatalog {
   /// One scene the app can show.
   package struct Entry: Sendable {
-    /// Position in the demo's order, 0...8.
+    /// Position in the menu's order, 0...9.
     package let index: Int
     /// The command-line name.
     package let name: String
@@ -45,6 +45,9 @@ package enum SceneCatalog {
     Entry(
       index: 8, name: "rotation", title: "Rotation", accent: Color(hex: 0xFF28A5),
       make: { RotationScene(context: $0) }),
+    Entry(
+      index: 9, name: "scroll", title: "Scroll view", accent: Color(hex: 0xBF5AF2),
+      make: { ScrollScene(context: $0) }),
   ]
 
   /// The menu: the app's home, listing every scene (not a scene of the demo's own; index −1).

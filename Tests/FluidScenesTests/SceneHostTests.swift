@@ -17,9 +17,9 @@ struct SceneHostTests {
   }
 
   @Test(
-    "Ctrl+0–8 jump to scenes in the seed demo's order; plain digits are the scene's; Tab and Shift+Tab step")
+    "Ctrl+0–9 jump to scenes in the menu's order; plain digits are the scene's; Tab and Shift+Tab step")
   func switching() {
-    #expect(SceneCatalog.available.map(\.index) == Array(0...8))
+    #expect(SceneCatalog.available.map(\.index) == Array(0...9))
     _ = press(.character("3"), .control)
     #expect(host.entry.name == "flashlight" && host.title == "Flashlight button")
     _ = press(.tab)

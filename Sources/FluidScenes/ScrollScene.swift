@@ -1,0 +1,202 @@
+import FluidMotion
+import FluidUI
+
+/// Scene 9: the scroll view — UIKit's most used fluid interface, on FluidUI's ``ScrollView``.
+///
+/// A kinetic list of 100 rows beside a paged strip of six cards. The list follows a drag 1:1,
+/// resists past its ends, glides on at UIScrollView's normal deceleration and bounces back from an
+/// end with the velocity it had there; the wheel and touchpad scroll it with the same momentum; a
+/// press on the moving list only stops it, a click on a resting row selects it. The strip comes to
+/// rest on the page its release projects to. The physics overlay shows offsets, velocities and where
+/// each motion will come to rest.
+package final class ScrollScene: FluidScene {
+  /// The window title's scene name.
+  package let title = "Scroll view"
+  /// The root layer.
+  package let root = Layer()
+  /// The services the scene runs on.
+  package let context: SceneContext
+  /// The kinetic list.
+  package let list: ScrollView
+  /// The paged strip.
+  package let strip: ScrollView
+  private let rows: [Layer]
+  private let pages: [Layer]
+  private let dots: [Layer]
+  private let hint = Layer()
+  /// The row a press on the resting list would select, if the press stays a click.
+  private var pressedRow: Int?
+  /// The selected row, if any.
+  package private(set) var selectedRow: Int?
+  /// Rows in the list.
+  package static let rowCount = 100
+  /// A row's height, pt.
+  package static let rowHeight = 56.0
+  /// Cards in the strip.
+  package static let pageCount = 6
+
+  /// Creates the scene.
+  package init(context: SceneContext = SceneContext()) {
+    self.context = context
+    list = ScrollView(animator: context.animator)
+    strip = ScrollView(animator: context.animator)
+    strip.isPagingEnabled = true
+    rows = (0..<Self.rowCount).map(ScrollSceneParts.row)
+    pages = (0..<Self.pageCount).map(ScrollSceneParts.page)
+    dots = (0..<Self.pageCount).map { _ in ScrollSceneParts.dot() }
+    for row in rows { list.content.addSublayer(row) }
+    for page in pages { strip.content.addSublayer(page) }
+    hint.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
+    hint.isUserInteractionEnabled = false
+    hint.text = "Drag, flick or scroll the list and the strip · ↑ ↓ Space: the list · ← →: the strip"
+    for layer in [list.layer, strip.layer, hint] + dots { root.addSublayer(layer) }
+    strip.onScroll = { [weak self] _ in self?.paintDots() }
+    paintDots()
+  }
+
+  /// Whether a press is down on either scroll view or the wheel scrolls one.
+  package var isInteracting: Bool {
+    list.isTracking || strip.isTracking || list.isDragging || strip.isDragging
+  }
+
+  /// Lays the list and the strip side by side (stacked in a narrow window), the hint below.
+  package func layout(size: Size) {
+    root.frame = Rect(origin: .zero, size: size)
+    let area = SceneLayout.content(size)
+    let m = SceneLayout.margin
+    let hintRoom = 40.0
+    let room = Size(
+      width: max(1, area.size.width - 2 * m), height: max(1, area.size.height - 2 * m - hintRoom))
+    let wide = room.width >= 640
+    let columnWidth = min(420, wide ? (room.width - 2 * m) / 2 : room.width)
+    let stripHeight = min(240, wide ? room.height : room.height / 2 - m)
+    let listHeight = wide ? room.height : max(1, room.height - stripHeight - 2 * m - 12)
+    let left = area.minX + (area.size.width - (wide ? 2 * columnWidth + 2 * m : columnWidth)) / 2
+    let top = area.minY + m
+    list.layout(
+      frame: Rect(x: left, y: top, width: columnWidth, height: max(1, listHeight)),
+      contentSize: Size(width: columnWidth, height: Double(Self.rowCount) * Self.rowHeight))
+    for (i, row) in rows.enumerated() {
+      ScrollSceneParts.place(
+        row, frame: Rect(x: 0, y: Double(i) * Self.rowHeight, width: columnWidth, height: Self.rowHeight))
+    }
+    let stripFrame =
+      wide
+      ? Rect(x: left + columnWidth + 2 * m, y: top, width: columnWidth, height: max(1, stripHeight))
+      : Rect(x: left, y: top + listHeight + m, width: columnWidth, height: max(1, stripHeight))
+    let offsetPage = strip.currentPage.column
+    strip.layout(
+      frame: stripFrame,
+      contentSize: Size(width: columnWidth * Double(Self.pageCount), height: stripFrame.size.height))
+    for (i, page) in pages.enumerated() {
+      ScrollSceneParts.place(
+        page,
+        frame: Rect(x: Double(i) * columnWidth, y: 0, width: columnWidth, height: stripFrame.size.height))
+    }
+    strip.contentOffset = Vector2(x: Double(offsetPage) * columnWidth, y: 0)  // the page stays
+    for (i, dot) in dots.enumerated() {
+      let x = stripFrame.center.x + (Double(i) - Double(Self.pageCount - 1) / 2) * 16 - 4
+      dot.frame = Rect(x: x, y: stripFrame.maxY + 10, width: 8, height: 8)
+    }
+    hint.frame = Rect(x: 0, y: area.maxY - m - 24, width: size.width, height: 24)
+  }
+
+  private func paintDots() {
+    let page = strip.currentPage.column
+    for (i, dot) in dots.enumerated() { dot.fill = .solid(Color(white: i == page ? 1 : 0.35)) }
+  }
+
+  /// Pointer and wheel go to the scroll views first; a click on a resting row selects it; keys.
+  @discardableResult
+  package func handle(_ event: InputEvent) -> Bool {
+    if case .keyDown(let key, let modifiers, _, _) = event {
+      return handleKey(key, shift: modifiers.contains(.shift))
+    }
+    let listUse = list.handle(event)
+    let stripUse = strip.handle(event)
+    switch event {
+    case .pointerDown(let p, _, .primary, _):
+      pressedRow = listUse == .none ? row(at: p) : nil  // a press that stops the list selects nothing
+    case .pointerMoved(let p, _, _):
+      if listUse == .dragging || row(at: p) != pressedRow { pressedRow = nil }
+    case .pointerUp(let p, _, .primary):
+      if let pressed = pressedRow, listUse == .none, row(at: p) == pressed { select(pressed) }
+      pressedRow = nil
+    case .pointerCancelled, .focusLost: pressedRow = nil
+    default: break
+    }
+    return listUse != .none || stripUse != .none || pressedRow != nil
+  }
+
+  private func row(at p: Vector2) -> Int? {
+    guard let local = list.layer.convertFromWindow(p), Rect(origin: .zero, size: list.bounds).contains(local)
+    else { return nil }
+    let i = Int(((local.y + list.contentOffset.y) / Self.rowHeight).rounded(.down))
+    return (0..<Self.rowCount).contains(i) ? i : nil
+  }
+
+  private func select(_ i: Int?) {
+    if let old = selectedRow { ScrollSceneParts.paint(rows[old], index: old, selected: false) }
+    selectedRow = i
+    if let i { ScrollSceneParts.paint(rows[i], index: i, selected: true) }
+  }
+
+  private func handleKey(_ key: Key, shift: Bool) -> Bool {
+    let y = list.targetContentOffset.y
+    switch key {
+    case .up:
+      list.setContentOffset(
+        Vector2(x: 0, y: max(y - Self.rowHeight, list.minimumContentOffset.y)), animated: true)
+    case .down:
+      list.setContentOffset(
+        Vector2(x: 0, y: min(y + Self.rowHeight, list.maximumContentOffset.y)), animated: true)
+    case .space:
+      let page = list.bounds.height * (shift ? -1 : 1)
+      let target = min(max(y + page, list.minimumContentOffset.y), list.maximumContentOffset.y)
+      list.setContentOffset(Vector2(x: 0, y: target), animated: true)
+    case .left, .right:
+      let current = Int((strip.targetContentOffset.x / max(strip.bounds.width, 1)).rounded())
+      let next = min(max(current + (key == .left ? -1 : 1), 0), Self.pageCount - 1)
+      strip.setContentOffset(Vector2(x: Double(next) * strip.bounds.width, y: 0), animated: true)
+    default: return false
+    }
+    return true
+  }
+
+  /// Drag, flick, wheel; keys.
+  package var helpLines: [String] {
+    [
+      "Drag the list: it follows 1:1 and resists past its ends · flick: it glides on (0.998 per ms)",
+      "Past an end it bounces back from the instant it got there, with the speed it had",
+      "Press the moving list: it stops, and opens nothing · click a resting row: it is selected",
+      "Wheel or touchpad: the same physics, gliding on when the scroll pauses",
+      "The strip comes to rest on the page its flick projects to",
+      "↑ / ↓ a row · Space / Shift+Space a screen · ← / → a page",
+    ]
+  }
+
+  /// Offsets, velocities, landings.
+  package var physics: [PhysicsMarker] {
+    let (l, s) = (list.layer.frameInWindow, strip.layer.frameInWindow)
+    let landingPage = Int((strip.targetContentOffset.x / max(strip.bounds.width, 1)).rounded())
+    return [
+      .velocity(at: Vector2(x: l.maxX - 24, y: l.center.y), Vector2(x: 0, y: -list.velocity.y)),
+      .velocity(at: Vector2(x: s.center.x, y: s.maxY - 24), Vector2(x: -strip.velocity.x, y: 0)),
+      .note(
+        "list: offset \(String(whole: list.contentOffset.y)) pt · \(String(whole: list.velocity.y)) pt/s"
+          + " · comes to rest at \(String(whole: list.targetContentOffset.y)) pt"),
+      .note(
+        "strip: page \(strip.currentPage.column + 1) of \(Self.pageCount) · lands on page \(landingPage + 1)"),
+    ]
+  }
+
+  /// Offset, velocity, decelerating, page, and the selection.
+  package var state: [String: Double] {
+    [
+      "offset": list.contentOffset.y, "velocity": list.velocity.y,
+      "decelerating": list.isDecelerating ? 1 : 0,
+      "page": Double(strip.currentPage.column), "stripOffset": strip.contentOffset.x,
+      "dragging": list.isDragging || strip.isDragging ? 1 : 0, "selected": selectedRow.map(Double.init) ?? -1,
+    ]
+  }
+}

@@ -1,0 +1,93 @@
+import FluidMotion
+import FluidScenes
+import FluidUI
+import Testing
+import TestSupport
+
+@Suite("Scroll view scene (headless, scripted input)")
+@MainActor
+struct ScrollSceneTests {
+  let scene = ScrollScene()
+  let s: ScriptedSession
+
+  init() { s = ScriptedSession(scene: scene, size: Size(width: 1280, height: 800), hz: 60) }
+
+  var listCentre: Vector2 { scene.list.layer.frameInWindow.center }
+  var stripCentre: Vector2 { scene.strip.layer.frameInWindow.center }
+
+  @Test("a flick glides on and comes to rest where its projection said; the dump says so")
+  func flick() {
+    s.press(listCentre)
+    s.drag(from: listCentre, to: listCentre - Vector2(x: 0, y: 200), over: 0.1)
+    s.release(listCentre - Vector2(x: 0, y: 200))
+    let (from, v) = (scene.state["offset"]!, scene.state["velocity"]!)
+    #expect(scene.state["decelerating"] == 1 && v > 1000)
+    let landing = from + Decay.normal.projectedDistance(initialVelocity: v)
+    #expect(s.settle())
+    #expect(isClose(scene.state["offset"]!, landing, within: 1e-6) && scene.state["velocity"] == 0)
+    #expect(scene.state["decelerating"] == 0)
+  }
+
+  @Test("a press on the moving list stops it and selects nothing; a click on the resting list selects")
+  func catchThenSelect() {
+    s.press(listCentre)
+    s.drag(from: listCentre, to: listCentre - Vector2(x: 0, y: 200), over: 0.1)
+    s.release(listCentre - Vector2(x: 0, y: 200))
+    s.run(0.2)
+    s.click(listCentre)
+    let stopped = scene.state["offset"]!
+    s.run(1)
+    #expect(scene.state["offset"] == stopped && scene.state["selected"] == -1)
+    s.click(listCentre)
+    let row = Int(((listCentre.y - scene.list.layer.frameInWindow.minY + stopped) / ScrollScene.rowHeight))
+    #expect(scene.state["selected"] == Double(row))
+  }
+
+  @Test("the wheel scrolls the list and it glides on after the wheel pauses")
+  func wheel() {
+    for _ in 0..<6 {
+      s.wheel(Vector2(x: 0, y: -40), at: listCentre)
+      s.run(1.0 / 30)
+    }
+    let released = scene.state["offset"]!
+    #expect(released >= 240)
+    #expect(s.settle())
+    #expect(scene.state["offset"]! > released + 10)  // momentum
+  }
+
+  @Test("the strip comes to rest on a page; ← and → step a page; the dump carries the page")
+  func paging() {
+    s.press(stripCentre)
+    s.drag(from: stripCentre, to: stripCentre - Vector2(x: 120, y: 0), over: 0.1)
+    s.release(stripCentre - Vector2(x: 120, y: 0))
+    #expect(s.settle())
+    let page = scene.state["page"]!
+    #expect(page >= 1)
+    #expect(scene.state["stripOffset"] == page * scene.strip.bounds.width)
+    s.key(.left)
+    #expect(s.settle())
+    #expect(scene.state["page"] == page - 1)
+  }
+
+  @Test("↓ scrolls a row, Space a screen", arguments: [Key.down, .space])
+  func keys(key: Key) {
+    s.key(key)
+    #expect(s.settle())
+    let expected = key == .down ? ScrollScene.rowHeight : scene.list.bounds.height
+    #expect(isClose(scene.state["offset"]!, expected, within: 1e-9))
+  }
+
+  @Test(
+    "the list keeps its rows at every window size, and they never leave its viewport",
+    arguments: [
+      Size(width: 1280, height: 800), Size(width: 800, height: 600), Size(width: 400, height: 300),
+    ])
+  func sizes(size: Size) {
+    let small = ScrollScene()
+    small.layout(size: size)
+    let list = small.list.layer.frame
+    #expect(list.size.height >= 1 && list.maxY <= size.height && list.maxX <= size.width)
+    #expect(small.strip.layer.frame.maxX <= size.width)
+    #expect(small.list.maximumContentOffset.y > 0)
+  }
+}
