@@ -3,7 +3,8 @@
 /// Each step applies the spring's closed-form transition, so the trajectory does not depend on the
 /// frame schedule. It settles when ``Spring/excursionBound(displacement:velocity:)`` shows that no
 /// future excursion can exceed ``tolerance``; it then lands exactly on the target, a jump smaller than
-/// the tolerance. Retargeting and changing the spring mid-flight keep value and velocity.
+/// the tolerance. Retargeting and changing the spring mid-flight keep value and velocity; with a
+/// ``blendDuration``, a new spring's response and damping take over from the old one's gradually.
 ///
 /// Not thread-safe: use it on the thread (normally the main thread) of the ``Animator`` that runs it.
 ///
@@ -11,12 +12,33 @@
 /// let drop = SpringAnimation(spring: Spring(response: 0.3, dampingRatio: 0.8),
 ///                            value: Vector2(x: 0, y: 600), velocity: Vector2(x: 0, y: -2000),
 ///                            target: Vector2(x: 0, y: 50))
-/// drop.onUpdate = { value, _ in pane.origin = value }
+/// var paneOrigin = Vector2(x: 0, y: 600)
+/// drop.onUpdate = { value, _ in paneOrigin = value }
+/// let animator = Animator()
 /// animator.add(drop)
 /// ```
 public final class SpringAnimation<Value: VectorArithmetic>: InterruptibleAnimation {
-  /// The spring; changing it mid-flight keeps value and velocity.
-  public var spring: Spring
+  /// The spring; changing it mid-flight keeps value and velocity (and, with a ``blendDuration``,
+  /// blends from the spring in effect).
+  public var spring: Spring {
+    didSet {
+      guard oldValue != spring else { return }
+      guard blendDuration > 0 else { return blend = nil }
+      let inEffect = blend.map { Self.mix($0.from, oldValue, $0.elapsed / blendDuration) } ?? oldValue
+      blend = (inEffect, 0)
+    }
+  }
+  /// Seconds over which a new ``spring`` takes over from the one in effect, ≥ 0 (SwiftUI's
+  /// `blendDuration`; default 0: at once).
+  ///
+  /// The response and damping ratio are interpolated linearly, sampled at the middle of each step.
+  public var blendDuration = 0.0 {
+    didSet {
+      precondition(blendDuration.isFinite && blendDuration >= 0, "SpringAnimation: blendDuration must be ≥ 0")
+    }
+  }
+  /// The spring a change of ``spring`` blends from, and the seconds the blend has run.
+  private var blend: (from: Spring, elapsed: Double)?
   /// The value now.
   public private(set) var value: Value
   /// The velocity now, in value units per second.
@@ -72,8 +94,10 @@ public final class SpringAnimation<Value: VectorArithmetic>: InterruptibleAnimat
   /// Steps the spring by `dt` seconds; lands on the target once settled.
   public func advance(by dt: Double) -> AnimationStatus {
     precondition(dt.isFinite && dt >= 0, "SpringAnimation: dt must be finite and >= 0 (got \(dt))")
-    spring.update(value: &value, velocity: &velocity, target: target, deltaTime: dt)
-    if isSettled {
+    let active = effectiveSpring(at: dt / 2)
+    active.update(value: &value, velocity: &velocity, target: target, deltaTime: dt)
+    if let b = blend { blend = b.elapsed + dt >= blendDuration ? nil : (b.from, b.elapsed + dt) }
+    if isSettled && blend == nil {
       value = target
       velocity = .zero
       onUpdate?(value, velocity)
@@ -82,5 +106,19 @@ public final class SpringAnimation<Value: VectorArithmetic>: InterruptibleAnimat
     }
     onUpdate?(value, velocity)
     return .running
+  }
+
+  /// The spring in effect `ahead` seconds into the current blend, if one runs.
+  private func effectiveSpring(at ahead: Double) -> Spring {
+    guard let b = blend else { return spring }
+    return Self.mix(b.from, spring, (b.elapsed + ahead) / blendDuration)
+  }
+
+  /// The spring a fraction `f` (clamped to 0...1) of the way from `a` to `b` in response and damping.
+  private static func mix(_ a: Spring, _ b: Spring, _ f: Double) -> Spring {
+    let f = min(max(f, 0), 1)
+    return Spring(
+      response: a.response + (b.response - a.response) * f,
+      dampingRatio: a.dampingRatio + (b.dampingRatio - a.dampingRatio) * f)
   }
 }

@@ -8,15 +8,17 @@ extension PropertyAnimator {
     case cubic(
       curve: TimingCurve, from: Double, axesFrom: Vector2?, to: Double, length: Double, elapsed: Double)
     /// A spring on progress, and on the positions' x and y progress when a 2-D velocity split them,
-    /// with time scaled by `timeScale`.
+    /// with time scaled by `timeScale`; it completes, on its target, `length` seconds after it began
+    /// (UIKit's: a spring animator completes at its duration), `elapsed` of them done.
     case spring(
-      SpringAnimation<Double>, axes: SpringAnimation<Vector2>?, timeScale: Double, timing: TimingParameters)
+      SpringAnimation<Double>, axes: SpringAnimation<Vector2>?, timeScale: Double, timing: TimingParameters,
+      length: Double, elapsed: Double)
 
     /// The timing this segment runs with.
     var timing: TimingParameters {
       switch self {
       case .cubic(let curve, _, _, _, _, _): return .cubic(curve)
-      case .spring(_, _, _, let timing): return timing
+      case .spring(_, _, _, let timing, _, _): return timing
       }
     }
 
@@ -28,7 +30,7 @@ extension PropertyAnimator {
         let rate = curve.velocity(at: elapsed / length) / length
         let axes = (Vector2(x: to, y: to) - (axesFrom ?? Vector2(x: from, y: from))).scaled(by: rate)
         return TimingParameters.Velocity(position: axes, other: (to - from) * rate)
-      case .spring(let spring, let axes, let scale, _):
+      case .spring(let spring, let axes, let scale, _, _, _):
         let other = spring.velocity * scale
         let position = axes.map { $0.velocity.scaled(by: scale) } ?? Vector2(x: other, y: other)
         return TimingParameters.Velocity(position: position, other: other)
@@ -62,7 +64,8 @@ extension PropertyAnimator {
         velocity: v.position,
         target: Vector2(x: target, y: target), tolerance: 0.0005)
     }
-    return .spring(spring, axes: axes, timeScale: scale, timing: timing)
+    let length = duration * (durationFactor > 0 ? durationFactor : 1)
+    return .spring(spring, axes: axes, timeScale: scale, timing: timing, length: length, elapsed: 0)
   }
 
   /// Moves `current` on by `dt` seconds and sets the progress; returns whether it reached its end.
@@ -78,13 +81,15 @@ extension PropertyAnimator {
       }
       segment = .cubic(curve: curve, from: from, axesFrom: axesFrom, to: to, length: length, elapsed: now)
       return done
-    case .spring(let spring, let axes, let scale, _):
-      var done = spring.advance(by: dt * scale) == .finished
-      if let axes {
-        done = axes.advance(by: dt * scale) == .finished && done
-        axisProgress = axes.value
-      }
-      progress = spring.value
+    case .spring(let spring, let axes, let scale, let timing, let length, let elapsed):
+      let now = elapsed + dt
+      var settled = spring.advance(by: dt * scale) == .finished
+      if let axes { settled = axes.advance(by: dt * scale) == .finished && settled }
+      // Done at the length (an undamped spring, whose length is infinite, when it settles).
+      let done = length.isFinite ? now >= length - 1e-12 : settled
+      progress = done ? spring.target : spring.value
+      axisProgress = axes.map { done ? $0.target : $0.value }
+      segment = .spring(spring, axes: axes, timeScale: scale, timing: timing, length: length, elapsed: now)
       return done
     }
   }

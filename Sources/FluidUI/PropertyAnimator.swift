@@ -169,7 +169,19 @@ public final class PropertyAnimator: Animation {
     if segment == nil { segment = makeSegment(timing: timingParameters, velocity: nil, durationFactor: 0) }
     state = .active
     isRunning = true
-    animator?.add(self)
+    running().add(self)
+  }
+
+  /// The animator that runs this one.
+  /// - Precondition: it still exists. It is held weakly: an inline `Animator()` is released as soon as
+  ///   the initialiser returns, and nothing would ever run.
+  func running() -> Animator {
+    guard let animator else {
+      preconditionFailure(
+        "PropertyAnimator: its Animator was released before the animation started; pass one that lives "
+          + "and is ticked every frame (a scene's context.animator), not an inline Animator()")
+    }
+    return animator
   }
 
   /// Pauses the animations where they are; the animator stays active.
@@ -193,7 +205,7 @@ public final class PropertyAnimator: Animation {
     segment = makeSegment(
       timing: parameters ?? timingParameters, velocity: velocity, durationFactor: durationFactor)
     isRunning = true
-    animator?.add(self)
+    running().add(self)
   }
 
   /// Stops the animations where they are.
