@@ -59,6 +59,10 @@ let package = Package(
     .testTarget(
       name: "FluidSDLTests", dependencies: ["FluidSDL", "FluidScenes", "FluidReplay", "TestSupport"]),
     .testTarget(name: "FluidPNGTests", dependencies: ["FluidPNG"]),
+    // Every code sample of the libraries' documentation, compiled (written by scripts/doc-samples).
+    .testTarget(
+      name: "DocSamples", dependencies: ["FluidMotion", "FluidUI", "FluidSDL"], path: "Tests/DocSamples",
+      swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
     .testTarget(name: "FluidE2ETests", dependencies: ["FluidSDL", "FluidMotion", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

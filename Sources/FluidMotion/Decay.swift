@@ -8,7 +8,7 @@
 /// millisecond, so v(t) = v₀·rate^(1000t).
 ///
 /// ```swift
-/// let landing = 600 + Decay.normal.projectedDistance(initialVelocity: -1800)   // ≈ 600 − 899
+/// let landing = 600 + Decay.normal.projectedDistance(initialVelocity: -1800.0)   // ≈ 600 − 899
 /// ```
 public struct Decay: Hashable, Sendable {
   /// The fraction of velocity kept per millisecond, in (0, 1).

@@ -28,7 +28,7 @@ extension SpringAnimation {
   /// following a pointer, whose retargets blend over a quarter second.
   ///
   /// ```swift
-  /// let follow = SpringAnimation.interactiveSpring(value: card, target: pointer)
+  /// let follow = SpringAnimation.interactiveSpring(value: card.frame.origin, target: pointer)
   /// follow.target = pointer   // on every move: velocity kept, response blended
   /// ```
   /// - Parameters:

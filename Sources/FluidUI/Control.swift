@@ -9,8 +9,9 @@ import FluidMotion
 /// recogniser.
 ///
 /// ```swift
+/// var entered = ""
 /// let key = Control(layer: nine)
-/// key.addAction(for: .primaryActionTriggered) { _, _ in display.append("9") }
+/// key.addAction(for: .primaryActionTriggered) { _, _ in entered += "9" }
 /// dispatcher.add(key, to: nine)
 /// ```
 public final class Control: GestureRecognizer {

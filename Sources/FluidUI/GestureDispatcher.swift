@@ -18,7 +18,7 @@ import FluidMotion
 ///
 /// ```swift
 /// let gestures = GestureDispatcher(root: scene.root)
-/// gestures.add(PanGestureRecognizer(beginsOnPress: true) { pan in … }, to: pip)
+/// gestures.add(PanGestureRecognizer(beginsOnPress: true) { pan in if pan.state == .ended { fling(pan.velocity) } }, to: pip)
 /// gestures.handle(event)
 /// ```
 public final class GestureDispatcher {

@@ -8,7 +8,7 @@ import FluidMotion
 ///
 /// ```swift
 /// var hover = HoverTracker()
-/// if let cursor = hover.update(pointer: p, in: root) { context.request(.cursor(cursor)) }
+/// if let cursor = hover.update(pointer: p, in: root) { scene.request(.cursor(cursor)) }
 /// ```
 public struct HoverTracker {
   /// The layer showing its hover fill, if any.

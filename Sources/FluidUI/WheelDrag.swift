@@ -11,7 +11,7 @@ import FluidMotion
 /// ```swift
 /// var scroll = WheelDrag(time: t)            // first step: catch the object
 /// scroll.add(delta, at: t)                   // every step
-/// object.position = start + scroll.translation
+/// object.frame.origin = start + scroll.translation
 /// if now >= scroll.releaseTime { fling(scroll.releaseVelocity) }
 /// ```
 public struct WheelDrag {

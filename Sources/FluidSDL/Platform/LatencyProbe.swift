@@ -14,9 +14,11 @@ import Synchronization
 /// nothing else is counted. Times are `CLOCK_MONOTONIC`.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let probe = LatencyProbe()
 /// platform.probe = probe  // the WindowPlatform the FrameLoop runs on
-/// Thread { let ms = probe.press(at: Vector2(x: 596, y: 464)) * 1000; probe.quit() }.start()
+/// Thread { let seconds = probe.press(at: Vector2(x: 596, y: 464)); print(seconds ?? 0); probe.quit() }.start()
 /// try AppLoop.run(loop)
 /// ```
 public final class LatencyProbe: Sendable {
