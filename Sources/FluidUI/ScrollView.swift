@@ -7,8 +7,8 @@ import FluidMotion
 ///
 /// - A drag past ``slop`` moves the content 1:1, resisting past either end on UIKit's bounded rubber
 ///   band over the viewport's size (or stopping at the end, without ``bounces``).
-/// - Released, each axis glides on at ``decelerationRate`` (0.998 per ms: ``Decay/normal``) and comes
-///   to rest exactly where ``Decay/projectedDistance(initialVelocity:)`` says. Crossing an end, it
+/// - Released, each axis glides on at ``decelerationRate`` (0.998 per ms: `Decay.normal`) and comes
+///   to rest exactly where `Decay.projectedDistance(initialVelocity:)` says. Crossing an end, it
 ///   bounces back on a critically damped spring (``bounce``) from the exact instant it crossed, with
 ///   the velocity it had then. With ``isPagingEnabled`` it springs to the page its projection lands in.
 /// - The wheel and touchpad move it as a drag does; a pause of ``WheelDrag/pause`` is the release,
@@ -71,7 +71,7 @@ public final class ScrollView {
     }
   }
   private(set) var offset = Vector2.zero
-  /// How fast a glide slows: ``Decay/normal`` (UIKit's `.normal`, 0.998 per ms) or ``Decay/fast`` (0.99).
+  /// How fast a glide slows: `Decay.normal` (UIKit's `.normal`, 0.998 per ms) or `Decay.fast` (0.99).
   public var decelerationRate = Decay.normal
   /// Whether the content rubber-bands past its ends and bounces back (default true).
   public var bounces = true

@@ -7,10 +7,10 @@ import FluidUI
 
 /// Runs a scene in a window: the one call a program of its own needs.
 ///
-/// The window is titled with the scene's ``FluidUI/Scene/title`` (and follows its
-/// ``FluidUI/AppRequest/title(_:)`` requests). The run ends when the window's close button is
+/// The window is titled with the scene's `Scene.title` (and follows its
+/// `AppRequest.title(_:)` requests). The run ends when the window's close button is
 /// pressed, on `Ctrl+Q` or `Esc` when the scene does not use them, or when the scene sends
-/// ``FluidUI/AppRequest/quit``. No signal handling is installed: call ``SignalTrap/install()`` first
+/// `AppRequest.quit`. No signal handling is installed: call ``SignalTrap/install()`` first
 /// for a clean end on SIGINT/SIGTERM too.
 ///
 /// A program's `main.swift` can be one call, which also reports a missing display in one line:
@@ -47,7 +47,7 @@ public enum AppLoop {
   ///   - scene: What to show; it is laid out for the window and gets every input event.
   ///   - size: The window's size in points (each side 200...8192).
   ///   - renderer: The SDL renderer; `.auto` is the software renderer, fastest without a GPU.
-  ///   - configure: Sets up the loop before it runs (observers, ``FluidUI/FrameLoop/titleFormat``).
+  ///   - configure: Sets up the loop before it runs (observers, `FrameLoop.titleFormat`).
   /// - Returns: Why the run ended.
   /// - Throws: ``SDLError`` when there is no display, SDL cannot open the window, or the display is
   ///   lost; what an observer throws.

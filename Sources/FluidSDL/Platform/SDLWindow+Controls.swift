@@ -88,7 +88,7 @@ extension SDLWindow {
   /// move it from what `regions` calls the title bar (SDL's hit test; such a press never reaches
   /// the scene).
   ///
-  /// On X11 a press on the title bar reaches the app, which asks for ``FluidUI/WindowAction/beginMove``
+  /// On X11 a press on the title bar reaches the app, which asks for `WindowAction.beginMove`
   /// once it drags: a click or a double click on the bar stays the app's (a window manager that
   /// moved the window on the first press would swallow the second).
   func installHitTest(_ regions: @escaping @MainActor (Vector2) -> WindowRegion) {

@@ -12,7 +12,7 @@ import FluidIO
 /// The signals are blocked in the process's threads and taken by one watcher thread in `sigwait`:
 /// it stores the signal's number and pushes an SDL event, which wakes a window loop blocked in
 /// `SDL_WaitEvent` at once — no polling, so an idle window still costs nothing — and wakes every wait
-/// on a file (``FluidIO/SignalWake``: a FIFO no one reads or writes). The loops look at
+/// on a file (`SignalWake`: a FIFO no one reads or writes). The loops look at
 /// ``received`` on every turn and end as if the window were closed: outputs are flushed and closed,
 /// and the process exits with 128 + the signal's number. (SDL's own SIGINT/SIGTERM handlers are off:
 /// they cover only two of the four.) Handlers that only store the number stay installed for a thread

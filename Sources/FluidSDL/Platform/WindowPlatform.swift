@@ -2,9 +2,9 @@ import CSDL2
 import FluidMotion
 import FluidUI
 
-/// A window as a ``FluidUI/Platform``: SDL's events, the performance counter, and a real present.
+/// A window as a `Platform`: SDL's events, the performance counter, and a real present.
 ///
-/// Like CVDisplayLink, the ``FluidUI/FrameLoop`` on it ticks on the display's refresh grid while
+/// Like CVDisplayLink, the `FrameLoop` on it ticks on the display's refresh grid while
 /// anything animates or a gesture is live, shows input within about half a frame, blocks in
 /// `SDL_WaitEvent` when nothing is due (0 % CPU), and draws nothing while the window is hidden or
 /// minimised. It closes when the window's close button is pressed, when the display is lost, and —

@@ -2,7 +2,7 @@ import FluidUI
 
 /// Splits a region to repaint around the opaque interior that hides most of it.
 ///
-/// Inside a command's ``FluidUI/DrawCommand/opaqueInterior`` every pixel is that command's (and those
+/// Inside a command's `DrawCommand.opaqueInterior` every pixel is that command's (and those
 /// drawn after it): the background fill and every command beneath can be skipped there. A moving
 /// gradient square at 4K repaints millions of pixels a frame, and this halves what it writes.
 enum OcclusionSplit {

@@ -67,7 +67,7 @@ public final class OffscreenCanvas: Canvas {
   /// Bytes of the textures turned shapes are painted into.
   var turnedBytes: Int { renderer.turnedBytes }
 
-  /// Whether hidden parts are skipped (``OcclusionSplit``); off, every command is drawn everywhere it
+  /// Whether hidden parts are skipped (`OcclusionSplit`); off, every command is drawn everywhere it
   /// reaches, the reference that tests compare with.
   var skipsHidden: Bool {
     get { renderer.skipsHidden }

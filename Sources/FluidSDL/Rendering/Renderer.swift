@@ -6,8 +6,8 @@ import FluidUI
   @_silgen_name("malloc_trim") private func mallocTrim(_ pad: Int) -> Int32
 #endif
 
-/// Paints a list of ``DrawCommand``s with an SDL renderer, in painter's order: shapes from cached,
-/// analytically anti-aliased images (see ``ShapePainter``), text from cached textures.
+/// Paints a list of `DrawCommand`s with an SDL renderer, in painter's order: shapes from cached,
+/// analytically anti-aliased images (see `ShapePainter`), text from cached textures.
 @MainActor
 public final class Renderer {
   /// The SDL renderer drawn to (not owned).
@@ -17,7 +17,7 @@ public final class Renderer {
   private var heldAtTrim = 0
   private var painter: ShapePainter
   private let text: TextRenderer
-  /// Whether a region's parts under an opaque interior start at its command (``OcclusionSplit``).
+  /// Whether a region's parts under an opaque interior start at its command (`OcclusionSplit`).
   var skipsHidden = true
 
   /// Creates a renderer that draws with `sdlRenderer`; SDL2_ttf must be initialised.
@@ -46,9 +46,9 @@ public final class Renderer {
   }
 
   /// Clears to `background` and draws `commands` at `scale` pixels per point: the whole target, or only
-  /// inside `damage` (window points; see ``DrawDamage``), leaving every other pixel as it is.
+  /// inside `damage` (window points; see `DrawDamage`), leaving every other pixel as it is.
   ///
-  /// Where an opaque interior hides part of a region, that part starts at its command (``OcclusionSplit``).
+  /// Where an opaque interior hides part of a region, that part starts at its command (`OcclusionSplit`).
   public func draw(_ commands: [DrawCommand], background: Color, scale: Double, damage: [Rect]? = nil) {
     turned.beginFrame()
     let out = outputSize

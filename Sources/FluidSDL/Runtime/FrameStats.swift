@@ -38,7 +38,7 @@ public struct FrameStats: Sendable {
   static let idleGap = 0.1
 
   /// Frames per second while frames are drawn: the intervals between the presents of the last
-  /// second, over the time they span, leaving out the gaps of ``idleGap`` or more (the window was
+  /// second, over the time they span, leaving out the gaps of `idleGap` or more (the window was
   /// idle, not slow).
   ///
   /// A run of frames that has just begun reads at its true rate (60 after 0.35 s at 60 Hz, where a

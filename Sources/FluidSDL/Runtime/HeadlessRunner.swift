@@ -2,7 +2,7 @@ import FluidIO
 import FluidMotion
 import FluidUI
 
-/// Runs a scene with no window: the ``FluidUI/FrameLoop`` on a ``FluidUI/VirtualPlatform``.
+/// Runs a scene with no window: the `FrameLoop` on a `VirtualPlatform`.
 ///
 /// The clock is a display refreshing `fps` times a second whose frames take no time. Events arrive
 /// at their times and screenshots are due at theirs; the loop decides the frames exactly as it does
@@ -42,8 +42,8 @@ public final class HeadlessRunner {
   public init() {}
 
   /// Runs `scene` at `size` through `events`.
-  /// - Returns: Why the run ended (``FluidUI/FrameLoop/End/endTime`` unless it quit first).
-  /// - Throws: ``SDLError`` when a screenshot cannot be drawn, ``FluidIO/OutputError`` when a file
+  /// - Returns: Why the run ended (`FrameLoop.End.endTime` unless it quit first).
+  /// - Throws: ``SDLError`` when a screenshot cannot be drawn, `OutputError` when a file
   ///   cannot be written, or what an observer throws.
   @discardableResult
   public func run(scene: any Scene, size: Size, events: [InputEvent], options: Options) throws

@@ -2,7 +2,7 @@ import FluidIO
 import FluidUI
 
 /// Writes the scene's state after every presented frame as a JSON line (keys sorted):
-/// `{"scene":"…","t":…,"key":value,…}`, in place (see ``FluidIO/OutputFile``), each line written at
+/// `{"scene":"…","t":…,"key":value,…}`, in place (see `OutputFile`), each line written at
 /// once so a killed or crashed run keeps its states.
 @MainActor
 public final class StateDump: FrameObserver {
@@ -12,8 +12,10 @@ public final class StateDump: FrameObserver {
 
   /// Opens `path` for `scene`'s states.
   /// - Parameters:
+  ///   - path: The file to write, one JSON line a frame; created or truncated in place.
+  ///   - scene: The scene whose `Scene.state` is written.
   ///   - name: The scene's name on each line (the scene's title by default).
-  /// - Throws: ``FluidIO/OutputError`` when the file cannot be opened.
+  /// - Throws: `OutputError` when the file cannot be opened.
   public init(path: String, scene: any Scene, name: (() -> String)? = nil) throws(OutputError) {
     writer = try StateWriter(path: path, what: "state dump")
     self.scene = scene

@@ -2,7 +2,7 @@ import FluidIO
 import FluidUI
 
 /// Frame statistics of a window's run: the `--stats` overlay (toggled by
-/// ``FluidUI/AppRequest/toggleStats``) and the `--stats-log` file, one JSON line per presented frame
+/// `AppRequest.toggleStats`) and the `--stats-log` file, one JSON line per presented frame
 /// (`CLOCK_MONOTONIC` present time, target time, work, dropped frames, damaged area and the
 /// latencies of the inputs it showed; the renderer and scale, when set).
 @MainActor
@@ -17,7 +17,7 @@ public final class StatsRecorder: FrameObserver {
   public var scale: Double? { didSet { overlay.renderer = rendererLine } }
 
   /// Starts with the overlay shown or not, and a log at `logPath` or none.
-  /// - Throws: ``FluidIO/OutputError`` when the log cannot be opened.
+  /// - Throws: `OutputError` when the log cannot be opened.
   public init(showsOverlay: Bool = false, logPath: String? = nil) throws(OutputError) {
     overlay.isVisible = showsOverlay
     log = try logPath.map { path throws(OutputError) in try StateWriter(path: path, what: "stats log") }
