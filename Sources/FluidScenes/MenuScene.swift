@@ -4,7 +4,8 @@ import FluidUI
 /// The app's home: Gitter's "Fluid Interfaces" list (seed-reference §2), with a row for the pane too.
 ///
 /// One 60 pt row per interface: its drawn icon in its tint, its name, a chevron. A row highlights on
-/// press (white 10 % → 20 %) and opens its scene on release over it; ↑/↓ choose a row (scrolled into
+/// press (white 10 % → 20 %) and opens its scene on release over it — each row is a ``Control``, with
+/// UIKit's control events and drag-exit margin; ↑/↓ choose a row (scrolled into
 /// view), Enter or Space opens it, and `0`–`8` open a row directly. Rows keep their size in any
 /// window: the list scrolls when the window is short (a ``ScrollView``: drag, flick, wheel or
 /// touchpad), and a press that starts a scroll, or stops one, opens nothing.
@@ -19,8 +20,9 @@ package final class MenuScene: FluidScene {
   private var rows: [MenuRow] = []
   /// The row the keyboard is on.
   package private(set) var selection = 0
-  /// The row under a live press, if any.
-  package private(set) var pressed: Int?
+  /// Each row's control: it highlights under a press and opens its scene on a click.
+  private var controls: [Control] = []
+  private lazy var gestures = GestureDispatcher(root: root)
   private var showsSelection = false
   /// The services the scene runs on.
   package let context: SceneContext
@@ -44,12 +46,22 @@ package final class MenuScene: FluidScene {
       rows.append(row)
       column.addSublayer(row.layer)
     }
+    for (i, row) in rows.enumerated() {
+      let control = Control(layer: row.layer)
+      control.addAction(for: .allTouchEvents) { [weak self] _, _ in self?.paint() }
+      control.addAction(for: .primaryActionTriggered) { [weak self] _, _ in self?.open(row: i) }
+      gestures.add(control, to: row.layer)
+      controls.append(control)
+    }
     scroll.content.addSublayer(column)
     root.addSublayer(scroll.layer)
   }
 
+  /// The row under a live press, if any.
+  package var pressed: Int? { controls.firstIndex { $0.isTracking && $0.isHighlighted } }
+
   /// Whether a row is pressed or the list is held.
-  package var isInteracting: Bool { pressed != nil || scroll.isTracking }
+  package var isInteracting: Bool { gestures.isInteracting || scroll.isTracking }
 
   /// Puts the keyboard's row on the scene at catalogue index `index` (the row a scene was opened
   /// from, or jumped to), so that coming back lands on it.
@@ -95,39 +107,23 @@ package final class MenuScene: FluidScene {
     }
   }
 
-  private func row(at p: Vector2) -> Int? {
-    guard let local = scroll.layer.convertFromWindow(p),
-      Rect(origin: .zero, size: scroll.layer.frame.size).contains(local)
-    else { return nil }  // scrolled out of the viewport
-    return rows.firstIndex { row in
-      guard let local = row.layer.convertFromWindow(p) else { return false }
-      return Rect(origin: .zero, size: row.layer.frame.size).contains(local)
-    }
-  }
-
   /// Presses, clicks and keys; see the type's description.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
-    let use = scroll.handle(event)
-    switch event {
-    case .pointerDown(let p, _, .primary, _):
-      pressed = use == .caught ? nil : row(at: p)  // a press that stops a scroll opens nothing
-    case .pointerMoved(let p, _, _):
-      guard let i = pressed, use == .dragging || row(at: p) != i else { return use != .none }
-      pressed = nil  // dragged off, or scrolling: no longer a click on it
-    case .pointerUp(let p, _, .primary):
-      if let i = pressed, use == .none, row(at: p) == i {
-        selection = i  // a click, not a scroll, moves the keyboard's row
-        choose(rows[i].index)
-      }
-      pressed = nil
-    case .wheel: return use != .none
-    case .pointerCancelled, .focusLost: pressed = nil
-    case .keyDown(let key, _, _, _): return handleKey(key)
-    default: return false
+    if case .keyDown(let key, _, _, _) = event { return handleKey(key) }
+    switch scroll.handle(event) {
+    case .caught: return true  // a press that stops a scroll is the list's: it opens nothing
+    case .dragging:  // scrolling: the row's press is no longer a click
+      if gestures.isInteracting { gestures.handle(.pointerCancelled(time: event.time)) }
+      return true
+    case .none: return gestures.handle(event)
     }
-    paint()
-    return true
+  }
+
+  /// A click on row `i`: it becomes the keyboard's row, and its scene opens.
+  private func open(row i: Int) {
+    selection = i
+    choose(rows[i].index)
   }
 
   private func handleKey(_ key: Key) -> Bool {
