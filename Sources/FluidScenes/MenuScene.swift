@@ -6,7 +6,7 @@ import FluidUI
 /// One 60 pt row per interface: its drawn icon in its tint, its name, a chevron. A row highlights on
 /// press (white 10 % → 20 %) and opens its scene on release over it — each row is a ``Control``, with
 /// UIKit's control events and drag-exit margin; ↑/↓ choose a row (scrolled into
-/// view), Enter or Space opens it, and `0`–`8` open a row directly. Rows keep their size in any
+/// view), Enter or Space opens it, and `0`–`9` open a row directly. Rows keep their size in any
 /// window: the list scrolls when the window is short (a ``ScrollView``: drag, flick, wheel or
 /// touchpad), and a press that starts a scroll, or stops one, opens nothing.
 package final class MenuScene: FluidScene {
@@ -154,7 +154,7 @@ package final class MenuScene: FluidScene {
   /// How to use the menu.
   package var helpLines: [String] {
     [
-      "Click a row, or choose one with ↑ / ↓ and press Enter, or press its number 0–8: open it",
+      "Click a row, or choose one with ↑ / ↓ and press Enter, or press its number 0–9: open it",
       "In a short window the list scrolls: drag or flick it, or use the wheel or touchpad",
       "In an interface, Esc or ‹ Menu in the title bar comes back here",
     ]

@@ -12,6 +12,12 @@ final class SceneChrome {
   private let help = Layer()
   private let overlay = Layer()
   let controls = WindowControls()
+  /// The bar's presses: "‹ Menu" and the window's controls are FluidUI ``FluidUI/Control``s.
+  private(set) lazy var barGestures = GestureDispatcher(root: bar)
+  /// "‹ Menu"'s control; its click goes back to the menu.
+  let backControl: Control
+  /// Called when "‹ Menu" is clicked.
+  var onBack: (() -> Void)?
   /// Whether the bar carries the window's controls (the app draws the window's frame).
   var showsWindowControls = false { didSet { controls.layer.isHidden = !showsWindowControls } }
   private var helpLines: [String] = []
@@ -21,6 +27,8 @@ final class SceneChrome {
   static let minHelpWidth = 240.0
 
   init() {
+    backControl = Control(layer: back)
+    backControl.dragExitMargin = 0
     bar.fill = .solid(Color(white: 0, alpha: 0.72))
     back.text = "‹ Menu"
     back.cornerRadius = 6
@@ -34,10 +42,16 @@ final class SceneChrome {
     help.border = (1, Color(white: 1, alpha: 0.12))
     help.isHidden = true
     overlay.isUserInteractionEnabled = false
-    for l in [bar, back, dot, titleLabel, keysLabel] { l.isUserInteractionEnabled = false }
+    for l in [dot, titleLabel, keysLabel] { l.isUserInteractionEnabled = false }
     layer.isUserInteractionEnabled = false
     [bar, overlay, help].forEach(layer.addSublayer)
     [back, dot, titleLabel, keysLabel, controls.layer].forEach(bar.addSublayer)
+    backControl.addAction(for: .allTouchEvents) { [weak self] control, _ in
+      self?.highlightBack(control.isTracking && control.isHighlighted)
+    }
+    backControl.addAction(for: .primaryActionTriggered) { [weak self] _, _ in self?.onBack?() }
+    barGestures.add(backControl, to: back)
+    controls.attach(to: barGestures)
   }
 
   var isHelpShown: Bool { !help.isHidden }
@@ -112,7 +126,7 @@ final class SceneChrome {
 
   /// The app's own keys, first in the help panel.
   static let globalHelp = [
-    "Ctrl+0–8  jump to a scene · Tab / Shift+Tab  next / previous",
+    "Ctrl+0–9  jump to a scene · Tab / Shift+Tab  next / previous",
     "H or F1  this help · S  slow motion (×0.1) · V  physics overlay · F  stats",
     "Esc  close help, or back to the menu (quit on the menu) · Ctrl+Q  quit",
     "Ctrl+=  / Ctrl+−  zoom in / out (kept) · F11  full screen",

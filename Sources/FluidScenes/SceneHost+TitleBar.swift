@@ -3,10 +3,8 @@ import FluidUI
 
 /// What in the title bar a press began on.
 enum BarPress: Equatable {
-  /// "‹ Menu".
-  case back
-  /// One of the window's controls.
-  case control(WindowControls.Control)
+  /// "‹ Menu" or one of the window's controls: a FluidUI `Control` tracks it.
+  case control
   /// The bar's empty part, which belongs to the window, never to the scene: a drag from it moves
   /// the window.
   case bar(at: Vector2)
@@ -32,6 +30,18 @@ extension SceneHost {
     }
   }
 
+  /// Wires "‹ Menu" and the window's controls to what they do.
+  func connectBar() {
+    chrome.onBack = { [weak self] in self?.show(index: SceneCatalog.menu.index) }
+    chrome.controls.onAction = { [weak self] control in
+      switch control {
+      case .minimize: self?.request(.window(.minimize))
+      case .maximize: self?.request(.window(.toggleMaximize))
+      case .close: self?.request(.quit)
+      }
+    }
+  }
+
   /// Handles a press on the title bar and the press's moves and release; returns whether the event
   /// was the bar's.
   ///
@@ -41,8 +51,7 @@ extension SceneHost {
   func handleBar(_ event: InputEvent) -> Bool {
     switch event {
     case .pointerDown(let p, let time, .primary, _) where p.y < SceneChrome.barHeight && pressedScene == nil:
-      barPress = pressOnBar(at: p, time: time)
-      showBarPress(at: p)
+      barPress = chrome.barGestures.handle(event) ? .control : pressOnBar(at: p, time: time)
     case .pointerDown(let p, _, _, _) where p.y < SceneChrome.barHeight && pressedScene == nil:
       return true  // another button on the bar: the window's, not the scene's
     case .pointerMoved(let p, _, _) where barPress != nil:
@@ -51,16 +60,14 @@ extension SceneHost {
         lastBarPress = nil
         request(.window(.beginMove))
       }
-      showBarPress(at: p)
+      if barPress == .control { chrome.barGestures.handle(event) }
     case .pointerUp(let p, _, .primary) where barPress != nil:
-      let pressed = barPress
+      if barPress == .control { chrome.barGestures.handle(event) }
       barPress = nil
-      chrome.highlightBack(false)
-      release(pressed, at: p)
       updateHover(at: p)
     case .pointerCancelled, .focusLost:
+      if barPress == .control { chrome.barGestures.handle(event) }
       barPress = nil
-      chrome.highlightBack(false)
       clearHover()
       return false
     default: return false
@@ -68,9 +75,8 @@ extension SceneHost {
     return true
   }
 
+  /// A press on the bar's empty part: a double click maximises or restores.
   private func pressOnBar(at p: Vector2, time: Double) -> BarPress {
-    if !isMenu && chrome.backFrame.contains(p) { return .back }
-    if let control = chrome.controls.control(at: p) { return .control(control) }
     if let last = lastBarPress, time - last.time <= 0.4, p.distance(to: last.position) <= 4 {
       lastBarPress = nil
       request(.window(.toggleMaximize))
@@ -78,28 +84,6 @@ extension SceneHost {
       lastBarPress = (p, time)
     }
     return .bar(at: p)
-  }
-
-  /// Shows the held press: "‹ Menu" or a control shaded while the pointer is over it.
-  private func showBarPress(at p: Vector2) {
-    switch barPress {
-    case .back: chrome.highlightBack(chrome.backFrame.contains(p))
-    case .control(let c): chrome.controls.highlight(c, pressed: chrome.controls.control(at: p) == c)
-    default: break
-    }
-  }
-
-  private func release(_ pressed: BarPress?, at p: Vector2) {
-    switch pressed {
-    case .back where chrome.backFrame.contains(p): show(index: SceneCatalog.menu.index)
-    case .control(let c) where chrome.controls.control(at: p) == c:
-      switch c {
-      case .minimize: request(.window(.minimize))
-      case .maximize: request(.window(.toggleMaximize))
-      case .close: request(.quit)
-      }
-    default: break
-    }
   }
 
   /// Follows the free pointer for hover and the cursor: after a move with nothing held, and at a

@@ -92,6 +92,7 @@ package final class SceneHost: Scene {
       color: Color(white: 0, alpha: 0.45), offset: Size(width: -10, height: 0), radius: 10)
     edgeShadow.isUserInteractionEnabled = false
     if let top { (menu.scene as? MenuScene)?.select(index: top.entry.index) }
+    connectBar()
     install()
   }
 

@@ -4,7 +4,8 @@ import FluidUI
 /// The title bar's window controls when the app draws its own frame: minimise, maximise and close,
 /// round buttons at the bar's right end as libadwaita's header bar draws them.
 ///
-/// A control acts on a click: pressed, then released over it (a press that slides off does nothing).
+/// Each button is a FluidUI ``FluidUI/Control`` (within 4 pt of the button counts as over it): it
+/// acts on a click, pressed then released over it (a press that slides off does nothing).
 final class WindowControls {
   /// What a control does.
   enum Control: CaseIterable {
@@ -12,7 +13,9 @@ final class WindowControls {
   }
 
   let layer = Layer()
-  private var buttons: [(control: Control, layer: Layer)] = []
+  private var buttons: [(control: Control, layer: Layer, tracker: FluidUI.Control)] = []
+  /// Called when a button is clicked.
+  var onAction: ((Control) -> Void)?
   /// The diameter of a button, points.
   static let diameter = 24.0
   /// The room between buttons and after the last, points.
@@ -21,7 +24,6 @@ final class WindowControls {
   static let width = Double(Control.allCases.count) * (diameter + gap) + 2
 
   init() {
-    layer.isUserInteractionEnabled = false
     for control in Control.allCases {
       let button = Layer(frame: Rect(x: 0, y: 0, width: Self.diameter, height: Self.diameter))
       button.cornerRadius = Self.diameter / 2
@@ -29,7 +31,13 @@ final class WindowControls {
       button.hoverFill = .solid(Color(white: 1, alpha: 0.12))
       button.cursor = .hand
       Self.glyph(for: control).forEach(button.addSublayer)
-      buttons.append((control, button))
+      let tracker = FluidUI.Control(layer: button)
+      tracker.dragExitMargin = 4
+      tracker.addAction(for: .allTouchEvents) { [weak self] tracker, _ in
+        self?.highlight(control, pressed: tracker.isTracking && tracker.isHighlighted)
+      }
+      tracker.addAction(for: .primaryActionTriggered) { [weak self] _, _ in self?.onAction?(control) }
+      buttons.append((control, button, tracker))
       layer.addSublayer(button)
     }
   }
@@ -56,6 +64,11 @@ final class WindowControls {
       let bar = Rect(x: c - 5.5, y: c - 0.75, width: 11, height: 1.5)
       return [stroke(bar, turned: .pi / 4), stroke(bar, turned: -.pi / 4)]
     }
+  }
+
+  /// Attaches the buttons' controls to `gestures`.
+  func attach(to gestures: GestureDispatcher) {
+    for entry in buttons { gestures.add(entry.tracker, to: entry.layer) }
   }
 
   /// Lays the buttons out in a bar `barHeight` tall whose right end is at `right`.
