@@ -34,6 +34,8 @@ package final class ScrollScene: FluidScene {
   package static let rowHeight = 56.0
   /// Cards in the strip.
   package static let pageCount = 6
+  /// Room left above the columns in a wide window for the physics overlay's two lines, pt.
+  static let overlayRoom = 52.0
 
   /// Creates the scene.
   package init(context: SceneContext = SceneContext()) {
@@ -65,14 +67,15 @@ package final class ScrollScene: FluidScene {
     let area = SceneLayout.content(size)
     let m = SceneLayout.margin
     let hintRoom = 40.0
+    let wide = area.size.width - 2 * m >= 640  // side by side, with room above for the overlay
+    let above = wide ? Self.overlayRoom : 0
     let room = Size(
-      width: max(1, area.size.width - 2 * m), height: max(1, area.size.height - 2 * m - hintRoom))
-    let wide = room.width >= 640
+      width: max(1, area.size.width - 2 * m), height: max(1, area.size.height - 2 * m - hintRoom - above))
     let columnWidth = min(420, wide ? (room.width - 2 * m) / 2 : room.width)
     let stripHeight = min(240, wide ? room.height : room.height / 2 - m)
     let listHeight = wide ? room.height : max(1, room.height - stripHeight - 2 * m - 12)
     let left = area.minX + (area.size.width - (wide ? 2 * columnWidth + 2 * m : columnWidth)) / 2
-    let top = area.minY + m
+    let top = area.minY + m + above
     list.layout(
       frame: Rect(x: left, y: top, width: columnWidth, height: max(1, listHeight)),
       contentSize: Size(width: columnWidth, height: Double(Self.rowCount) * Self.rowHeight))
