@@ -2,7 +2,8 @@ extension SpringAnimation {
   /// SwiftUI's persistent spring, `spring(response:dampingFraction:blendDuration:)`, with its defaults.
   ///
   /// A later change of ``spring`` or ``target`` keeps value and velocity (SwiftUI: "each animation
-  /// will be replaced by their successor, preserving velocity"); `blendDuration` blends the response.
+  /// will be replaced by their successor, preserving velocity"); `blendDuration` blends a later change
+  /// of ``spring`` in, response and damping.
   /// ```swift
   /// let settle = SpringAnimation.spring(value: 0.0, target: 1.0)   // response 0.5 s, ζ 0.825
   /// ```
@@ -25,11 +26,11 @@ extension SpringAnimation {
   }
 
   /// SwiftUI's `interactiveSpring(response:dampingFraction:blendDuration:)`: a stiff spring for
-  /// following a pointer, whose retargets blend over a quarter second.
+  /// following a pointer, whose spring changes blend in over a quarter second.
   ///
   /// ```swift
   /// let follow = SpringAnimation.interactiveSpring(value: card.frame.origin, target: pointer)
-  /// follow.target = pointer   // on every move: velocity kept, response blended
+  /// follow.target = pointer   // on every move: value and velocity kept
   /// ```
   /// - Parameters:
   ///   - response: The undamped period, s, ≥ 0 (default 0.15).

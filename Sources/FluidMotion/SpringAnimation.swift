@@ -35,6 +35,7 @@ public final class SpringAnimation<Value: VectorArithmetic>: InterruptibleAnimat
   public var blendDuration = 0.0 {
     didSet {
       precondition(blendDuration.isFinite && blendDuration >= 0, "SpringAnimation: blendDuration must be ≥ 0")
+      if blendDuration == 0 { blend = nil }
     }
   }
   /// The spring a change of ``spring`` blends from, and the seconds the blend has run.

@@ -38,12 +38,17 @@ public final class GestureDispatcher {
     attached.append((layer, recognizer))
   }
 
-  /// Detaches `recognizer` (and the failure requirements that name it).
+  /// Detaches `recognizer` (and the failure requirements that name it); it is reset.
+  ///
+  /// A recognition held back only for it goes through, as if it had failed.
   public func remove(_ recognizer: any GestureRecognizer) {
     attached.removeAll { $0.recognizer === recognizer }
     requirements.removeAll { $0.waiter === recognizer || $0.required === recognizer }
     active.removeAll { $0 === recognizer }
     lingering.removeAll { $0 === recognizer }
+    recognizer.reset()
+    resolveWaiters()
+    settleLingering()
   }
 
   /// Makes `waiter` recognise only once `required` has failed (UIKit's `require(toFail:)`).
@@ -127,14 +132,14 @@ public final class GestureDispatcher {
     return chain
   }
 
+  /// Delivers `input`; a recogniser holding a recognition sees its held state (its ``GestureRecognizer/state``)
+  /// and may move on from it (a held pan that changes, then ends).
   private func deliver(_ input: GestureInput, to targets: [any GestureRecognizer]) {
     for r in targets {
-      // A recognition held back is decided: only a cancel still reaches it.
-      if !r.core.heldTransitions.isEmpty && input != .cancel(time: input.time) { continue }
       r.core.isWaiting = isWaiting(r)
-      let before = r.state
+      let before = r.core.state
       r.handle(input)
-      if before == .possible && r.state != .possible { recognised(r) }
+      if before == .possible && r.core.state != .possible { recognised(r) }
       resolveWaiters()
     }
   }
@@ -142,28 +147,32 @@ public final class GestureDispatcher {
   /// Whether a recogniser `r` must wait for takes part now and is still possible.
   private func isWaiting(_ r: any GestureRecognizer) -> Bool {
     requirements.contains { pair in
-      pair.waiter === r && pair.required.state == .possible
+      pair.waiter === r && pair.required.core.state == .possible
         && (active + lingering).contains { $0 === pair.required }
     }
   }
 
   /// After `r` left the possible state: if it began or was recognised, the others fail (the rule
-  /// of the first to begin).
+  /// of the first to begin) — but not those holding a recognition, which their requirements decide.
   private func recognised(_ r: any GestureRecognizer) {
-    guard r.state == .began || r.state == .ended, !r.recognizesSimultaneously else { return }
+    guard r.core.state == .began || r.core.state == .ended, !r.recognizesSimultaneously else { return }
     for other in active + lingering
-    where other !== r && other.state == .possible && !other.recognizesSimultaneously {
+    where other !== r && other.core.state == .possible && other.core.heldTransitions.isEmpty
+      && !other.recognizesSimultaneously
+    {
       other.fail()
     }
   }
 
-  /// Applies or drops held-back recognitions whose requirements have decided.
+  /// Applies or drops held-back recognitions whose requirements have decided: dropped when one
+  /// recognised, applied (with the actions) when none is left possible.
   private func resolveWaiters() {
     var changed = true
     while changed {
       changed = false
-      for (waiter, required) in requirements where !waiter.core.heldTransitions.isEmpty {
-        if required.state == .began || required.state == .changed || required.state == .ended {
+      for waiter in active + lingering where !waiter.core.heldTransitions.isEmpty {
+        let required = requirements.filter { $0.waiter === waiter }.map(\.required)
+        if required.contains(where: { [.began, .changed, .ended].contains($0.core.state) }) {
           waiter.fail()
           changed = true
         } else if !isWaiting(waiter) {
@@ -177,10 +186,12 @@ public final class GestureDispatcher {
     }
   }
 
-  /// Cancels `targets`: active ones get the cancel, what is still possible fails, all are reset.
+  /// Cancels `targets`: what was held back is dropped, active ones get the cancel, what is still
+  /// possible fails, all are reset.
   private func cancel(_ targets: [any GestureRecognizer], at time: Double) {
+    for r in targets where !r.core.heldTransitions.isEmpty { r.fail() }
     deliver(.cancel(time: time), to: targets)
-    for r in targets where r.state == .possible { r.fail() }
+    for r in targets where r.core.state == .possible { r.fail() }
     resolveWaiters()
     for r in targets { r.reset() }
     lingering.removeAll { r in targets.contains { $0 === r } }
@@ -189,13 +200,13 @@ public final class GestureDispatcher {
   /// After a release: what is still possible fails unless it spans interactions or waits; held-back
   /// recognitions decide; what is not finished stays at work without the press.
   private func endInteraction() {
-    for r in active where r.state == .possible && !r.core.spansInteractions && r.core.heldTransitions.isEmpty
-    {
+    for r in active
+    where r.core.state == .possible && !r.core.spansInteractions && r.core.heldTransitions.isEmpty {
       r.fail()
     }
     resolveWaiters()
     let staying = active.filter {
-      !$0.state.isFinished && ($0.core.spansInteractions || !$0.core.heldTransitions.isEmpty)
+      !$0.core.state.isFinished && ($0.core.spansInteractions || !$0.core.heldTransitions.isEmpty)
     }
     for r in active where !staying.contains(where: { $0 === r }) { r.reset() }
     lingering += staying
@@ -207,11 +218,11 @@ public final class GestureDispatcher {
   private func settleLingering() {
     guard active.isEmpty else { return }
     for r in lingering
-    where r.state == .possible && !r.core.spansInteractions && r.core.heldTransitions.isEmpty {
+    where r.core.state == .possible && !r.core.spansInteractions && r.core.heldTransitions.isEmpty {
       r.fail()
     }
     resolveWaiters()
-    let done = lingering.filter { $0.state.isFinished }
+    let done = lingering.filter { $0.core.state.isFinished }
     for r in done { r.reset() }
     lingering.removeAll { r in done.contains { $0 === r } }
   }

@@ -41,8 +41,9 @@ public protocol GestureRecognizer: AnyObject {
 }
 
 extension GestureRecognizer {
-  /// The current state.
-  public var state: GestureState { core.state }
+  /// The current state, counting a recognition held back for a required recogniser
+  /// (``GestureCore/effectiveState``): what the recogniser's own logic goes on from.
+  public var state: GestureState { core.effectiveState }
 
   /// Whether the recogniser takes part in interactions.
   ///
@@ -65,6 +66,6 @@ extension GestureRecognizer {
   ///
   /// A recognition held back for a required recogniser is dropped.
   public func fail() {
-    if state == .possible { _ = core.move(to: .failed) }
+    if core.state == .possible { _ = core.move(to: .failed) }
   }
 }

@@ -202,8 +202,20 @@ public final class PropertyAnimator: Animation {
     precondition(
       durationFactor.isFinite && durationFactor >= 0, "PropertyAnimator: durationFactor must be >= 0")
     let velocity = parameters?.springVelocity ?? segment?.velocity
-    segment = makeSegment(
+    let next = makeSegment(
       timing: parameters ?? timingParameters, velocity: velocity, durationFactor: durationFactor)
+    // The same spring, left to run: it completes in the time it had left (the time it had run, when
+    // turned around), as the same spring from the same state goes on as it would have.
+    if parameters == nil, durationFactor == 0,
+      case .spring(let old, _, _, _, let length, let elapsed)? = segment,
+      case .spring(let spring, let axes, let scale, let timing, _, _) = next
+    {
+      let left = old.target == spring.target ? length - elapsed : elapsed
+      segment = .spring(
+        spring, axes: axes, timeScale: scale, timing: timing, length: max(left, 0), elapsed: 0)
+    } else {
+      segment = next
+    }
     isRunning = true
     running().add(self)
   }

@@ -64,13 +64,15 @@ final class ScrollIndicators {
   /// Fades the bars out after the delay, on `animator`.
   func fadeOut(on animator: Animator) {
     guard fade == nil, bars.contains(where: { $0.alpha > 0 }) else { return }
+    var fading: IndicatorFade?
     let next = IndicatorFade { [weak self] alpha in
-      guard let self else { return }
+      guard let self, self.fade === fading else { return }  // a scroll showed the bars again
       for bar in self.bars {
         bar.alpha = alpha
         if alpha == 0 { bar.isHidden = true }
       }
     }
+    fading = next
     fade = next
     animator.add(next) { [weak self] in if self?.fade === next { self?.fade = nil } }
   }

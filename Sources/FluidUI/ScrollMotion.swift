@@ -57,7 +57,7 @@ final class ScrollMotion: Animation {
       velocity *= fade
       // What is left to glide is v/λ: under a quarter point it lands where the projection said.
       guard abs(velocity) / lambda <= 0.25 else { return .running }
-      value += velocity / lambda
+      value = min(max(value + velocity / lambda, range.lowerBound), range.upperBound)
       velocity = 0
       return .finished
     }

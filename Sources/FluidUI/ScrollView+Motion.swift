@@ -27,7 +27,7 @@ extension ScrollView {
   func start(_ axis: Int, _ motion: ScrollMotion) {
     if let old = motions[axis] { animator.remove(old) }
     motion.onUpdate = { [weak self] value in
-      guard let self else { return }
+      guard let self, self.motions[axis] === motion else { return }  // replaced earlier this frame
       var next = self.offset
       next[axis] = value
       self.apply(next)

@@ -68,6 +68,7 @@ public final class ScrollView {
     set {
       stopMotion()
       apply(newValue)
+      if !isDragging { indicators.fadeOut(on: animator) }
     }
   }
   private(set) var offset = Vector2.zero
@@ -194,6 +195,11 @@ public final class ScrollView {
 
   private func contentDidChange() {
     content.frame.size = contentSize
+    if isDecelerating {  // the ends moved: the motion goes on, at its velocity, within the new ones
+      let v = velocity
+      stopMotion()
+      release(velocity: v)
+    }
     guard !isDecelerating && !isDragging else { return apply(offset) }
     apply(Vector2(x: clamp(offset.x, range(0)), y: clamp(offset.y, range(1))))
   }

@@ -7,6 +7,6 @@ import FluidUI
 extension Prelude {
   func FluidMotion_SpringAnimation_SwiftUI_2() async throws {
     let follow = SpringAnimation.interactiveSpring(value: card.frame.origin, target: pointer)
-    follow.target = pointer   // on every move: velocity kept, response blended
+    follow.target = pointer   // on every move: value and velocity kept
   }
 }

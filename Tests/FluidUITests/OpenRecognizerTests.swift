@@ -196,4 +196,64 @@ struct OpenRecognizerTests {
     gestures.handle(.focusLost(time: 0.05))
     #expect(follower.log == [.began, .cancelled] && !gestures.isInteracting && follower.state == .possible)
   }
+
+  @Test("removing the recogniser a click waits for lets the click through; nothing is left at work")
+  func removeRequired() {
+    let double = TwoClicks()
+    var taps = 0
+    let tap = TapGestureRecognizer { _ in taps += 1 }
+    gestures.add(double, to: card)
+    gestures.add(tap, to: card)
+    gestures.require(tap, toFail: double)
+    click(inside, at: 0)
+    #expect(taps == 0)
+    gestures.remove(double)
+    #expect(taps == 1 && !gestures.isInteracting && double.state == .possible)
+  }
+
+  @Test("a pan held back for a double click still sees its release: began and ended, then nothing lingers")
+  func heldPanEnds() {
+    let double = TwoClicks()
+    var log: [GestureState] = []
+    let pan = PanGestureRecognizer { log.append($0.state) }
+    gestures.add(double, to: card)
+    gestures.add(pan, to: card)
+    gestures.require(pan, toFail: double)
+    gestures.handle(.pointerDown(position: inside, time: 0, button: .primary, pressure: nil))
+    gestures.handle(.pointerMoved(position: inside + Vector2(x: 5, y: 0), time: 0.02, pressure: nil))
+    gestures.handle(.pointerUp(position: inside + Vector2(x: 5, y: 0), time: 0.04, button: .primary))
+    #expect(log.isEmpty && gestures.isInteracting)  // the double click may still come
+    gestures.tick(at: 0.5)
+    #expect(log == [.began, .ended] && !gestures.isInteracting)
+  }
+
+  @Test("a click held back from an earlier press goes through when the next press's pan wins")
+  func earlierClickSurvivesPan() {
+    let double = TwoClicks()
+    var taps = 0
+    let tap = TapGestureRecognizer { _ in taps += 1 }
+    let pan = PanGestureRecognizer()
+    for r in [double, tap, pan] as [any GestureRecognizer] { gestures.add(r, to: card) }
+    gestures.require(tap, toFail: double)
+    click(inside, at: 0)
+    gestures.handle(.pointerDown(position: inside, time: 0.1, button: .primary, pressure: nil))
+    gestures.handle(.pointerMoved(position: inside + Vector2(x: 30, y: 0), time: 0.15, pressure: nil))
+    #expect(pan.state == .began && taps == 1)  // the pan made the double click fail: the click was a click
+    gestures.handle(.pointerUp(position: inside + Vector2(x: 30, y: 0), time: 0.2, button: .primary))
+    #expect(!gestures.isInteracting)
+  }
+
+  @Test("focus lost while a click is held back: the click is dropped, whatever the order")
+  func focusLostDropsHeld() {
+    let double = TwoClicks()
+    var taps = 0
+    let tap = TapGestureRecognizer { _ in taps += 1 }
+    gestures.add(double, to: card)
+    gestures.add(tap, to: card)
+    gestures.require(tap, toFail: double)
+    click(inside, at: 0)
+    gestures.handle(.focusLost(time: 0.1))
+    gestures.tick(at: 1)
+    #expect(taps == 0 && !gestures.isInteracting)
+  }
 }

@@ -63,4 +63,29 @@ struct PropertyAnimatorTimingTests {
       fade.startAnimation()
     }
   }
+
+  @Test("paused and continued with its own timing, a spring completes in the time it had left")
+  func pausedKeepsRemainingTime() {
+    let animator = Animator()
+    let move = PropertyAnimator(duration: 0.5, dampingRatio: 0.8, animator: animator)
+    var done: Double?
+    var time = 0.0
+    move.addCompletion { _ in done = time }
+    animator.advance(to: 0)
+    move.startAnimation()
+    func run(until end: Double) {
+      while done == nil && time < end - 1e-9 {
+        time += 0.001
+        animator.advance(to: time)
+      }
+    }
+    run(until: 0.2)
+    move.pauseAnimation()
+    time = 1  // paused for most of a second
+    animator.advance(to: time)
+    move.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    run(until: 3)
+    let at = done ?? .infinity
+    #expect(abs(at - 1.3) < 0.0021)  // 0.2 s run, 0.3 s left
+  }
 }

@@ -191,4 +191,30 @@ struct ScrollViewTests {
     rig.scroll.scrollRectToVisible(Rect(x: 0, y: 1600, width: 10, height: 100), animated: false)
     #expect(rig.scroll.contentOffset.y == 1500)  // already showing: no move
   }
+
+  @Test("flicked again while the bars fade, they show for the whole glide")
+  func indicatorsShowAgain() {
+    let rig = ScrollRig()
+    rig.drag(from: centre, to: centre - Vector2(x: 0, y: 40), over: 0.3, release: false)
+    rig.run(for: 0.2)
+    rig.send(.pointerUp(position: centre - Vector2(x: 0, y: 40), time: rig.now, button: .primary))
+    rig.run(for: 0.6)  // fading
+    #expect(rig.scroll.indicators.alpha < 1)
+    rig.drag(from: centre, to: centre - Vector2(x: 0, y: 150), over: 0.1)
+    for _ in 0..<60 {
+      rig.run(for: 1.0 / 60)
+      #expect(!rig.scroll.isDecelerating || rig.scroll.indicators.alpha == 1)
+    }
+  }
+
+  @Test("content that shrinks mid-glide: the glide comes to rest within the new ends")
+  func shrinkMidGlide() {
+    let rig = ScrollRig()
+    rig.scroll.contentOffset = Vector2(x: 0, y: 1000)
+    rig.drag(from: centre, to: centre - Vector2(x: 0, y: 150), over: 0.1)
+    rig.run(for: 0.1)
+    rig.scroll.contentSize = Size(width: 400, height: 1200)
+    rig.run(for: 5)
+    #expect(rig.scroll.contentOffset.y == 600 && !rig.scroll.isDecelerating)
+  }
 }
