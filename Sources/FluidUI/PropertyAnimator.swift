@@ -27,6 +27,11 @@ public enum AnimatingState: Sendable, Equatable {
 /// ``fractionComplete``, reversed, stopped and continued with new timing; reversing a spring and
 /// continuing with a spring keep the position continuous and carry the velocity.
 ///
+/// The `Animator` must be one the frame loop ticks — a scene's `context.animator` (``Scene/animator``)
+/// — and must outlive the animation: it is held weakly, and starting an animator whose `Animator` is
+/// gone (an inline `Animator()`) stops the program with a message. A spring-timed animator completes at
+/// its duration, as UIKit's does.
+///
 /// Not thread-safe: like UIKit's animators it belongs to the main thread (one isolation domain), with
 /// the `Animator` that drives it and the layers it changes. It is not `Sendable`.
 ///

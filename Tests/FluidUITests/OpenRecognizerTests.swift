@@ -80,6 +80,11 @@ private final class ScrollFollower: GestureRecognizer {
   func reset() { core.returnToPossible() }
 }
 
+/// Counts a tap recogniser's actions.
+private final class TapCount {
+  var taps = 0
+}
+
 @Suite("Recognisers written outside FluidUI")
 struct OpenRecognizerTests {
   let root = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 600))
@@ -92,6 +97,19 @@ struct OpenRecognizerTests {
     root.addSublayer(card)
     root.addSublayer(other)
     gestures = GestureDispatcher(root: root)
+  }
+
+  /// A double click and a click that waits for it to fail, both on `card` (the double on `doubleOn`).
+  fileprivate func clickWaitingForDouble(doubleOn layer: Layer? = nil) -> (
+    TwoClicks, TapGestureRecognizer, TapCount
+  ) {
+    let double = TwoClicks()
+    let count = TapCount()
+    let tap = TapGestureRecognizer { _ in count.taps += 1 }
+    gestures.add(double, to: layer ?? card)
+    gestures.add(tap, to: card)
+    gestures.require(tap, toFail: double)
+    return (double, tap, count)
   }
 
   func click(_ p: Vector2, at t: Double) {
@@ -116,48 +134,33 @@ struct OpenRecognizerTests {
 
   @Test("a click waiting for a double click goes through when that fails, on a tick, not before")
   func singleWaitsForDouble() {
-    let double = TwoClicks()
-    var taps: [Double] = []
-    let tap = TapGestureRecognizer { _ in taps.append(0) }
-    gestures.add(double, to: card)
-    gestures.add(tap, to: card)
-    gestures.require(tap, toFail: double)
+    let (double, tap, count) = clickWaitingForDouble()
     click(inside, at: 0)
-    #expect(taps.isEmpty && tap.core.heldTransitions == [.ended] && gestures.isInteracting)
+    #expect(count.taps == 0 && tap.core.heldTransitions == [.ended] && gestures.isInteracting)
     gestures.tick(at: 0.2)
-    #expect(taps.isEmpty)
+    #expect(count.taps == 0)
     gestures.tick(at: 0.4)  // the second click did not come: the double click fails
-    #expect(taps.count == 1 && double.fired == 0 && !gestures.isInteracting)
+    #expect(count.taps == 1 && double.fired == 0 && !gestures.isInteracting)
   }
 
   @Test("a double click fires once, and the click held back for it fails")
   func doubleWins() {
-    let double = TwoClicks()
-    var taps = 0
-    let tap = TapGestureRecognizer { _ in taps += 1 }
-    gestures.add(double, to: card)
-    gestures.add(tap, to: card)
-    gestures.require(tap, toFail: double)
+    let (double, _, count) = clickWaitingForDouble()
     click(inside, at: 0)
     gestures.tick(at: 0.1)
     click(inside, at: 0.2)
     gestures.tick(at: 1)
-    #expect(double.fired == 1 && taps == 0 && !gestures.isInteracting)
+    #expect(double.fired == 1 && count.taps == 0 && !gestures.isInteracting)
     click(inside, at: 2)  // everything is ready again
     gestures.tick(at: 3)
-    #expect(double.fired == 1 && taps == 1)
+    #expect(double.fired == 1 && count.taps == 1)
   }
 
   @Test("a requirement on a recogniser that is not pressed does not hold a click back")
   func uninvolvedRequirement() {
-    let double = TwoClicks()
-    var taps = 0
-    let tap = TapGestureRecognizer { _ in taps += 1 }
-    gestures.add(double, to: other)
-    gestures.add(tap, to: card)
-    gestures.require(tap, toFail: double)
+    let (_, _, count) = clickWaitingForDouble(doubleOn: other)
     click(inside, at: 0)
-    #expect(taps == 1 && !gestures.isInteracting)
+    #expect(count.taps == 1 && !gestures.isInteracting)
   }
 
   @Test("a press elsewhere cancels a recogniser waiting across interactions")
@@ -199,16 +202,11 @@ struct OpenRecognizerTests {
 
   @Test("removing the recogniser a click waits for lets the click through; nothing is left at work")
   func removeRequired() {
-    let double = TwoClicks()
-    var taps = 0
-    let tap = TapGestureRecognizer { _ in taps += 1 }
-    gestures.add(double, to: card)
-    gestures.add(tap, to: card)
-    gestures.require(tap, toFail: double)
+    let (double, _, count) = clickWaitingForDouble()
     click(inside, at: 0)
-    #expect(taps == 0)
+    #expect(count.taps == 0)
     gestures.remove(double)
-    #expect(taps == 1 && !gestures.isInteracting && double.state == .possible)
+    #expect(count.taps == 1 && !gestures.isInteracting && double.state == .possible)
   }
 
   @Test("a pan held back for a double click still sees its release: began and ended, then nothing lingers")
@@ -245,15 +243,10 @@ struct OpenRecognizerTests {
 
   @Test("focus lost while a click is held back: the click is dropped, whatever the order")
   func focusLostDropsHeld() {
-    let double = TwoClicks()
-    var taps = 0
-    let tap = TapGestureRecognizer { _ in taps += 1 }
-    gestures.add(double, to: card)
-    gestures.add(tap, to: card)
-    gestures.require(tap, toFail: double)
+    let (_, _, count) = clickWaitingForDouble()
     click(inside, at: 0)
     gestures.handle(.focusLost(time: 0.1))
     gestures.tick(at: 1)
-    #expect(taps == 0 && !gestures.isInteracting)
+    #expect(count.taps == 0 && !gestures.isInteracting)
   }
 }
