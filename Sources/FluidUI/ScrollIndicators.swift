@@ -64,15 +64,13 @@ final class ScrollIndicators {
   /// Fades the bars out after the delay, on `animator`.
   func fadeOut(on animator: Animator) {
     guard fade == nil, bars.contains(where: { $0.alpha > 0 }) else { return }
-    var fading: IndicatorFade?
-    let next = IndicatorFade { [weak self] alpha in
+    let next = IndicatorFade { [weak self] fading, alpha in
       guard let self, self.fade === fading else { return }  // a scroll showed the bars again
       for bar in self.bars {
         bar.alpha = alpha
         if alpha == 0 { bar.isHidden = true }
       }
     }
-    fading = next
     fade = next
     animator.add(next) { [weak self] in if self?.fade === next { self?.fade = nil } }
   }
@@ -85,14 +83,15 @@ final class ScrollIndicators {
 /// ``ScrollIndicators/fadeDuration``.
 final class IndicatorFade: Animation {
   private var elapsed = 0.0
-  private let onUpdate: (Double) -> Void
+  private let onUpdate: (IndicatorFade, Double) -> Void
 
-  init(onUpdate: @escaping (Double) -> Void) { self.onUpdate = onUpdate }
+  /// A fade that calls `onUpdate` with itself and the opacity after each step.
+  init(onUpdate: @escaping (IndicatorFade, Double) -> Void) { self.onUpdate = onUpdate }
 
   func advance(by dt: Double) -> AnimationStatus {
     elapsed += dt
     let t = (elapsed - ScrollIndicators.fadeDelay) / ScrollIndicators.fadeDuration
-    onUpdate(1 - min(max(t, 0), 1))
+    onUpdate(self, 1 - min(max(t, 0), 1))
     return t >= 1 ? .finished : .running
   }
 }

@@ -26,8 +26,9 @@ extension ScrollView {
   /// Runs `motion` on `axis`, moving the content as it goes.
   func start(_ axis: Int, _ motion: ScrollMotion) {
     if let old = motions[axis] { animator.remove(old) }
+    let id = ObjectIdentifier(motion)  // not the motion itself: its own closure must not hold it
     motion.onUpdate = { [weak self] value in
-      guard let self, self.motions[axis] === motion else { return }  // replaced earlier this frame
+      guard let self, self.motions[axis].map(ObjectIdentifier.init) == id else { return }  // replaced
       var next = self.offset
       next[axis] = value
       self.apply(next)
