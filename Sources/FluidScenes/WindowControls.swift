@@ -4,8 +4,9 @@ import FluidUI
 /// The title bar's window controls when the app draws its own frame: minimise, maximise and close,
 /// round buttons at the bar's right end as libadwaita's header bar draws them.
 ///
-/// Each button is a FluidUI ``FluidUI/Control`` (within 4 pt of the button counts as over it): it
-/// acts on a click, pressed then released over it (a press that slides off does nothing).
+/// Each button is a FluidUI ``FluidUI/Control`` on a transparent layer 4 pt larger on each side than
+/// the drawn circle (a press there counts): it acts on a click, pressed then released over it (a
+/// press that slides off does nothing).
 final class WindowControls {
   /// What a control does.
   enum Control: CaseIterable {
@@ -13,13 +14,15 @@ final class WindowControls {
   }
 
   let layer = Layer()
-  private var buttons: [(control: Control, layer: Layer, tracker: FluidUI.Control)] = []
+  private var buttons: [(control: Control, layer: Layer, hit: Layer, tracker: FluidUI.Control)] = []
   /// Called when a button is clicked.
   var onAction: ((Control) -> Void)?
   /// The diameter of a button, points.
   static let diameter = 24.0
   /// The room between buttons and after the last, points.
   static let gap = 10.0
+  /// How far around a button a press still lands on it, points.
+  static let slop = 4.0
   /// The room the controls take at the bar's right end, points.
   static let width = Double(Control.allCases.count) * (diameter + gap) + 2
 
@@ -31,14 +34,18 @@ final class WindowControls {
       button.hoverFill = .solid(Color(white: 1, alpha: 0.12))
       button.cursor = .hand
       Self.glyph(for: control).forEach(button.addSublayer)
-      let tracker = FluidUI.Control(layer: button)
-      tracker.dragExitMargin = 4
+      let side = Self.diameter + 2 * Self.slop
+      let hit = Layer(frame: Rect(x: 0, y: 0, width: side, height: side))
+      button.frame.origin = Vector2(x: Self.slop, y: Self.slop)
+      hit.addSublayer(button)
+      let tracker = FluidUI.Control(layer: hit)
+      tracker.dragExitMargin = 0
       tracker.addAction(for: .allTouchEvents) { [weak self] tracker, _ in
         self?.highlight(control, pressed: tracker.isTracking && tracker.isHighlighted)
       }
       tracker.addAction(for: .primaryActionTriggered) { [weak self] _, _ in self?.onAction?(control) }
-      buttons.append((control, button, tracker))
-      layer.addSublayer(button)
+      buttons.append((control, button, hit, tracker))
+      layer.addSublayer(hit)
     }
   }
 
@@ -68,15 +75,16 @@ final class WindowControls {
 
   /// Attaches the buttons' controls to `gestures`.
   func attach(to gestures: GestureDispatcher) {
-    for entry in buttons { gestures.add(entry.tracker, to: entry.layer) }
+    for entry in buttons { gestures.add(entry.tracker, to: entry.hit) }
   }
 
   /// Lays the buttons out in a bar `barHeight` tall whose right end is at `right`.
   func layout(right: Double, barHeight: Double) {
     layer.frame = Rect(x: right - Self.width, y: 0, width: Self.width, height: barHeight)
     for (i, entry) in buttons.enumerated() {
-      entry.layer.frame.origin = Vector2(
-        x: 2 + Double(i) * (Self.diameter + Self.gap), y: (barHeight - Self.diameter) / 2)
+      entry.hit.frame.origin = Vector2(
+        x: 2 + Double(i) * (Self.diameter + Self.gap) - Self.slop,
+        y: (barHeight - Self.diameter) / 2 - Self.slop)
     }
   }
 
@@ -84,10 +92,9 @@ final class WindowControls {
   func control(at point: Vector2) -> Control? {
     guard !layer.isHidden else { return nil }
     return buttons.first { entry in
-      let f = entry.layer.frame
-      let r = Rect(
-        x: layer.frame.minX + f.minX - 4, y: f.minY - 4, width: f.size.width + 8, height: f.size.height + 8)
-      return r.contains(point)
+      let f = entry.hit.frame
+      return Rect(x: layer.frame.minX + f.minX, y: f.minY, width: f.size.width, height: f.size.height)
+        .contains(point)
     }?.control
   }
 

@@ -61,10 +61,11 @@ struct TitleBarTests {
     #expect(s.display.requests.filter { $0 == .window(action) }.count == 1)
   }
 
-  @Test("The close control quits; without drawn controls the bar has none")
+  @Test(
+    "The close control quits, also clicked 3 pt outside its circle; without drawn controls the bar has none")
   func close() {
     let (s, _) = session(-1)
-    s.click(Vector2(x: Self.controlX[2], y: 16))
+    s.click(Vector2(x: Self.controlX[2] + 12 + 3, y: 16))
     #expect(s.display.loop.end == .quit)
     let (t, bare) = session(-1, controls: false)
     t.click(Vector2(x: Self.controlX[2], y: 16))
