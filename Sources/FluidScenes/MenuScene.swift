@@ -24,6 +24,8 @@ package final class MenuScene: FluidScene {
   private var controls: [Control] = []
   private lazy var gestures = GestureDispatcher(root: root)
   private var showsSelection = false
+  /// Whether a layout scrolls the keyboard's row into view (until the list is scrolled by hand).
+  private var revealsOnLayout = false
   /// The services the scene runs on.
   package let context: SceneContext
   static let rowHeight = 60.0
@@ -69,6 +71,7 @@ package final class MenuScene: FluidScene {
     guard let i = rows.firstIndex(where: { $0.index == index }) else { return }
     selection = i
     revealSelection()
+    revealsOnLayout = true  // kept in view as the window changes, until the list is scrolled by hand
     paint()
   }
 
@@ -98,6 +101,7 @@ package final class MenuScene: FluidScene {
     }
     scroll.layout(
       frame: area, contentSize: Size(width: area.size.width, height: height + 2 * SceneLayout.margin))
+    if revealsOnLayout { revealSelection(animated: false) }
     paint()
   }
 
@@ -114,6 +118,7 @@ package final class MenuScene: FluidScene {
     switch scroll.handle(event) {
     case .caught: return true  // a press that stops a scroll is the list's: it opens nothing
     case .dragging:  // scrolling: the row's press is no longer a click
+      revealsOnLayout = false
       if gestures.isInteracting { gestures.handle(.pointerCancelled(time: event.time)) }
       return true
     case .none: return gestures.handle(event)
@@ -143,12 +148,12 @@ package final class MenuScene: FluidScene {
   }
 
   /// Scrolls the keyboard's row into view.
-  private func revealSelection() {
+  private func revealSelection(animated: Bool = true) {
     let row = rows[selection].layer.frame
     scroll.scrollRectToVisible(
       Rect(
         x: 0, y: column.frame.minY + row.minY - SceneLayout.margin, width: row.size.width,
-        height: row.size.height + 2 * SceneLayout.margin), animated: true)
+        height: row.size.height + 2 * SceneLayout.margin), animated: animated)
   }
 
   /// How to use the menu.

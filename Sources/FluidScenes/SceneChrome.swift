@@ -119,6 +119,15 @@ final class SceneChrome {
     return overBack || control != nil ? .hand : .arrow
   }
 
+  /// What in the bar shows a hover: "‹ Menu", one of the window's controls.
+  struct BarHover: Equatable {
+    var back: Bool
+    var control: WindowControls.Control?
+  }
+
+  /// What in the bar shows a hover now.
+  var barHover: BarHover { BarHover(back: back.isHovered, control: controls.hovered) }
+
   /// Shows "‹ Menu" pressed (or not).
   func highlightBack(_ on: Bool) {
     back.fill = on ? .solid(Color(white: 1, alpha: 0.2)) : nil

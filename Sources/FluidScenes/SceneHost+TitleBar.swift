@@ -92,10 +92,18 @@ extension SceneHost {
   /// A press takes the hover off (the pressed look replaces it) and keeps the cursor.
   func followHover(_ event: InputEvent) {
     switch event {
-    case .pointerDown: _ = hover.update(pointer: nil, in: current.root)
-    case .pointerMoved(let p, _, _) where pressedScene == nil && !pointer.isHeld: updateHover(at: p)
-    case .pointerUp(let p, _, _) where pressedScene == nil: updateHover(at: p)
-    case .focusLost, .pointerCancelled: clearHover()
+    case .pointerDown:
+      freePointer = nil
+      _ = hover.update(pointer: nil, in: current.root)
+    case .pointerMoved(let p, _, _) where pressedScene == nil && !pointer.isHeld:
+      freePointer = p
+      updateHover(at: p)
+    case .pointerUp(let p, _, _) where pressedScene == nil:
+      freePointer = p
+      updateHover(at: p)
+    case .focusLost, .pointerCancelled:
+      freePointer = nil
+      clearHover()
     default: break
     }
   }

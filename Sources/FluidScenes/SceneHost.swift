@@ -56,6 +56,9 @@ package final class SceneHost: Scene {
   var lastBarPress: (position: Vector2, time: Double)?
   /// The pointer's hover over the current scene.
   var hover = HoverTracker()
+  /// Where the free pointer last was (nil while held, or after it left): the hover follows content
+  /// that moves under it.
+  var freePointer: Vector2?
   /// The cursor the app was last asked to show.
   var shownCursor = Cursor.arrow
   /// The pointer gesture the host owns rather than a scene (see `SceneHost+Navigation`).
@@ -182,13 +185,19 @@ package final class SceneHost: Scene {
     }
     let used = scene.handle(event)
     passRequests()
+    let hoverBefore = hoverState
     followHover(event)
     if case .pointerUp(let p, let time, .primary) = event, scene === menu.scene, top != nil,
       navigation.isAnimating
     {
       openingClick = (p, time)  // this click opened a scene
     }
-    return used
+    return used || hoverState != hoverBefore  // a hover that moved is drawn, as a used event is
+  }
+
+  /// What shows a hover: the scene's hovered layer and the bar's.
+  private var hoverState: HoverState {
+    HoverState(scene: hover.hovered.map(ObjectIdentifier.init), bar: chrome.barHover)
   }
 
   /// Acts on the scenes' requests to open another scene; passes the destination's others on to the
@@ -208,6 +217,8 @@ package final class SceneHost: Scene {
       hosted.scene.update(at: time)
     }
     passRequests()
+    // Content moving under a still pointer (a list gliding) moves the hover with it.
+    if let p = freePointer, p.y >= SceneChrome.barHeight, !current.animator.isIdle { updateHover(at: p) }
     if showsPhysics { chrome.showPhysics(current.physics, accent: entry.accent, size: size) }
   }
 
@@ -230,4 +241,10 @@ package final class SceneHost: Scene {
     if reducesMotion { own["reduceMotion"] = 1 }
     return current.state.merging(own) { a, _ in a }
   }
+}
+
+/// What shows a hover now: the scene's hovered layer and the title bar's hovered item.
+struct HoverState: Equatable {
+  var scene: ObjectIdentifier?
+  var bar: SceneChrome.BarHover
 }

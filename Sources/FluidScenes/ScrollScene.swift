@@ -43,6 +43,7 @@ package final class ScrollScene: FluidScene {
     list = ScrollView(animator: context.animator)
     strip = ScrollView(animator: context.animator)
     strip.isPagingEnabled = true
+    strip.decelerationRate = .fast  // as UIKit advises for paging: a flick moves a card or two, not five
     rows = (0..<Self.rowCount).map(ScrollSceneParts.row)
     pages = (0..<Self.pageCount).map(ScrollSceneParts.page)
     dots = (0..<Self.pageCount).map { _ in ScrollSceneParts.dot() }

@@ -98,6 +98,9 @@ final class WindowControls {
     }?.control
   }
 
+  /// The control showing a hover, if any.
+  var hovered: Control? { buttons.first { $0.layer.isHovered }?.control }
+
   /// Shows the hover on `control` (none: nil) and, while `pressed`, a stronger shade.
   func highlight(_ control: Control?, pressed: Bool = false) {
     let shade = Fill.solid(Color(white: 1, alpha: pressed ? 0.24 : 0.12))

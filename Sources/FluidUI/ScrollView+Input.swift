@@ -16,7 +16,8 @@ extension ScrollView {
     switch event {
     case .pointerDown(let p, let t, .primary, _):
       guard contains(p) else { return .none }
-      let caught = isDecelerating || isDragging
+      let v = velocity
+      let caught = isDragging || (isDecelerating && max(abs(v.x), abs(v.y)) >= Self.catchSpeed)
       endWheel(release: false)
       stopMotion()
       press = ScrollPress(start: p, startOffset: offset, caught: caught)

@@ -14,7 +14,8 @@ import FluidMotion
 /// - The wheel and touchpad move it as a drag does; a pause of ``WheelDrag/pause`` is the release,
 ///   with the scroll's velocity (momentum).
 /// - A press stops a moving scroll where it is (``handle(_:)`` reports ``Use/caught``: the press is
-///   the scroll view's, not the content's, as a tap on a moving list only stops it).
+///   the scroll view's, not the content's, as a tap on a moving list only stops it); below
+///   ``catchSpeed`` it stops it and is the content's press.
 /// - Scroll indicators show while it scrolls and fade out after it rests.
 ///
 /// The viewport (``layer``) masks its content; put what scrolls in ``content``, set ``contentSize``,
@@ -40,6 +41,9 @@ public final class ScrollView {
 
   /// How far a press moves before it drags, pt.
   public static let slop = 8.0
+  /// The speed below which a press on a gliding scroll view is not a catch, pt/s: it stops the
+  /// creeping end of a glide and is the content's press (a click on a row that looks still selects it).
+  public static let catchSpeed = 40.0
   /// The spring that brings the content back inside its ends, to a page, or to an animated offset.
   public static let bounce = Spring(response: 0.4, dampingRatio: 1)
   /// The viewport: it masks ``content``.

@@ -118,4 +118,35 @@ struct MenuSceneTests {
     let p = try #require(try menu(host).center(ofRow: 8))
     #expect(p.y > 32 && p.y < 480)
   }
+
+  @Test("a pointer move that moves the hover to another row is drawn; one within a row is not")
+  func hoverMovesAreDrawn() throws {
+    let (s, host) = session()
+    let first = try #require(try menu(host).center(ofRow: 1))
+    let second = try #require(try menu(host).center(ofRow: 2))
+    #expect(host.handle(.pointerMoved(position: first, time: s.time, pressure: nil)))
+    #expect(!host.handle(.pointerMoved(position: first + Vector2(x: 5, y: 2), time: s.time, pressure: nil)))
+    #expect(host.handle(.pointerMoved(position: second, time: s.time, pressure: nil)))
+  }
+
+  @Test("back from the last scene in a short window, the menu shows the row it came from")
+  func backRevealsRow() throws {
+    let (s, host) = session(Size(width: 1000, height: 700))
+    s.key(.character("9"), modifiers: .control)
+    _ = s.settle()
+    s.key(.escape)
+    _ = s.settle()
+    let row = try #require(try menu(host).center(ofRow: 9))
+    #expect(row.y < 700 - 20 && row.y > 32)
+  }
+
+  @Test("opened on the last scene in a short window, Esc comes back to a menu that shows its row")
+  func startedOnSceneRevealsRow() throws {
+    let host = SceneHost(entry: try SceneCatalog.find("scroll"), context: SceneContext())
+    let s = ScriptedSession(scene: host, size: Size(width: 1000, height: 700))
+    s.key(.escape)
+    _ = s.settle()
+    let row = try #require(try menu(host).center(ofRow: 9))
+    #expect(row.y < 700 - 20 && row.y > 32)
+  }
 }

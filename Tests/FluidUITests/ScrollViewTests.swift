@@ -218,3 +218,22 @@ struct ScrollViewTests {
     #expect(rig.scroll.contentOffset.y == 600 && !rig.scroll.isDecelerating)
   }
 }
+
+@Suite("Scroll view: what a press on it means")
+struct ScrollViewPressTests {
+  let centre = Vector2(x: 200, y: 300)
+
+  @Test("a press on the creeping end of a glide stops it and is the content's press, not a catch")
+  func creepingIsNotCaught() {
+    let rig = ScrollRig()
+    rig.drag(from: centre, to: centre - Vector2(x: 0, y: 150), over: 0.1)
+    while rig.scroll.isDecelerating && abs(rig.scroll.velocity.y) >= ScrollView.catchSpeed {
+      rig.run(for: 1.0 / 60)
+    }
+    #expect(rig.scroll.isDecelerating)
+    #expect(rig.send(.pointerDown(position: centre, time: rig.now, button: .primary, pressure: nil)) == .none)
+    let shown = rig.scroll.contentOffset
+    rig.run(for: 0.5)
+    #expect(rig.scroll.contentOffset == shown && !rig.scroll.isDecelerating)
+  }
+}
