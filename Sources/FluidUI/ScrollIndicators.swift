@@ -11,7 +11,7 @@ final class ScrollIndicators {
   /// Thickness and inset from the edge, pt.
   static let (thickness, inset, shortest) = (3.0, 3.0, 24.0)
   let bars = [Layer(), Layer()]  // horizontal, vertical
-  private var fade: IndicatorFade?
+  private var fade: PropertyAnimator?
 
   init() {
     for bar in bars {
@@ -54,6 +54,7 @@ final class ScrollIndicators {
 
   /// Shows the bars at once (a scroll under way).
   func show() {
+    fade?.stopAnimation(true)
     fade = nil
     for bar in bars {
       bar.alpha = 1
@@ -61,37 +62,21 @@ final class ScrollIndicators {
     }
   }
 
-  /// Fades the bars out after the delay, on `animator`.
+  /// Fades the bars out after the delay, on `animator`: a linear ``PropertyAnimator`` on their alpha.
   func fadeOut(on animator: Animator) {
     guard fade == nil, bars.contains(where: { $0.alpha > 0 }) else { return }
-    let next = IndicatorFade { [weak self] fading, alpha in
-      guard let self, self.fade === fading else { return }  // a scroll showed the bars again
-      for bar in self.bars {
-        bar.alpha = alpha
-        if alpha == 0 { bar.isHidden = true }
-      }
+    let next = PropertyAnimator(duration: Self.fadeDuration, curve: .linear, animator: animator) {
+      for bar in bars { bar.alpha = 0 }
+    }
+    next.addCompletion { [weak self] _ in  // only a fade that ran to its end completes (show() stops it)
+      guard let self else { return }
+      self.fade = nil
+      for bar in self.bars { bar.isHidden = true }
     }
     fade = next
-    animator.add(next) { [weak self] in if self?.fade === next { self?.fade = nil } }
+    next.startAnimation(afterDelay: Self.fadeDelay)
   }
 
   /// The bars' opacity now (for tests and state dumps).
   var alpha: Double { bars.map(\.alpha).max() ?? 0 }
-}
-
-/// The indicators' fade: full for ``ScrollIndicators/fadeDelay``, then linear to 0 over
-/// ``ScrollIndicators/fadeDuration``.
-final class IndicatorFade: Animation {
-  private var elapsed = 0.0
-  private let onUpdate: (IndicatorFade, Double) -> Void
-
-  /// A fade that calls `onUpdate` with itself and the opacity after each step.
-  init(onUpdate: @escaping (IndicatorFade, Double) -> Void) { self.onUpdate = onUpdate }
-
-  func advance(by dt: Double) -> AnimationStatus {
-    elapsed += dt
-    let t = (elapsed - ScrollIndicators.fadeDelay) / ScrollIndicators.fadeDuration
-    onUpdate(self, 1 - min(max(t, 0), 1))
-    return t >= 1 ? .finished : .running
-  }
 }
