@@ -5,20 +5,16 @@ import TestSupport
 /// SwiftUI's spring animation forms, pinned to their published definitions.
 @Suite("SwiftUI's spring animation forms")
 struct SpringAnimationSwiftUITests {
-  @Test("spring(): response 0.5, dampingFraction 0.825, blendDuration 0")
-  func persistentSpring() {
-    let a = SpringAnimation.spring(value: 0.0, target: 1.0)
-    #expect(
-      isClose(a.spring.response, 0.5, within: 1e-12) && isClose(a.spring.dampingRatio, 0.825, within: 1e-12))
-    #expect(a.blendDuration == 0)
-  }
-
-  @Test("interactiveSpring(): response 0.15, dampingFraction 0.86, blendDuration 0.25")
-  func interactiveSpring() {
-    let a = SpringAnimation.interactiveSpring(value: 0.0, target: 1.0)
-    #expect(
-      isClose(a.spring.response, 0.15, within: 1e-12) && isClose(a.spring.dampingRatio, 0.86, within: 1e-12))
-    #expect(a.blendDuration == 0.25)
+  @Test(
+    "spring() and interactiveSpring() with SwiftUI's defaults: response, dampingFraction, blendDuration",
+    arguments: [("spring", 0.5, 0.825, 0.0), ("interactiveSpring", 0.15, 0.86, 0.25)])
+  func defaults(form: String, response: Double, fraction: Double, blend: Double) {
+    let a =
+      form == "spring"
+      ? SpringAnimation.spring(value: 0.0, target: 1.0)
+      : SpringAnimation.interactiveSpring(value: 0.0, target: 1.0)
+    #expect(isClose(a.spring.response, response, within: 1e-12))
+    #expect(isClose(a.spring.dampingRatio, fraction, within: 1e-12) && a.blendDuration == blend)
   }
 
   @Test("interpolatingSpring: mass 1, the stiffness and damping given, velocity in moves per second")
