@@ -24,6 +24,8 @@ package final class ScrollScene: FluidScene {
   private let pages: [Layer]
   private let dots: [Layer]
   private let hint = Layer()
+  /// The page the dots show.
+  private var paintedPage: Int?
   /// The row a press on the resting list would select, if the press stays a click.
   private var pressedRow: Int?
   /// The selected row, if any.
@@ -105,8 +107,11 @@ package final class ScrollScene: FluidScene {
     hint.frame = Rect(x: 0, y: area.maxY - m - 24, width: size.width, height: 24)
   }
 
+  /// Lights the dot of the page showing; the dots are painted only when that page changes.
   private func paintDots() {
     let page = strip.currentPage.column
+    guard page != paintedPage else { return }
+    paintedPage = page
     for (i, dot) in dots.enumerated() { dot.fill = .solid(Color(white: i == page ? 1 : 0.35)) }
   }
 
