@@ -3,7 +3,7 @@ extension BenchReport {
   /// One line per scene, a column per size: p99 (median) ms.
   var sizedTable: [String] {
     guard let first = sized.first else { return [] }
-    var out = ["Frame cost at other window sizes, p99 (median) ms (target p99 ≤ 8 at 3840×2160)"]
+    var out = ["Frame cost at other window sizes, headless, p99 (median) ms (target p99 ≤ 4)"]
     out.append(
       "  scene        " + sized.map { $0.0.label.padding(toLength: 18, withPad: " ", startingAt: 0) }.joined()
     )

@@ -69,6 +69,7 @@ struct BenchReport {
         "  peak RSS, full replay      max \(f(l.peakMB.map(\.mb).max() ?? 0, 1)) MB (target ≤ 60): "
           + l.peakMB.map { "\($0.scene) \(f($0.mb, 1))" }.joined(separator: " · "))
       out += cadenceTable(l.cadence)
+      out += windowTable(l.window)
     }
     return out.joined(separator: "\n")
   }
@@ -102,7 +103,7 @@ struct BenchReport {
           + "\"idle_press\":{\"p50\":\(pct(l.pressMS, 0.5)),\"p99\":\(pct(l.pressMS, 0.99)),\"max\":\(l.pressMS.max() ?? 0),\"count\":\(l.pressMS.count)},"
           + "\"drag\":{\"p50\":\(pct(l.dragMS, 0.5)),\"p99\":\(pct(l.dragMS, 0.99)),\"count\":\(l.dragMS.count)}},"
           + "\"peak_rss_mb\":{\"max\":\(l.peakMB.map(\.mb).max() ?? 0),\"per_scene\":{\(rss)}},"
-          + "\"cadence\":\(cadenceJSON(l.cadence))}")
+          + "\"cadence\":\(cadenceJSON(l.cadence)),\"window\":\(windowJSON(l.window))}")
     }
     return "{" + fields.joined(separator: ",") + "}"
   }

@@ -18,11 +18,13 @@ enum FrameBench {
   /// At another size the scene is laid out for that window and each of the session's gestures is
   /// moved with the layer it starts on (``GestureAnchor``), so it presses, drags and flicks the same
   /// things.
-  static func run(corpus: String, frames: Int, size: Size? = nil, scale: Double = 1) throws
-    -> [(scene: String, median: Double, p99: Double)]
-  {
+  /// `scenes` (file names without `.jsonl`) narrows the corpus; empty means every session.
+  static func run(
+    corpus: String, frames: Int, size: Size? = nil, scale: Double = 1, scenes: [String] = []
+  ) throws -> [(scene: String, median: Double, p99: Double)] {
     let names = try FileManager.default.contentsOfDirectory(atPath: corpus)
-      .filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".state.jsonl") }.sorted()
+      .filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".state.jsonl") }
+      .filter { scenes.isEmpty || scenes.contains(String($0.dropLast(6))) }.sorted()
     var rows: [(String, Double, Double)] = []
     for file in names {
       let replay = try ReplayFile.read(path: corpus + "/" + file)

@@ -11,7 +11,7 @@ import Foundation
 /// calculator sits still. Latency comes from `fluid-bench probe` (the app's present loop in a window,
 /// events pushed into SDL's queue on another thread, timed to the end of the present that shows them). Memory is each child's peak
 /// RSS (`VmHWM`) over a full replay of each recorded session. The present loop's cadence is
-/// ``CadenceBench``.
+/// ``CadenceBench``; each session's frame cost in a window at each size, ``WindowBench``.
 struct LiveBench {
   var startupMS: [Double] = []
   var idleCPUPercent = 0.0
@@ -22,10 +22,11 @@ struct LiveBench {
   var dragMS: [Double] = []
   var peakMB: [(scene: String, mb: Double)] = []
   var cadence = CadenceBench()
+  var window = WindowBench()
 
   /// Runs every live measurement on the app at `app`; `quick` shortens each.
   /// - Throws: ``BenchError`` when a child fails.
-  static func run(quick: Bool, corpus: String, app: String) throws -> LiveBench {
+  static func run(quick: Bool, corpus: String, app: String, scenes: [String] = []) throws -> LiveBench {
     let dir = NSTemporaryDirectory() + "fluid-bench-\(getpid())"
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -40,6 +41,7 @@ struct LiveBench {
     (_, bench.dragMS) = try probe("drag", count: quick ? 60 : 400, dir: dir)
     bench.peakMB = try memory(app: app, corpus: corpus)
     bench.cadence = try CadenceBench.run(quick: quick, dir: dir, app: app)
+    bench.window = try WindowBench.run(quick: quick, corpus: corpus, scenes: scenes, dir: dir)
     return bench
   }
 

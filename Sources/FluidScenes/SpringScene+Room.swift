@@ -52,10 +52,14 @@ extension SpringScene {
   /// inside the window's margins).
   private func fits(_ x: Double, _ v: Double, _ target: Double, _ p: Spring) -> Bool {
     let span = min(p.settlingDuration(fromValue: x, toValue: target, initialVelocity: v, epsilon: 0.5), 20)
+    // 401 samples a step apart, each the exact transition of the last (one sin, cos and exp in all,
+    // not one per sample: a slider dragged re-checks this up to 52 times a frame).
     let n = 400
-    for i in 0...n {
-      let y = p.value(fromValue: x, toValue: target, initialVelocity: v, time: span * Double(i) / Double(n))
-      if y > room + 0.5 || y < -30 { return false }
+    let step = SpringTransition(spring: p, deltaTime: span / Double(n))
+    var (y, velocity) = (x - target, v)
+    for _ in 0...n {
+      if target + y > room + 0.5 || target + y < -30 { return false }
+      (y, velocity) = step.apply(displacement: y, velocity: velocity)
     }
     return true
   }

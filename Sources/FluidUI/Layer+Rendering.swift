@@ -2,6 +2,8 @@ import FluidMotion
 
 extension Layer {
   /// Appends this layer's and its children's draw commands to `list`.
+  ///
+  /// Under a layer that ``masksToBounds``, commands that lie wholly outside its clip are left out.
   /// - Parameters:
   ///   - list: The draw list, appended to in back-to-front order.
   ///   - parent: The map from the parent's coordinates to the window.
@@ -54,7 +56,14 @@ extension Layer {
     let inner = clip.map { $0.intersection(box) } ?? box
     guard let inner, !sublayers.isEmpty else { return }  // all clipped away
     list.append(.clip(inner))
+    let first = list.count
     for child in sublayers { child.render(into: &list, parent: m, opacity: alpha, clip: inner) }
+    // What lies wholly outside the clip paints nothing: a long scrolled list costs what shows.
+    list[first...].removeAll { command in
+      if case .clip = command { return false }
+      let b = command.bounds
+      return !(b.minX < inner.maxX && inner.minX < b.maxX && b.minY < inner.maxY && inner.minY < b.maxY)
+    }
     list.append(.clip(clip))
   }
 }

@@ -31,7 +31,9 @@ extension RunCommand {
       // Opened in order; what opened before a failure is closed by the loop's finish.
       loop.observers.append(ScreenshotTaker(shots))
       let recorder = try StatsRecorder(showsOverlay: scene.showsStats, logPath: statsLog)
-      recorder.renderer = window.glRenderer.map { "\(window.driver) (\($0))" } ?? window.driver
+      recorder.renderer =
+        window.glRenderer.map { "\(window.driver) (\($0))" }
+        ?? (window.presentsAsynchronously ? "\(window.driver) (shared-memory present)" : window.driver)
       recorder.scale = window.displayScale.factor
       loop.observers.append(recorder)
       platform.onDesktopChange = { [reduceMotion] _ in

@@ -8,14 +8,15 @@ import Testing
 
 extension RenderingTests {
   @Test(
-    "every frame of every recorded session drawn only where it changed equals the frame drawn whole",
-    arguments: traces.map { ($0, 1.0) } + [("pane", 2.0), ("drawer", 2.0)])
+    "every frame of every recorded session drawn only where it changed, opaque fills written directly, equals the frame drawn whole by SDL",
+    arguments: traces.map { ($0, 1.0) } + [("pane", 2.0), ("drawer", 2.0), ("rotation", 2.0)])
   func damageEqualsFullRedraw(name: String, scale: Double) throws {
     let replay = try ReplayFile.read(path: Self.corpus.appendingPathComponent("\(name).jsonl").path)
     let scene = SceneHost(entry: try SceneCatalog.find(replay.scene), context: SceneContext())
     let partial = try OffscreenCanvas(size: replay.size, scale: scale)
     let whole = try OffscreenCanvas(size: replay.size, scale: scale)
-    whole.skipsHidden = false  // the reference: every command drawn everywhere it reaches
+    whole.skipsHidden = false  // the reference: every command drawn everywhere it reaches,
+    whole.fillsDirectly = false  // filled by SDL
     let platform = VirtualPlatform(size: replay.size, fps: 60, events: replay.events)
     platform.canvas = partial
     platform.presentsPartially = true  // the loop draws only the damage, as in a window

@@ -1,4 +1,5 @@
 import FluidMotion
+import Foundation
 import FluidUI
 import Testing
 import TestSupport
@@ -124,6 +125,61 @@ struct ShapeRasterTests {
         let (wx, wy) = (box.x + column - x.start, box.y + row - y.start)
         let inImage = wx >= 0 && wx < image.width && wy >= 0 && wy < image.height
         let expected = inImage ? image.pixels[wy * image.width + wx] : 0
+        worst = max(
+          worst, maxByteDifference(pixels[row * box.width + column], expected, alphaOnlyWhenClear: true))
+      }
+    }
+    #expect(worst <= 1)
+  }
+
+  /// Turned shapes to check against the per-pixel reference: gradients, shadows, outlines, thin and
+  /// round ones, at angles in every quadrant.
+  static let turnedCases: [TurnedShape] = [
+    TurnedShape(
+      style: .fill(.verticalGradient(top: Color(hex: 0xFF28A5), bottom: Color(hex: 0x7934CF))), width: 300,
+      height: 300, radius: 60, angle: 0.7, centreX: 400.3, centreY: 300.6, hollow: false),
+    TurnedShape(
+      style: .shadow(Color(white: 0, alpha: 0.5), feather: 36), width: 240, height: 160, radius: 24,
+      angle: 2.6, centreX: 300, centreY: 250, hollow: true),
+    TurnedShape(
+      style: .shadow(Color(white: 0, alpha: 0.5), feather: 12), width: 120, height: 90, radius: 0,
+      angle: -1.2, centreX: 150.5, centreY: 150, hollow: false),
+    TurnedShape(
+      style: .border(.white, width: 3), width: 200, height: 120, radius: 30, angle: 4.0, centreX: 220,
+      centreY: 180, hollow: false),
+    TurnedShape(
+      style: .fill(.solid(Color(hex: 0x3366CC))), width: 6, height: 140, radius: 3, angle: 0.2, centreX: 80,
+      centreY: 90, hollow: false),
+    TurnedShape(
+      style: .shadow(.black, feather: 40), width: 20, height: 20, radius: 10, angle: 0.9, centreX: 60,
+      centreY: 60, hollow: true),
+  ]
+
+  @Test("a turned shape paints each pixel as its exact coverage and colour", arguments: turnedCases)
+  func turnedMatchesReference(shape: TurnedShape) {
+    let box = shape.bounds
+    var pixels = [UInt32](repeating: 0xDEAD_BEEF, count: box.width * box.height)
+    pixels.withUnsafeMutableBufferPointer { shape.paint(into: $0.baseAddress!, pitch: box.width) }
+    let outline = RoundedOutline(width: shape.width, height: shape.height, radius: shape.radius)
+    let (c, s) = (cos(shape.angle), sin(shape.angle))
+    let hollow = shape.hollow || shape.style.isEmptyInside
+    var worst = 0
+    for row in 0..<box.height {
+      for column in 0..<box.width {
+        let (dx, dy) = (
+          Double(box.x + column) + 0.5 - shape.centreX, Double(box.y + row) + 0.5 - shape.centreY
+        )
+        let (lx, ly) = (shape.width / 2 + c * dx + s * dy, shape.height / 2 - s * dx + c * dy)
+        let d = outline.distance(x: lx, y: ly)
+        var coverage = shape.style.coverage(d)
+        if hollow && d <= -shape.style.inside { coverage = 0 }
+        let colour = shape.style.color(at: ly / shape.height)
+        func byte(_ v: Double) -> UInt32 { UInt32(min(255, max(0, v * 255)) + 0.5) }
+        let expected =
+          coverage <= 0
+          ? 0
+          : byte(colour.alpha * coverage) << 24 | byte(colour.red) << 16 | byte(colour.green) << 8
+            | byte(colour.blue)
         worst = max(
           worst, maxByteDifference(pixels[row * box.width + column], expected, alphaOnlyWhenClear: true))
       }

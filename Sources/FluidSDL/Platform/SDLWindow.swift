@@ -39,6 +39,12 @@ public final class SDLWindow {
   public internal(set) var requestedScale: Double?
   /// The X11 session's settings, read from SDL's connection (nil off X11).
   var desktop: X11Desktop?
+  /// Presents the software renderer's damage without waiting for the X server, when it can.
+  var presenter: ShmPresenter?
+  /// Whether a frame's damage is handed to the X server without waiting for its copy (software
+  /// renderer on X11 with MIT-SHM; `FLUID_PRESENT=sync` turns it off): the X server then copies
+  /// while the app waits for the next frame.
+  public var presentsAsynchronously: Bool { presenter.map { !$0.isDisabled } ?? false }
   /// The desktop's XSettings, when a manager publishes them.
   public internal(set) var xsettings: XSettings?
   /// Who draws the title bar and frame.
@@ -93,11 +99,19 @@ public final class SDLWindow {
     glRenderer = made.glRenderer
     presentsWithVSync = made.vsync
     presentsPartially = made.driver == "software"
-    renderer = Renderer(sdlRenderer: made.renderer)
+    // The software renderer draws into the window's framebuffer surface, which SDL makes anew on
+    // a resize: it is looked up at each fill.
+    renderer = Renderer(
+      sdlRenderer: made.renderer, surface: made.driver == "software" ? { SDL_GetWindowSurface(window) } : nil)
     requestedScale = scale
     self.decorations = decorations
     desktop = X11Desktop(window: window)
     xsettings = desktop?.settings()
+    if presentsPartially, getenv("FLUID_PRESENT").map({ String(cString: $0) }) != "sync",
+      let x11 = DisplayErrorTrap.x11Handle(of: window)
+    {
+      presenter = ShmPresenter(display: x11.display, xWindow: x11.window)
+    }
     displayScale = DisplayScale(factor: 1, source: .display)
     pointScale = 1
     displayScale = resolveScale(warn: { printError("\(programName): \($0)") })
@@ -132,6 +146,7 @@ public final class SDLWindow {
   }
 
   isolated deinit {
+    presenter?.close()
     for cursor in cursors.values { SDL_FreeCursor(cursor) }
     renderer.releaseResources()
     SDL_DestroyRenderer(sdlRenderer)
@@ -203,6 +218,7 @@ public final class SDLWindow {
   /// Draws `commands`: the whole window, or only inside `damage` (points), when
   /// ``presentsPartially``.
   public func draw(_ commands: [DrawCommand], background: Color, damage: [Rect]? = nil) {
+    presenter?.finishPrevious()  // the server has copied the last frame out of the framebuffer
     renderer.draw(commands, background: background, scale: scale, damage: presentsPartially ? damage : nil)
   }
 
@@ -223,6 +239,9 @@ public final class SDLWindow {
       $0.w > 0 && $0.h > 0
     }
     guard !rects.isEmpty else { return }
+    if let presenter, let surface = SDL_GetWindowSurface(window), presenter.present(surface, rects: rects) {
+      return
+    }
     SDL_UpdateWindowSurfaceRects(window, &rects, Int32(rects.count))
   }
 

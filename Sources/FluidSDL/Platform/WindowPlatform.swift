@@ -21,6 +21,8 @@ public final class WindowPlatform: Platform {
   public let window: SDLWindow
   /// Events to play back, each when the clock reaches its time (a replay in real time).
   public var replay: ArraySlice<InputEvent> = []
+  /// Changes each replayed event as it is handed on (a session moved to another window size), or nil.
+  public var transform: ((InputEvent) -> InputEvent)?
   /// A latency probe driving the app from another thread, or nil.
   public var probe: LatencyProbe?
   private let clock = AppClock()
@@ -68,6 +70,7 @@ public final class WindowPlatform: Platform {
   /// Waits in SDL for input, the deadline or the next replayed event.
   public func wait(until deadline: Double?, handle: (PlatformEvent) -> Void) -> WaitOutcome {
     if handSynthesized(handle) { return .events }
+    window.presenter?.flush()  // the last frame's damage goes to the X server now, between frames
     var wake = deadline
     if let next = replay.first?.time { wake = min(wake ?? next, next) }
     if EventWait.wait(until: wake, clock: clock, handle: { translate(&$0, handle) }) { return .events }
@@ -134,7 +137,7 @@ public final class WindowPlatform: Platform {
     var played = false
     while let next = replay.first, next.time <= clock.now {
       replay.removeFirst()
-      handle(.input(next))
+      handle(.input(transform?(next) ?? next))
       played = true
     }
     return played

@@ -42,7 +42,7 @@ public final class OffscreenCanvas: Canvas {
     self.sdlRenderer = sdlRenderer
     self.size = size
     self.scale = scale
-    renderer = Renderer(sdlRenderer: sdlRenderer)
+    renderer = Renderer(sdlRenderer: sdlRenderer, surface: { surface })
   }
 
   isolated deinit {
@@ -72,6 +72,12 @@ public final class OffscreenCanvas: Canvas {
   var skipsHidden: Bool {
     get { renderer.skipsHidden }
     set { renderer.skipsHidden = newValue }
+  }
+
+  /// Whether opaque fills are written straight into the canvas (``DirectFill``); off, SDL fills them.
+  var fillsDirectly: Bool {
+    get { renderer.fillsDirectly }
+    set { renderer.fillsDirectly = newValue }
   }
 
   /// The colour of the pixel at (x, y) in points.

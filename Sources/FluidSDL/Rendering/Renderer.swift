@@ -21,12 +21,26 @@ public final class Renderer {
   var skipsHidden = true
 
   /// Creates a renderer that draws with `sdlRenderer`; SDL2_ttf must be initialised.
-  init(sdlRenderer: OpaquePointer) {
+  ///
+  /// `surface`, for a software renderer, gives the surface it draws into: fills of one colour then
+  /// write it directly (``DirectFill``).
+  init(sdlRenderer: OpaquePointer, surface: (() -> UnsafeMutablePointer<SDL_Surface>?)? = nil) {
     self.sdlRenderer = sdlRenderer
     text = TextRenderer(renderer: sdlRenderer)
     shapes = ShapeCache(renderer: sdlRenderer)
     turned = TurnedPool(renderer: sdlRenderer)
     painter = ShapePainter(renderer: sdlRenderer, cache: shapes, turned: turned)
+    direct = surface.map { DirectFill(renderer: sdlRenderer, surface: $0) }
+    painter.direct = direct
+  }
+
+  private let direct: DirectFill?
+
+  /// Whether fills of one colour write the target surface directly (when it is known); off, SDL
+  /// fills them, the reference that tests compare with.
+  var fillsDirectly: Bool {
+    get { painter.direct != nil }
+    set { painter.direct = newValue ? direct : nil }
   }
 
   /// Shape images painted so far (cache misses and turned shapes that changed).
@@ -69,11 +83,14 @@ public final class Renderer {
         guard clip.w > 0, clip.h > 0 else { continue }
         setClip(clip)
         if piece.first == 0 {
-          SDL_SetRenderDrawColor(
-            sdlRenderer, UInt8(background.red * 255), UInt8(background.green * 255),
-            UInt8(background.blue * 255), 255)
-          SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)  // a plain fill, not a blend
-          SDL_RenderFillRect(sdlRenderer, &clip)  // SDL_RenderClear would ignore the clip
+          let (r, g, b) = (
+            UInt8(background.red * 255), UInt8(background.green * 255), UInt8(background.blue * 255)
+          )
+          if painter.direct?.fill(clip, red: r, green: g, blue: b) != true {
+            SDL_SetRenderDrawColor(sdlRenderer, r, g, b, 255)
+            SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)  // a plain fill, not a blend
+            SDL_RenderFillRect(sdlRenderer, &clip)  // SDL_RenderClear would ignore the clip
+          }
         }
         var applied: Rect?
         for i in piece.first..<commands.count {

@@ -21,6 +21,8 @@ struct ShapePainter {
   /// The rectangle that may be drawn (pixels): the damage being repainted, or the whole output; nil
   /// leaves all clipping to SDL.
   var clip: SDL_Rect?
+  /// Opaque fills written straight into a software target, when there is one.
+  var direct: DirectFill?
 
   /// Paints `style` on a rounded rectangle.
   ///
@@ -52,30 +54,28 @@ struct ShapePainter {
       low: y, high: y + height, outside: style.outside, inside: inside, sliceable: !style.variesVertically)
     let key = ShapeCache.Key(style: style, radius: radius, x: px.imageKey, y: py.imageKey)
     guard let entry = cache.entry(for: key, x: px, y: py) else { return }
+    // Along the straight part of the sides only the edge's columns blend (sliced x axis only).
+    let straight =
+      py.isSliced || !px.isSliced
+      ? nil : Self.straightRows(style, low: y, high: y + height, radius: radius, py)
     for column in 0..<2 {
       let (cell, count, first) =
         column == 0 ? (0, px.head, px.start) : (px.head + 1, px.tail, px.start + px.span - px.tail)
       guard count > 0, column == 0 || px.isSliced else { continue }
-      for block in 0..<3 {
-        let (row, rows, top, span) = rowBlock(block, py)
-        guard rows > 0, span > 0 else { continue }
-        if block == 1 {
-          tileColumns(entry, cell: cell, count: count, left: first, top: top, height: span)
-          continue
-        }
-        copy(
-          entry.texture, SDL_Rect(x: Int32(cell), y: Int32(row), w: Int32(count), h: Int32(rows)),
-          SDL_Rect(x: Int32(first), y: Int32(top), w: Int32(count), h: Int32(span)))
-      }
+      let runs =
+        px.isSliced
+        ? Self.sideRuns(style, px, head: column == 0, count: count, hollow: hollow) : [(0, count, .blend)]
+      drawSide(entry, cell: cell, count: count, left: first, py: py, straight: straight, runs: runs)
     }
     if px.isSliced { drawMiddleColumn(entry, px, py, hollow: hollow) }
   }
 
   /// The middle row's columns `cell..<cell + count` stretched down `height` rows from `top`, at
   /// `left`: its tile copied 1:1, ``ShapeCache/tileRows`` rows at a time.
-  private func tileColumns(_ entry: ShapeCache.Entry, cell: Int, count: Int, left: Int, top: Int, height: Int)
-  {
-    guard let tile = entry.columns else { return }
+  func tileColumns(
+    _ entry: ShapeCache.Entry, cell: Int, count: Int, left: Int, top: Int, height: Int, _ how: SideCopy
+  ) {
+    guard how != .skip, let tile = entry.columns else { return }
     var y = top
     if let clip {  // start at the first tile that reaches the clip
       y += max(0, (Int(clip.y) - top) / ShapeCache.tileRows) * ShapeCache.tileRows
@@ -85,13 +85,13 @@ struct ShapePainter {
       let rows = min(ShapeCache.tileRows, top + height - y)
       copy(
         tile, SDL_Rect(x: Int32(cell), y: 0, w: Int32(count), h: Int32(rows)),
-        SDL_Rect(x: Int32(left), y: Int32(y), w: Int32(count), h: Int32(rows)))
+        SDL_Rect(x: Int32(left), y: Int32(y), w: Int32(count), h: Int32(rows)), how)
       y += rows
     }
   }
 
   /// Image rows `(first, count)` and window rows `(first, count)` of the head, middle or tail block.
-  private func rowBlock(_ block: Int, _ p: AxisPlan) -> (Int, Int, Int, Int) {
+  func rowBlock(_ block: Int, _ p: AxisPlan) -> (Int, Int, Int, Int) {
     switch block {
     case 0: return (0, p.head, p.start, p.head)
     case 1: return p.isSliced ? (p.head, 1, p.start + p.head, p.middle) : (0, 0, 0, 0)
@@ -129,14 +129,30 @@ struct ShapePainter {
   private func fill(_ run: MiddleRun?, _ px: AxisPlan) {
     guard let run, run.rows > 0, px.middle > 0 else { return }
     let (r, g, b, a) = run.colour
-    SDL_SetRenderDrawColor(renderer, r, g, b, a)
-    SDL_SetRenderDrawBlendMode(renderer, a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     var rect = SDL_Rect(
       x: Int32(px.start + px.head), y: Int32(run.top), w: Int32(px.middle), h: Int32(run.rows))
+    if let direct {
+      var within = rect
+      if var clip {
+        guard SDL_IntersectRect(&rect, &clip, &within) == SDL_TRUE else { return }
+      }
+      let done =
+        a == 255
+        ? direct.fill(within, red: r, green: g, blue: b)
+        : direct.blend(within, red: r, green: g, blue: b, alpha: a)
+      if done { return }
+    }
+    fallback(rect, r, g, b, a)
+  }
+
+  private func fallback(_ rect: SDL_Rect, _ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) {
+    var rect = rect
+    SDL_SetRenderDrawColor(renderer, r, g, b, a)
+    SDL_SetRenderDrawBlendMode(renderer, a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     SDL_RenderFillRect(renderer, &rect)
   }
 
-  private func copy(_ texture: OpaquePointer, _ source: SDL_Rect, _ destination: SDL_Rect) {
+  func copy(_ texture: OpaquePointer, _ source: SDL_Rect, _ destination: SDL_Rect) {
     var s = source
     var d = destination
     // Clipped by hand to what may be drawn, before SDL sees it. SDL's software renderer scales a copy

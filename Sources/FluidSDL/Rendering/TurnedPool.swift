@@ -9,6 +9,8 @@ final class TurnedPool {
     var width: Int32 = 0
     var height: Int32 = 0
     var shape: TurnedShape?
+    /// The painted image's bands: what is copied.
+    var bands: [TurnedBand] = []
     var usedInFrame = -1
   }
 
@@ -58,19 +60,42 @@ final class TurnedPool {
     }
     slot.usedInFrame = frame
     if slot.shape != shape {
-      guard reserve(slot, width: box.width, height: box.height), let texture = slot.texture else { return }
+      // Room for the shape at any angle, so a turning shape does not outgrow its texture frame
+      // after frame (each new texture is fresh memory, faulted in page by page on first paint).
+      let turning = min(8192, shape.reach)
+      guard reserve(slot, width: max(box.width, turning), height: max(box.height, turning)),
+        let texture = slot.texture
+      else { return }
       var pixels: UnsafeMutableRawPointer?
       var pitch: Int32 = 0
       var area = SDL_Rect(x: 0, y: 0, w: Int32(box.width), h: Int32(box.height))
       guard SDL_LockTexture(texture, &area, &pixels, &pitch) == 0, let pixels else { return }
-      shape.paint(into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(pitch) / 4)
+      slot.bands = shape.paint(into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(pitch) / 4)
       SDL_UnlockTexture(texture)
       slot.shape = shape
       painted += 1
     }
-    var source = SDL_Rect(x: 0, y: 0, w: Int32(box.width), h: Int32(box.height))
-    var destination = SDL_Rect(x: Int32(box.x), y: Int32(box.y), w: Int32(box.width), h: Int32(box.height))
-    SDL_RenderCopy(renderer, slot.texture, &source, &destination)
+    guard let texture = slot.texture else { return }
+    let inside = shape.insideCopy
+    for band in slot.bands {
+      let parts: [(Range<Int>, SideCopy)] =
+        band.inside.isEmpty || inside == .blend
+        ? [(band.reach, .blend)]
+        : [
+          (band.reach.lowerBound..<band.inside.lowerBound, .blend), (band.inside, inside),
+          (band.inside.upperBound..<band.reach.upperBound, .blend),
+        ]
+      for (columns, how) in parts where !columns.isEmpty && how != .skip {
+        var source = SDL_Rect(
+          x: Int32(columns.lowerBound), y: Int32(band.top), w: Int32(columns.count), h: Int32(band.rows))
+        var destination = SDL_Rect(
+          x: Int32(box.x + columns.lowerBound), y: Int32(box.y + band.top), w: Int32(columns.count),
+          h: Int32(band.rows))
+        if how == .opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
+        SDL_RenderCopy(renderer, texture, &source, &destination)
+        if how == .opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
+      }
+    }
   }
 
   /// Makes sure the slot's texture holds `width` × `height` (sizes grow in steps of 64 px).

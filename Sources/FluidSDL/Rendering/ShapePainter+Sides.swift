@@ -1,0 +1,98 @@
+import CSDL2
+
+/// How a run of side columns is copied along the straight part of a shape.
+enum SideCopy {
+  /// Blended: the anti-aliased edge, or a translucent colour.
+  case blend
+  /// Copied without blending: fully covered by an opaque colour.
+  case opaque
+  /// Not copied: fully covered, and nothing is painted there (a hollow shadow, an outline's inside).
+  case skip
+}
+
+extension ShapePainter {
+  /// The columns of a side block (cells `0..<count` of the head, or of the tail) along the straight
+  /// part of the shape, as runs `(first cell, count, how)`: the edge's partly covered columns are
+  /// blended, the fully covered ones copied opaque or skipped.
+  ///
+  /// Along the straight part a column's coverage depends on its distance to the side edge alone: a
+  /// cell whose centre lies at least ``ShapeStyle/inside`` px inside it is fully covered.
+  static func sideRuns(_ style: ShapeStyle, _ p: AxisPlan, head: Bool, count: Int, hollow: Bool)
+    -> [(first: Int, count: Int, copy: SideCopy)]
+  {
+    let full: SideCopy
+    if hollow || style.isEmptyInside {
+      full = .skip
+    } else if case .fill(let fill) = style, fill.isOpaque {
+      full = .opaque
+    } else {
+      full = .blend
+    }
+    if head {
+      // Head cell k's centre lies k + 0.5 − origin px inside the low edge.
+      let split = min(count, max(0, Int((p.origin + style.inside - 0.5).rounded(.up))))
+      return [(0, split, .blend), (split, count - split, full)].filter { $0.1 > 0 }
+    }
+    // Tail cell t's centre lies tailOffset − t − 0.5 px inside the high edge.
+    let split = min(count, max(0, Int((p.tailOffset - 0.5 - style.inside).rounded(.down)) + 1))
+    return [(0, split, full), (split, count - split, .blend)].filter { $0.1 > 0 }
+  }
+
+  /// The window rows along the straight part of a shape whose y axis is not sliced (a vertical
+  /// gradient): `(first row of the image, count)`, or nil when the corners meet.
+  static func straightRows(_ style: ShapeStyle, low: Double, high: Double, radius: Double, _ py: AxisPlan)
+    -> (first: Int, count: Int)?
+  {
+    let sliced = AxisPlan.plan(
+      low: low, high: high, outside: style.outside, inside: max(style.inside, radius), sliceable: true)
+    guard sliced.isSliced, sliced.start == py.start else { return nil }
+    return (sliced.head, sliced.middle)
+  }
+
+  /// Draws one side's columns (image cells `cell..<cell + count`, at window column `left`) down the
+  /// shape: corners blended, the straight part by `runs` (``sideRuns(_:_:head:count:hollow:)``),
+  /// tiled when the y axis is sliced, else split at the `straight` rows.
+  func drawSide(
+    _ entry: ShapeCache.Entry, cell: Int, count: Int, left first: Int, py: AxisPlan,
+    straight: (first: Int, count: Int)?, runs: [(first: Int, count: Int, copy: SideCopy)]
+  ) {
+    for block in 0..<3 {
+      let (row, rows, top, span) = rowBlock(block, py)
+      guard rows > 0, span > 0 else { continue }
+      if block == 1 {
+        for run in runs {
+          tileColumns(
+            entry, cell: cell + run.first, count: run.count, left: first + run.first, top: top,
+            height: span,
+            run.copy)
+        }
+        continue
+      }
+      // An unsliced y axis: the corners' rows blend whole, the straight rows between by runs.
+      let (head, middle) = straight ?? (rows, 0)
+      for (r0, n, parts) in [
+        (0, head, [(0, count, SideCopy.blend)]), (head, middle, runs),
+        (head + middle, rows - head - middle, [(0, count, .blend)]),
+      ] where n > 0 {
+        for run in parts {
+          copy(
+            entry.texture,
+            SDL_Rect(x: Int32(cell + run.0), y: Int32(row + r0), w: Int32(run.1), h: Int32(n)),
+            SDL_Rect(x: Int32(first + run.0), y: Int32(top + r0), w: Int32(run.1), h: Int32(n)), run.2)
+        }
+      }
+    }
+  }
+
+  /// Copies `source` to `destination` as `how` says; the texture blends again afterwards.
+  func copy(_ texture: OpaquePointer, _ source: SDL_Rect, _ destination: SDL_Rect, _ how: SideCopy) {
+    switch how {
+    case .skip: return
+    case .blend: copy(texture, source, destination)
+    case .opaque:
+      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+      copy(texture, source, destination)
+      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    }
+  }
+}

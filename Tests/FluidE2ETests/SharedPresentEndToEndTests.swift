@@ -1,0 +1,69 @@
+import FluidSDL
+import FluidUI
+import Foundation
+import Testing
+
+extension SceneEndToEndTests {
+  @Test("the shared-memory present: what the X server shows of the window is what the app drew")
+  func sharedMemoryPresent() throws {
+    let dir = try EndToEnd.temporaryDirectory()
+    // The drawer opens (a moving gradient drawn only where it changed) and comes to rest; the app's
+    // own screenshot and the X server's copy of the window (xwd) are both taken at rest.
+    let script = """
+      "$0" --scene drawer --exit-after 5 --stats-log \(dir)/stats.jsonl --screenshot 3.4:\(dir)/app.png &
+      app=$!
+      id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+      sleep 0.6; xdotool key --window $id space; sleep 2.2
+      xwd -silent -id $id -out \(dir)/server.xwd
+      wait $app
+      """
+    let run = try EndToEnd.shell(script)
+    #expect(run.status == 0, "\(run.error)")
+    let renderer = EndToEnd.jsonLines(at: dir + "/stats.jsonl").first?["renderer"] as? String
+    #expect(renderer == "software (shared-memory present)")
+    let app = try PNGImage(contentsOf: dir + "/app.png")
+    let server = try XWDImage(contentsOf: dir + "/server.xwd")
+    #expect(server.width == app.width && server.height == app.height)
+    var differing = 0
+    for y in stride(from: 0, to: min(app.height, server.height), by: 2) {
+      for x in stride(from: 0, to: min(app.width, server.width), by: 2) {
+        let (a, b) = (app.pixel(x: x, y: y), server.pixel(x: x, y: y))
+        if abs(a.red - b.red) + abs(a.green - b.green) + abs(a.blue - b.blue) > 3.0 / 255 { differing += 1 }
+      }
+    }
+    #expect(differing == 0, "\(differing) sampled pixels differ between the app's frame and the server's")
+  }
+}
+
+/// A 24- or 32-bit TrueColor XWD file (what `xwd` writes): the X server's copy of a window.
+struct XWDImage {
+  let width: Int
+  let height: Int
+  private let bytes: [UInt8]
+  private let start: Int
+  private let stride: Int
+
+  init(contentsOf path: String) throws {
+    guard let data = FileManager.default.contents(atPath: path), data.count >= 100 else {
+      throw CocoaError(.fileReadCorruptFile)
+    }
+    bytes = [UInt8](data)
+    // The header: big-endian 32-bit fields; then the window name, the colour map, the pixels.
+    func field(_ k: Int) -> Int {
+      (0..<4).reduce(0) { $0 << 8 | Int(data[data.startIndex + 4 * k + $1]) }
+    }
+    let (headerSize, bitsPerPixel, colours) = (field(0), field(11), field(19))
+    (width, height, stride) = (field(4), field(5), field(12))
+    start = headerSize + 12 * colours
+    guard bitsPerPixel == 32, field(7) == 0,  // 32 bits a pixel, least significant byte first
+      start + stride * height <= bytes.count
+    else { throw CocoaError(.fileReadCorruptFile) }
+  }
+
+  /// The colour at (x, y).
+  func pixel(x: Int, y: Int) -> Color {
+    let i = start + y * stride + x * 4
+    return Color(
+      red: Double(bytes[i + 2]) / 255, green: Double(bytes[i + 1]) / 255, blue: Double(bytes[i]) / 255)
+  }
+}
