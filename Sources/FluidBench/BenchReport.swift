@@ -56,6 +56,11 @@ struct BenchReport {
       out.append(
         "  start-up to first frame    median \(f(pct(l.startupMS, 0.5), 1)) ms · max \(f(l.startupMS.max() ?? 0, 1)) ms (target ≤ 300)"
       )
+      let split = StartupSplit.medians(l.startupSplits)
+      if !split.isEmpty {
+        out.append(
+          "    by stage, median ms      " + split.map { "\($0.label) \(f($0.ms))" }.joined(separator: " · "))
+      }
       out.append(
         "  idle CPU over \(Int(l.idleSeconds)) s          \(f(l.idleCPUPercent)) % · \(l.idleFrames) frames (target ≤ 0.5 %)"
       )
@@ -98,6 +103,7 @@ struct BenchReport {
       let rss = l.peakMB.map { "\"\($0.scene)\":\($0.mb)" }.joined(separator: ",")
       fields.append(
         "\"live\":{\"startup_ms\":{\"median\":\(pct(l.startupMS, 0.5)),\"max\":\(l.startupMS.max() ?? 0)},"
+          + "\"startup_stages_ms\":{\(StartupSplit.medians(l.startupSplits).map { "\"\($0.label)\":\($0.ms)" }.joined(separator: ","))},"
           + "\"idle\":{\"seconds\":\(l.idleSeconds),\"cpu_percent\":\(l.idleCPUPercent),\"frames\":\(l.idleFrames)},"
           + "\"latency_ms\":{\"frame_interval\":\(l.frameIntervalMS),"
           + "\"idle_press\":{\"p50\":\(pct(l.pressMS, 0.5)),\"p99\":\(pct(l.pressMS, 0.99)),\"max\":\(l.pressMS.max() ?? 0),\"count\":\(l.pressMS.count)},"

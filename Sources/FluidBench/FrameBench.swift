@@ -5,7 +5,8 @@ import FluidScenes
 import FluidUI
 import Foundation
 
-/// Frame cost per scene: the app's frame loop on a virtual 120 Hz display with a software canvas —
+/// Frame cost per scene: the app's frame loop on a virtual 60 Hz display (the window's refresh under
+/// Xvfb, so each frame moves as far and damages as much as in the window) with a software canvas —
 /// the input a frame shows, the update, the animator tick, the draw list, the damage against the
 /// previous frame and the render of that damage, as the window draws it — at the replay's window
 /// size (1280×800 for the corpus) or another, while the scene's recorded session replays again and
@@ -45,7 +46,7 @@ enum FrameBench {
     entry: SceneCatalog.Entry, replay: ReplayFile, frames: Int, size: Size, scale: Double
   ) throws -> [Double] {
     let scene = SceneHost(entry: entry, context: SceneContext())
-    let platform = VirtualPlatform(size: size, fps: 120, events: looped(replay.events))
+    let platform = VirtualPlatform(size: size, fps: 60, events: looped(replay.events))
     platform.canvas = try OffscreenCanvas(size: size, scale: scale)
     platform.presentsPartially = true  // damage and a partial render, as the window draws
     let anchor =

@@ -14,6 +14,8 @@ import Foundation
 /// ``CadenceBench``; each session's frame cost in a window at each size, ``WindowBench``.
 struct LiveBench {
   var startupMS: [Double] = []
+  /// Each launch's start-up by stage (launches of an app that logs no stages are left out).
+  var startupSplits: [StartupSplit] = []
   var idleCPUPercent = 0.0
   var idleSeconds = 0.0
   var idleFrames = 0
@@ -32,7 +34,9 @@ struct LiveBench {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     var bench = LiveBench()
     for k in 0..<(quick ? 3 : 7) {
-      bench.startupMS.append(try startup(app: app, log: "\(dir)/startup\(k).jsonl"))
+      let (ms, split) = try startup(app: app, log: "\(dir)/startup\(k).jsonl")
+      bench.startupMS.append(ms)
+      if let split { bench.startupSplits.append(split) }
     }
     bench.idleSeconds = quick ? 3 : 10
     (bench.idleCPUPercent, bench.idleFrames) = try idle(
@@ -72,11 +76,15 @@ struct LiveBench {
     return peak
   }
 
-  private static func startup(app: String, log: String) throws -> Double {
+  private static func startup(app: String, log: String) throws -> (Double, StartupSplit?) {
     let child = try ChildProcess(app, ["--scene", "calculator", "--exit-after", "0", "--stats-log", log])
     _ = try check(child, "start-up")
     guard let first = presents(in: log).first else { throw BenchError("start-up: no frame was presented") }
-    return (first - child.started) * 1000
+    let line = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n").first
+      .flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    return (
+      (first - child.started) * 1000, line.flatMap { StartupSplit(firstLine: $0, spawned: child.started) }
+    )
   }
 
   private static func idle(app: String, seconds: Double, log: String) throws -> (Double, Int) {

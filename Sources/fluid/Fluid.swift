@@ -1,5 +1,6 @@
 import ArgumentParser
 import FluidCommandLine
+import FluidIO
 
 /// `fluid`: the Fluid demo app, and tools around its motion library.
 @main
@@ -12,6 +13,7 @@ struct Fluid: ParsableCommand {
 
   /// Parses and runs; a bad command line gives one line (the error) and a usage hint, exit 64.
   static func main() {
+    StartupStages.mark(.main)
     runReportingInOneLine(usageHint: "fluid --help (or fluid <command> --help) lists the options.")
   }
 }

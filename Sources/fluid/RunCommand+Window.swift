@@ -53,6 +53,7 @@ extension RunCommand {
       throw error
     }
     defer { save(scene, window: window, over: settings) }
+    StartupStages.mark(.scene)
     try AppLoop.run(loop)
   }
 }

@@ -168,6 +168,7 @@ struct RunCommand: ParsableCommand {
     let events = replayFile?.events ?? []
     try refuseLateShots(shots, events: events)
     try OutputPlan(run: self).check()
+    StartupStages.mark(.ready)
     try MainActor.assumeIsolated {
       do {
         if headless {

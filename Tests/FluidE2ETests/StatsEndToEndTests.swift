@@ -14,6 +14,13 @@ extension SceneEndToEndTests {
     let frames = EndToEnd.jsonLines(at: log)
     #expect(frames.count >= 3)
     #expect(frames.allSatisfy { ($0["present"] as? Double) != nil && ($0["work_ms"] as? Double ?? -1) >= 0 })
+    // The first line tells when start-up passed each stage, in order, before the first present.
+    let stages = [
+      "startup_main", "startup_ready", "startup_video", "startup_window", "startup_scene", "present",
+    ]
+    let times = stages.compactMap { frames.first?[$0] as? Double }
+    #expect(times.count == stages.count && zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
+    #expect(frames.dropFirst().allSatisfy { $0["startup_main"] == nil })
     let latencies = frames.flatMap { $0["latency_ms"] as? [Double] ?? [] }
     #expect(latencies.count >= 4)  // two presses, two releases (and the moves)
     #expect(latencies.allSatisfy { $0 > 0 })
@@ -38,6 +45,10 @@ extension SceneEndToEndTests {
     let live = try #require(object["live"] as? [String: Any])
     let startup = try #require(live["startup_ms"] as? [String: Double])
     #expect((startup["median"] ?? 0) > 0 && (startup["max"] ?? 0) >= (startup["median"] ?? 0))
+    // Start-up by stage, from the times the app logs: six stages, none negative, within the whole.
+    let stages = try #require(live["startup_stages_ms"] as? [String: Double])
+    #expect(stages.count == 6 && stages.values.allSatisfy { $0 >= 0 })
+    #expect(stages.values.reduce(0, +) <= 2 * (startup["max"] ?? 0))
     let idle = try #require(live["idle"] as? [String: Double])
     #expect((idle["cpu_percent"] ?? -1) >= 0 && idle["seconds"] == 3)
     let latency = try #require(live["latency_ms"] as? [String: Any])

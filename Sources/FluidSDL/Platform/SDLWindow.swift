@@ -120,6 +120,7 @@ public final class SDLWindow {
     place(size: size)
     desktop?.watch()
     SDL_ShowWindow(window)
+    StartupStages.mark(.window)
   }
 
   /// Sets the hints and starts SDL's video and SDL2_ttf.
@@ -143,6 +144,7 @@ public final class SDLWindow {
       SDL_Quit()
       throw error
     }
+    StartupStages.mark(.video)
   }
 
   isolated deinit {

@@ -17,7 +17,9 @@ public final class Renderer {
   private var heldAtTrim = 0
   private var painter: ShapePainter
   private let text: TextRenderer
-  /// Whether a region's parts under an opaque interior start at its command (`OcclusionSplit`).
+  /// Whether a region's parts under an opaque interior start at its command (`OcclusionSplit`), and
+  /// a backdrop over a piece already in its colour is skipped; off, every command is painted over the
+  /// background in order (the reference that tests compare with).
   var skipsHidden = true
 
   /// Creates a renderer that draws with `sdlRenderer`; SDL2_ttf must be initialised.
@@ -76,38 +78,74 @@ public final class Renderer {
       let interior = commands[i].opaqueInterior
       return clips?[i].map { c in interior.flatMap { $0.intersection(c) } } ?? interior
     }
+    let lists = Lists(commands: commands, bounds: bounds, clips: clips)
     for region in damage ?? [window] {
       let pieces = skipsHidden ? OcclusionSplit.pieces(of: region, interiors: interiors) : [(region, 0)]
       for piece in pieces {
-        var clip = Self.pixels(piece.rect, scale: scale, within: out)
+        let clip = Self.pixels(piece.rect, scale: scale, within: out)
         guard clip.w > 0, clip.h > 0 else { continue }
         setClip(clip)
-        if piece.first == 0 {
-          let (r, g, b) = (
-            UInt8(background.red * 255), UInt8(background.green * 255), UInt8(background.blue * 255)
-          )
-          if painter.direct?.fill(clip, red: r, green: g, blue: b) != true {
-            SDL_SetRenderDrawColor(sdlRenderer, r, g, b, 255)
-            SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)  // a plain fill, not a blend
-            SDL_RenderFillRect(sdlRenderer, &clip)  // SDL_RenderClear would ignore the clip
-          }
-        }
-        var applied: Rect?
-        for i in piece.first..<commands.count {
-          guard let box = bounds[i], Self.overlaps(box, piece.rect) else { continue }
-          if i == 0 && isBackdrop(commands[i], background, scale, out) { continue }
-          if let clips, clips[i] != applied {  // the piece, narrowed to the command's clip
-            applied = clips[i]
-            let narrowed = applied.flatMap { piece.rect.intersection($0) } ?? piece.rect
-            setClip(Self.pixels(narrowed, scale: scale, within: out))
-          }
-          draw(commands[i], scale: scale)
-        }
+        paint(piece, clip: clip, lists, background: background, scale: scale, out: out)
       }
     }
     SDL_RenderSetClipRect(sdlRenderer, nil)
     painter.clip = nil
     endFrame()
+  }
+
+  /// A frame's commands with what the renderer derives from them once: where each paints, and the
+  /// clip it paints within.
+  private struct Lists {
+    var commands: [DrawCommand]
+    var bounds: [Rect?]
+    var clips: [Rect?]?
+  }
+
+  /// Paints the commands that reach `piece` (`clip`, its pixels), from its first one on, over the
+  /// background when that is 0.
+  ///
+  /// While every pixel of the piece holds one colour (the background's, or that of a one-colour
+  /// rectangle that covers the piece), a rectangle covering it in that colour paints nothing new and
+  /// is skipped: the window's and the scene's backdrops cost one fill, not two or three. Where the
+  /// first command covers the piece in another colour, the background is not filled.
+  private func paint(
+    _ piece: (rect: Rect, first: Int), clip: SDL_Rect, _ lists: Lists, background: Color, scale: Double,
+    out: (width: Double, height: Double)
+  ) {
+    let fill = (UInt8(background.red * 255), UInt8(background.green * 255), UInt8(background.blue * 255))
+    var uniform: (UInt8, UInt8, UInt8)?
+    var needsBackground = piece.first == 0
+    var applied: Rect?
+    for i in piece.first..<lists.commands.count {
+      guard let box = lists.bounds[i], Self.overlaps(box, piece.rect) else { continue }
+      let unclipped = lists.clips?[i].map { Self.holds($0, piece.rect) } ?? true
+      let cover = skipsHidden && unclipped ? Self.solidCover(lists.commands[i], clip, scale) : nil
+      if needsBackground {
+        needsBackground = false
+        if cover.map({ $0 == fill }) ?? true {
+          fillBackground(clip, fill)
+          uniform = fill
+        }
+      }
+      if let cover, let held = uniform, cover == held { continue }
+      uniform = cover
+      if let clips = lists.clips, clips[i] != applied {  // the piece, narrowed to the command's clip
+        applied = clips[i]
+        let narrowed = applied.flatMap { piece.rect.intersection($0) } ?? piece.rect
+        setClip(Self.pixels(narrowed, scale: scale, within: out))
+      }
+      draw(lists.commands[i], scale: scale)
+    }
+    if needsBackground { fillBackground(clip, fill) }
+  }
+
+  /// Fills `clip` (pixels) with the opaque colour `c`.
+  private func fillBackground(_ clip: SDL_Rect, _ c: (UInt8, UInt8, UInt8)) {
+    guard painter.direct?.fill(clip, red: c.0, green: c.1, blue: c.2) != true else { return }
+    var rect = clip
+    SDL_SetRenderDrawColor(sdlRenderer, c.0, c.1, c.2, 255)
+    SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)  // a plain fill, not a blend
+    SDL_RenderFillRect(sdlRenderer, &rect)  // SDL_RenderClear would ignore the clip
   }
 
   /// Paints only inside `clip` (pixels) from now on.
@@ -126,18 +164,33 @@ public final class Renderer {
     return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
   }
 
+  private static func holds(_ a: Rect, _ b: Rect) -> Bool {
+    a.minX <= b.minX && a.minY <= b.minY && a.maxX >= b.maxX && a.maxY >= b.maxY
+  }
+
   private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
     a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
   }
 
-  /// Whether `command` is the scene's full-window backdrop in the clear colour (already on screen).
-  private func isBackdrop(
-    _ command: DrawCommand, _ background: Color, _ scale: Double, _ out: (width: Double, height: Double)
-  ) -> Bool {
-    guard case .roundedRect(let r, 0, .solid(let c), let t) = command, t.isTranslation, c == background else {
-      return false
-    }
-    return r.minX <= 0 && r.minY <= 0 && r.maxX * scale >= out.width && r.maxY * scale >= out.height
+  /// The colour, as the bytes a shape paints, that `command` gives every pixel of `piece` (pixels):
+  /// an opaque one-colour unturned rectangle that holds the piece whole, away from its rounded
+  /// corners; nil for anything else.
+  nonisolated static func solidCover(_ command: DrawCommand, _ piece: SDL_Rect, _ scale: Double) -> (
+    UInt8, UInt8, UInt8
+  )? {
+    guard case .roundedRect(let r, let radius, .solid(let c), let t) = command, t.isTranslation, c.alpha >= 1
+    else { return nil }
+    // Pixels wholly inside the rectangle, and the corners' reach.
+    let (x0, x1) = (((r.minX + t.tx) * scale).rounded(.up), ((r.maxX + t.tx) * scale).rounded(.down))
+    let (y0, y1) = (((r.minY + t.ty) * scale).rounded(.up), ((r.maxY + t.ty) * scale).rounded(.down))
+    let k = (radius * scale).rounded(.up)
+    let (p0, p1) = (Double(piece.x), Double(piece.x) + Double(piece.w))
+    let (q0, q1) = (Double(piece.y), Double(piece.y) + Double(piece.h))
+    guard p0 >= x0, p1 <= x1, q0 >= y0, q1 <= y1,
+      k <= 0 || (p0 >= x0 + k && p1 <= x1 - k) || (q0 >= y0 + k && q1 <= y1 - k)
+    else { return nil }
+    func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }  // as ShapeImage
+    return (byte(c.red), byte(c.green), byte(c.blue))
   }
 
   private func endFrame() {

@@ -4,13 +4,15 @@ import FluidUI
 /// Frame statistics of a window's run: the `--stats` overlay (toggled by
 /// `AppRequest.toggleStats`) and the `--stats-log` file, one JSON line per presented frame
 /// (`CLOCK_MONOTONIC` present time, target time, work, dropped frames, damaged area and the
-/// latencies of the inputs it showed; the renderer and scale, when set).
+/// latencies of the inputs it showed; the renderer and scale, when set; on the first line, when each
+/// stage of start-up was reached, `startup_main` … `startup_scene`, see `StartupStages`).
 @MainActor
 public final class StatsRecorder: FrameObserver {
   /// The statistics so far.
   public private(set) var stats = FrameStats()
   private var overlay = StatsOverlay()
   private let log: StateWriter?
+  private var loggedStages = false
   /// The render driver drawing the frames (`software`, `opengl`), shown and logged when set.
   public var renderer: String? { didSet { overlay.renderer = rendererLine } }
   /// Pixels per point, shown and logged when set.
@@ -44,6 +46,10 @@ public final class StatsRecorder: FrameObserver {
     line.add("latency_ms", frame.inputArrivals.map { (frame.presentedAt - $0) * 1000 })
     if let renderer { line.add("renderer", renderer) }
     if let scale { line.add("scale", scale) }
+    if !loggedStages {  // the first line: when each stage of start-up was reached
+      loggedStages = true
+      for (stage, time) in StartupStages.reached { line.add("startup_\(stage.rawValue)", time) }
+    }
     try log.write(line)
     try log.flush()
   }
