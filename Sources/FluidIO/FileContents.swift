@@ -22,25 +22,73 @@ package enum FileContents {
 
   /// The bytes of the regular file at `path`, 1 byte to `limit` bytes long.
   package static func read(path: String, limit: Int) throws(ReadError) -> [UInt8] {
+    let (fd, size) = try openRegular(path, limit: limit)
+    defer { close(fd) }
+    var failure: ReadError?
+    // Read straight into the array's storage: nothing zeroed first, nothing copied after.
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      do { count = try readAll(fd, into: UnsafeMutableRawPointer(buffer.baseAddress!), count: size) } catch {
+        failure = error as? ReadError ?? ReadError(reason: "\(error)")
+        count = 0
+      }
+    }
+    if let failure { throw failure }
+    return bytes
+  }
+
+  /// The bytes of the regular file at `path`, 1 byte to `limit` bytes long, in a buffer of their
+  /// size that the caller deallocates: read straight into it (for bytes a C library keeps, a font).
+  package static func readBuffer(path: String, limit: Int) throws(ReadError) -> UnsafeMutableRawBufferPointer
+  {
+    let (fd, size) = try openRegular(path, limit: limit)
+    defer { close(fd) }
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+    do {
+      let done = try readAll(fd, into: buffer.baseAddress!, count: size)
+      return UnsafeMutableRawBufferPointer(rebasing: buffer[..<done])  // the same start: deallocates whole
+    } catch {
+      buffer.deallocate()
+      throw error
+    }
+  }
+
+  /// The descriptor and size of `path`, opened without blocking: a regular file of at most `limit` bytes.
+  private static func openRegular(_ path: String, limit: Int) throws(ReadError) -> (Int32, Int) {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
-    defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
-    guard info.st_mode & S_IFMT == S_IFREG else { throw ReadError(reason: "it is not a regular file") }
-    let size = Int(info.st_size)
-    guard (1...limit).contains(size) else { throw ReadError(reason: "it is \(size) bytes long") }
-    var bytes = [UInt8](repeating: 0, count: size)
+    let why: String?
+    if fstat(fd, &info) != 0 {
+      why = String(cString: strerror(errno))
+    } else if info.st_mode & S_IFMT != S_IFREG {
+      why = "it is not a regular file"
+    } else if !(1...limit).contains(Int(info.st_size)) {
+      why = "it is \(info.st_size) bytes long"
+    } else {
+      why = nil
+    }
+    if let why {
+      close(fd)
+      throw ReadError(reason: why)
+    }
+    return (fd, Int(info.st_size))
+  }
+
+  /// Reads up to `count` bytes of `fd` into `buffer`; how many it read (fewer when the file was cut
+  /// short since it was measured), never 0.
+  private static func readAll(_ fd: Int32, into buffer: UnsafeMutableRawPointer, count: Int) throws(ReadError)
+    -> Int
+  {
     var done = 0
-    while done < size {
-      let n = bytes.withUnsafeMutableBytes { readInto(fd, $0.baseAddress! + done, size - done) }
+    while done < count {
+      let n = readInto(fd, buffer + done, count - done)
       if n < 0 && errno == EINTR { continue }
       guard n >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
       if n == 0 { break }  // cut short since fstat
       done += n
     }
     guard done > 0 else { throw ReadError(reason: "it is empty") }
-    return Array(bytes[..<done])
+    return done
   }
 }
 

@@ -108,9 +108,7 @@ final class TextRenderer {
       file = read
     } else {
       do {
-        let bytes = try FileContents.read(path: path, limit: 64 << 20)
-        file = .allocate(byteCount: bytes.count, alignment: 16)
-        bytes.withUnsafeBytes { file.copyMemory(from: $0) }
+        file = try FileContents.readBuffer(path: path, limit: 64 << 20)
         fontFiles[path] = file
       } catch {
         return .failure(FontError(reason: error.reason))
