@@ -15,7 +15,8 @@
 public enum DrawDamage {
   /// Rectangles in window points covering every pixel that can differ between drawing `old` and
   /// drawing `new` in a window of `window` points: at most `limit` (≥ 1), clipped to the window,
-  /// possibly overlapping; empty when nothing changed; the whole window when most of it did.
+  /// possibly overlapping; empty when nothing changed; the whole window when nearly all of it did
+  /// (97 %: a drawer that fills most of the window still leaves its title bar and margins alone).
   public static func between(_ old: [DrawCommand], _ new: [DrawCommand], window: Size, limit: Int = 8)
     -> [Rect]
   {
@@ -25,7 +26,7 @@ public enum DrawDamage {
       $0.intersection(screen)
     }
     boxes = merged(boxes, limit: limit)
-    if boxes.reduce(0, { $0 + $1.area }) >= 0.9 * screen.area { return [screen.rect] }
+    if boxes.reduce(0, { $0 + $1.area }) >= 0.97 * screen.area { return [screen.rect] }
     return boxes.map(\.rect)
   }
 

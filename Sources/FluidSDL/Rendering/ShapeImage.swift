@@ -33,19 +33,32 @@ struct ShapeImage {
     height = y.cells
     let outline = RoundedOutline(width: x.outlineLength, height: y.outlineLength, radius: radius)
     let xs = (0..<width).map { x.centre(ofCell: $0) }
+    // Where a pixel is nearer a side than the top or bottom, its distance is its column's (see
+    // `RoundedOutline.sideTerm`): the straight rows of a tall shape reuse each column's coverage.
+    let sides = xs.map { outline.sideTerm(x: $0) }
+    let sideCoverage = sides.map { style.coverage($0 - outline.cornerRadius) }
+    var sideAlpha: (of: Double, bytes: [UInt8]) = (.nan, [])
     var pixels = [UInt32](repeating: 0, count: width * height)
     var middle: [MiddleCell] = []
     let middleColumn = x.isSliced ? x.head : -1
     for row in 0..<height {
       let cy = y.centre(ofCell: row)
+      let top = outline.endTerm(y: cy)
       // Gradients run over the real shape's height; sliced axes are never gradients.
       let color = style.color(at: y.isSliced ? 0 : cy / max(y.length, 1))
-      let (r, g, b) = (Self.byte(color.red), Self.byte(color.green), Self.byte(color.blue))
+      if sideAlpha.of != color.alpha {
+        sideAlpha = (color.alpha, sideCoverage.map { Self.byte(color.alpha * $0) })
+      }
+      let rgb =
+        UInt32(Self.byte(color.red)) << 16 | UInt32(Self.byte(color.green)) << 8
+        | UInt32(Self.byte(color.blue))
       for column in 0..<width {
-        let coverage = style.coverage(outline.distance(x: xs[column], y: cy))
-        let a = Self.byte(color.alpha * coverage)
-        pixels[row * width + column] = UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        let near = top <= sides[column] && top <= 0  // nearer a side: the column's own coverage
+        let coverage = near ? sideCoverage[column] : style.coverage(outline.distance(x: xs[column], y: cy))
+        let a = near ? sideAlpha.bytes[column] : Self.byte(color.alpha * coverage)
+        pixels[row * width + column] = UInt32(a) << 24 | rgb
         if column == middleColumn {
+          let (r, g, b) = (UInt8(rgb >> 16), UInt8((rgb >> 8) & 0xFF), UInt8(rgb & 0xFF))
           middle.append(
             coverage >= 1
               ? .full(red: r, green: g, blue: b, alpha: a)
