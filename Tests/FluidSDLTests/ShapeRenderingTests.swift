@@ -73,4 +73,34 @@ extension RenderingTests {
     #expect(canvas.textCacheBytes <= 8 << 20)
     #expect(canvas.textCacheBytes > 0)  // the last strings are still cached
   }
+
+  @Test(
+    "a rounded rectangle's opaque rows hold only its own pixels, at any scale, solid or gradient",
+    arguments: [0.5, 1, 2, 3])
+  func rowsAreOpaque(scale: Double) throws {
+    let rect = Rect(x: 10.25, y: 12.5, width: 150.5, height: 90.75)
+    for fill in [
+      Fill.solid(Color(hex: 0x4080C0)), .verticalGradient(top: .white, bottom: Color(hex: 0x102030)),
+    ] {
+      let command = DrawCommand.roundedRect(rect, cornerRadius: 24, fill: fill)
+      let rows = try #require(Renderer.opaqueRows(of: command))
+      #expect(abs(rows.minX - (rect.minX + 1)) < 1e-9 && abs(rows.maxX - (rect.maxX - 1)) < 1e-9)
+      #expect(abs(rows.minY - (rect.minY + 25)) < 1e-9 && abs(rows.maxY - (rect.maxY - 25)) < 1e-9)
+      let canvas = try OffscreenCanvas(size: Size(width: 180, height: 120), scale: scale)
+      canvas.draw([command], background: .black)
+      let inner = rows.insetBy(1)  // as the occlusion split takes it, then rounded out to pixels
+      let (x0, x1) = ((inner.minX * scale).rounded(.down), (inner.maxX * scale).rounded(.up))
+      let (y0, y1) = ((inner.minY * scale).rounded(.down), (inner.maxY * scale).rounded(.up))
+      for py in stride(from: y0, to: y1, by: 1) {
+        for px in [x0, x1 - 1] {
+          let x = (px + 0.5) / scale
+          let y = (py + 0.5) / scale
+          let expected = fill.color(at: (y - rect.minY) / rect.size.height)
+          let got = try canvas.pixel(x: x, y: y)
+          #expect(abs(got.blue - expected.blue) <= 2.0 / 255, "(\(px), \(py)) at \(scale)x")
+        }
+      }
+    }
+  }
+
 }

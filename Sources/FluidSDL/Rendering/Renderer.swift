@@ -75,7 +75,7 @@ public final class Renderer {
       clips?[i].map { commands[i].bounds.intersection($0) } ?? commands[i].bounds
     }
     let interiors: [Rect?] = commands.indices.map { i in
-      let interior = commands[i].opaqueInterior
+      let interior = Self.opaqueRows(of: commands[i])
       return clips?[i].map { c in interior.flatMap { $0.intersection(c) } } ?? interior
     }
     let lists = Lists(commands: commands, bounds: bounds, clips: clips)
@@ -170,27 +170,6 @@ public final class Renderer {
 
   private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
     a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
-  }
-
-  /// The colour, as the bytes a shape paints, that `command` gives every pixel of `piece` (pixels):
-  /// an opaque one-colour unturned rectangle that holds the piece whole, away from its rounded
-  /// corners; nil for anything else.
-  nonisolated static func solidCover(_ command: DrawCommand, _ piece: SDL_Rect, _ scale: Double) -> (
-    UInt8, UInt8, UInt8
-  )? {
-    guard case .roundedRect(let r, let radius, .solid(let c), let t) = command, t.isTranslation, c.alpha >= 1
-    else { return nil }
-    // Pixels wholly inside the rectangle, and the corners' reach.
-    let (x0, x1) = (((r.minX + t.tx) * scale).rounded(.up), ((r.maxX + t.tx) * scale).rounded(.down))
-    let (y0, y1) = (((r.minY + t.ty) * scale).rounded(.up), ((r.maxY + t.ty) * scale).rounded(.down))
-    let k = (radius * scale).rounded(.up)
-    let (p0, p1) = (Double(piece.x), Double(piece.x) + Double(piece.w))
-    let (q0, q1) = (Double(piece.y), Double(piece.y) + Double(piece.h))
-    guard p0 >= x0, p1 <= x1, q0 >= y0, q1 <= y1,
-      k <= 0 || (p0 >= x0 + k && p1 <= x1 - k) || (q0 >= y0 + k && q1 <= y1 - k)
-    else { return nil }
-    func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }  // as ShapeImage
-    return (byte(c.red), byte(c.green), byte(c.blue))
   }
 
   private func endFrame() {

@@ -1,0 +1,40 @@
+import CSDL2
+import FluidUI
+
+/// What a command paints opaque: the parts of a frame the renderer need not paint beneath it.
+extension Renderer {
+  /// The widest rectangle (window points) a command paints opaque: a rounded rectangle's rows between
+  /// its corners, a point in from each side; nil for anything else.
+  ///
+  /// Its ``DrawCommand/opaqueInterior`` keeps clear of the corners on all four sides, which leaves
+  /// columns as wide as the corner radius down both sides of the shape: the framebuffer is stored row
+  /// by row, and a column repainted on its own crosses a page every row. These rows leave bands as
+  /// tall as the corners at the top and bottom, each row of them written in one run.
+  nonisolated static func opaqueRows(of command: DrawCommand) -> Rect? {
+    guard let interior = command.opaqueInterior, case .roundedRect(let r, _, _, let t) = command else {
+      return nil
+    }
+    return Rect(x: r.minX + t.tx + 1, y: interior.minY, width: r.size.width - 2, height: interior.size.height)
+  }
+
+  /// The colour, as the bytes a shape paints, that `command` gives every pixel of `piece` (pixels):
+  /// an opaque one-colour unturned rectangle that holds the piece whole, away from its rounded
+  /// corners; nil for anything else.
+  nonisolated static func solidCover(_ command: DrawCommand, _ piece: SDL_Rect, _ scale: Double) -> (
+    UInt8, UInt8, UInt8
+  )? {
+    guard case .roundedRect(let r, let radius, .solid(let c), let t) = command, t.isTranslation, c.alpha >= 1
+    else { return nil }
+    // Pixels wholly inside the rectangle, and the corners' reach.
+    let (x0, x1) = (((r.minX + t.tx) * scale).rounded(.up), ((r.maxX + t.tx) * scale).rounded(.down))
+    let (y0, y1) = (((r.minY + t.ty) * scale).rounded(.up), ((r.maxY + t.ty) * scale).rounded(.down))
+    let k = (radius * scale).rounded(.up)
+    let (p0, p1) = (Double(piece.x), Double(piece.x) + Double(piece.w))
+    let (q0, q1) = (Double(piece.y), Double(piece.y) + Double(piece.h))
+    guard p0 >= x0, p1 <= x1, q0 >= y0, q1 <= y1,
+      k <= 0 || (p0 >= x0 + k && p1 <= x1 - k) || (q0 >= y0 + k && q1 <= y1 - k)
+    else { return nil }
+    func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }  // as ShapeImage
+    return (byte(c.red), byte(c.green), byte(c.blue))
+  }
+}
