@@ -61,6 +61,25 @@ struct ShapeImageTests {
     #expect(image.middle == expected.middle)
   }
 
+  @Test("rows left out keep their middle cells; the other rows are the whole image's", arguments: 0..<8)
+  func leftOut(seed: Int) {
+    var rng = SplitMix64(seed: UInt64(100 + seed))
+    let style = Self.styles[seed % 3]  // fills: solid and gradients
+    let y0 = Double.random(in: 0...50, using: &rng)
+    let h = Double.random(in: 200...1500, using: &rng)
+    let x = AxisPlan.plan(low: 16, high: 16 + 600, outside: style.outside, inside: 40, sliceable: true)
+    let y = AxisPlan.plan(low: y0, high: y0 + h, outside: style.outside, inside: 40, sliceable: false)
+    let out = 45..<(y.cells - 45)
+    let whole = ShapeImage(style: style, radius: 40, x: x, y: y)
+    let image = ShapeImage(style: style, radius: 40, x: x, y: y, leavingOut: out)
+    #expect(image.height == y.cells - out.count)
+    #expect(image.middle == whole.middle)
+    let kept = (0..<y.cells).filter { !out.contains($0) }.flatMap { row in
+      whole.pixels[(row * whole.width)..<((row + 1) * whole.width)]
+    }
+    #expect(image.pixels == kept)
+  }
+
   @Test("a tall gradient's straight rows take their sides' coverage: most pixels are on the shortcut")
   func shortcutReached() {
     let outline = RoundedOutline(width: 3808, height: 2096, radius: 60)

@@ -10,6 +10,8 @@ final class ShapeCache {
     var radius: Double
     var x: AxisPlan.ImageKey
     var y: AxisPlan.ImageKey
+    /// Image rows the painter never copies, left out of the texture (see ``ShapeImage``).
+    var rowsLeftOut: Range<Int>? = nil
   }
 
   /// Rows of the middle-row tile: it is copied down a shape's sides this many rows at a time.
@@ -23,6 +25,8 @@ final class ShapeCache {
     /// row or a filled one-pixel column is blended pixel by pixel.
     let columns: OpaquePointer?
     let middle: [ShapeImage.MiddleCell]
+    /// Image rows the texture does not hold.
+    let rowsLeftOut: Range<Int>?
     var lastUse: Int
     /// Bytes of texture it holds.
     let bytes: Int
@@ -31,8 +35,15 @@ final class ShapeCache {
       self.texture = texture
       self.columns = columns
       middle = image.middle
+      rowsLeftOut = image.rowsLeftOut
       self.lastUse = lastUse
       bytes = image.width * (image.height + (columns == nil ? 0 : ShapeCache.tileRows)) * 4
+    }
+
+    /// The texture row holding image row `row` (rows past those left out move up).
+    func textureRow(_ row: Int) -> Int {
+      guard let out = rowsLeftOut, row >= out.lowerBound else { return row }
+      return row - min(row, out.upperBound) + out.lowerBound
     }
 
     /// Destroys the textures.
@@ -69,7 +80,7 @@ final class ShapeCache {
     }
     // Refuse absurd sizes (a shape millions of pixels long would need gigabytes).
     guard x.cells <= 8192, y.cells <= 8192, x.cells * y.cells <= 8_000_000 else { return nil }
-    let image = ShapeImage(style: key.style, radius: key.radius, x: x, y: y)
+    let image = ShapeImage(style: key.style, radius: key.radius, x: x, y: y, leavingOut: key.rowsLeftOut)
     guard let texture = makeTexture(image.pixels, width: image.width, height: image.height) else {
       return nil
     }

@@ -16,9 +16,12 @@ struct ShapeImage {
     case partial(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
   }
 
-  /// Size in pixels.
+  /// Size in pixels (`height` without the rows left out).
   let width: Int
   let height: Int
+  /// Rows of the plan whose pixels are left out (their middle cells are kept): the straight part of
+  /// a tall shape that the painter fills whole.
+  let rowsLeftOut: Range<Int>?
   /// Row-major pixels, `width` × `height`.
   let pixels: [UInt32]
   /// One entry per row for the middle column; empty when the x axis is not sliced.
@@ -27,10 +30,15 @@ struct ShapeImage {
   /// filled column); empty when the y axis is not sliced.
   let middleRow: [UInt32]
 
-  /// Paints `style` on a rounded rectangle of corner radius `radius` px.
-  init(style: ShapeStyle, radius: Double, x: AxisPlan, y: AxisPlan) {
+  /// Paints `style` on a rounded rectangle of corner radius `radius` px, leaving out the pixels of the
+  /// rows `leftOut` (a range of `y`'s cells).
+  init(style: ShapeStyle, radius: Double, x: AxisPlan, y: AxisPlan, leavingOut leftOut: Range<Int>? = nil) {
+    precondition(
+      leftOut.map { $0.lowerBound >= 0 && $0.upperBound <= y.cells } ?? true,
+      "ShapeImage: rows left out must be rows of the plan")
     width = x.cells
-    height = y.cells
+    height = y.cells - (leftOut?.count ?? 0)
+    rowsLeftOut = leftOut
     let outline = RoundedOutline(width: x.outlineLength, height: y.outlineLength, radius: radius)
     let xs = (0..<width).map { x.centre(ofCell: $0) }
     // Where a pixel is nearer a side than the top or bottom, its distance is its column's (see
@@ -41,7 +49,9 @@ struct ShapeImage {
     var pixels = [UInt32](repeating: 0, count: width * height)
     var middle: [MiddleCell] = []
     let middleColumn = x.isSliced ? x.head : -1
-    for row in 0..<height {
+    for row in 0..<y.cells {
+      let kept = !(leftOut?.contains(row) ?? false)
+      let out = row - (leftOut.map { row >= $0.upperBound ? $0.count : 0 } ?? 0)
       let cy = y.centre(ofCell: row)
       let top = outline.endTerm(y: cy)
       // Gradients run over the real shape's height; sliced axes are never gradients.
@@ -52,11 +62,11 @@ struct ShapeImage {
       let rgb =
         UInt32(Self.byte(color.red)) << 16 | UInt32(Self.byte(color.green)) << 8
         | UInt32(Self.byte(color.blue))
-      for column in 0..<width {
+      for column in (kept ? 0..<width : middleColumn..<(middleColumn + 1)) where column >= 0 {
         let near = top <= sides[column] && top <= 0  // nearer a side: the column's own coverage
         let coverage = near ? sideCoverage[column] : style.coverage(outline.distance(x: xs[column], y: cy))
         let a = near ? sideAlpha.bytes[column] : Self.byte(color.alpha * coverage)
-        pixels[row * width + column] = UInt32(a) << 24 | rgb
+        if kept { pixels[out * width + column] = UInt32(a) << 24 | rgb }
         if column == middleColumn {
           let (r, g, b) = (UInt8(rgb >> 16), UInt8((rgb >> 8) & 0xFF), UInt8(rgb & 0xFF))
           middle.append(
@@ -68,7 +78,7 @@ struct ShapeImage {
     }
     self.pixels = pixels
     self.middle = middle
-    middleRow = y.isSliced ? Array(pixels[(y.head * width)..<((y.head + 1) * width)]) : []
+    middleRow = y.isSliced && leftOut == nil ? Array(pixels[(y.head * width)..<((y.head + 1) * width)]) : []
   }
 
   private static func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }

@@ -38,6 +38,28 @@ extension ShapePainter {
     return [(0, split, full), (split, count - split, .blend)].filter { $0.1 > 0 }
   }
 
+  /// Whether any side column of `style` blends something along the straight part.
+  ///
+  /// A partly covered edge, or a fill that is not opaque, does: the image must hold those rows. A
+  /// column whose centre lies half a pixel or more outside the edge is empty and blends nothing.
+  static func straightBlends(_ style: ShapeStyle, _ px: AxisPlan) -> Bool {
+    [(true, px.head), (false, px.tail)].contains { head, count in
+      sideRuns(style, px, head: head, count: count, hollow: false).contains { run in
+        run.copy == .blend
+          && (run.first..<(run.first + run.count)).contains { k in
+            // How far inside the edge the cell's centre lies (see `sideRuns`).
+            let inside = head ? Double(k) + 0.5 - px.origin : px.tailOffset - Double(k) - 0.5
+            return style.coverage(-inside) * 255 >= 0.25  // an alpha byte above 0
+          }
+      }
+    }
+  }
+
+  /// The cells of a side run copied opaque, 0 for any other run or none.
+  static func opaqueCount(_ run: (first: Int, count: Int, copy: SideCopy)?) -> Int {
+    run.map { $0.copy == .opaque ? $0.count : 0 } ?? 0
+  }
+
   /// The window rows along the straight part of a shape whose y axis is not sliced (a vertical
   /// gradient): `(first row of the image, count)`, or nil when the corners meet.
   static func straightRows(_ style: ShapeStyle, low: Double, high: Double, radius: Double, _ py: AxisPlan)
@@ -77,7 +99,8 @@ extension ShapePainter {
         for run in parts {
           copy(
             entry.texture,
-            SDL_Rect(x: Int32(cell + run.0), y: Int32(row + r0), w: Int32(run.1), h: Int32(n)),
+            SDL_Rect(
+              x: Int32(cell + run.0), y: Int32(entry.textureRow(row + r0)), w: Int32(run.1), h: Int32(n)),
             SDL_Rect(x: Int32(first + run.0), y: Int32(top + r0), w: Int32(run.1), h: Int32(n)), run.2)
         }
       }

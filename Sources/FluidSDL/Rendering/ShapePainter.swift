@@ -52,12 +52,19 @@ struct ShapePainter {
     let px = AxisPlan.plan(low: x, high: x + width, outside: style.outside, inside: inside, sliceable: true)
     let py = AxisPlan.plan(
       low: y, high: y + height, outside: style.outside, inside: inside, sliceable: !style.variesVertically)
-    let key = ShapeCache.Key(style: style, radius: radius, x: px.imageKey, y: py.imageKey)
-    guard let entry = cache.entry(for: key, x: px, y: py) else { return }
     // Along the straight part of the sides only the edge's columns blend (sliced x axis only).
     let straight =
       py.isSliced || !px.isSliced
       ? nil : Self.straightRows(style, low: y, high: y + height, radius: radius, py)
+    // Where no column of the straight part blends, the image leaves those rows out: the middle
+    // column's fills paint them whole.
+    let leftOut = straight.flatMap { s in
+      s.count > 0 && s.count < py.cells && !Self.straightBlends(style, px)
+        ? s.first..<(s.first + s.count) : nil
+    }
+    let key = ShapeCache.Key(
+      style: style, radius: radius, x: px.imageKey, y: py.imageKey, rowsLeftOut: leftOut)
+    guard let entry = cache.entry(for: key, x: px, y: py) else { return }
     var runs = [px.head, px.tail].enumerated().map { column, count in
       px.isSliced
         ? Self.sideRuns(style, px, head: column == 0, count: count, hollow: hollow) : [(0, count, .blend)]
@@ -67,7 +74,8 @@ struct ShapePainter {
     var reach = (left: 0, right: 0)
     if let straight, straight.count > 0 {
       reach = (Self.opaqueCount(runs[0].last), Self.opaqueCount(runs[1].first))
-      runs = runs.map { $0.filter { $0.copy != .opaque } }
+      // With the rows left out, what is left of the sides there is empty: nothing to copy.
+      runs = runs.map { $0.filter { $0.copy != .opaque && leftOut == nil } }
     }
     for column in 0..<2 {
       let (cell, count, first) =
@@ -78,11 +86,6 @@ struct ShapePainter {
     if px.isSliced {
       drawMiddleColumn(entry, px, py, hollow: hollow, widened: (straight ?? (0, 0), reach))
     }
-  }
-
-  /// The cells of a side run copied opaque, 0 for any other run or none.
-  private static func opaqueCount(_ run: (first: Int, count: Int, copy: SideCopy)?) -> Int {
-    run.map { $0.copy == .opaque ? $0.count : 0 } ?? 0
   }
 
   /// The middle row's columns `cell..<cell + count` stretched down `height` rows from `top`, at
