@@ -34,7 +34,6 @@ extension Renderer {
     guard p0 >= x0, p1 <= x1, q0 >= y0, q1 <= y1,
       k <= 0 || (p0 >= x0 + k && p1 <= x1 - k) || (q0 >= y0 + k && q1 <= y1 - k)
     else { return nil }
-    func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }  // as ShapeImage
-    return (byte(c.red), byte(c.green), byte(c.blue))
+    return (ShapeImage.byte(c.red), ShapeImage.byte(c.green), ShapeImage.byte(c.blue))
   }
 }

@@ -81,5 +81,6 @@ struct ShapeImage {
     middleRow = y.isSliced && leftOut == nil ? Array(pixels[(y.head * width)..<((y.head + 1) * width)]) : []
   }
 
-  private static func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+  /// A colour or coverage value 0...1 as the byte an image holds (rounded, clamped).
+  static func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
 }
