@@ -35,6 +35,12 @@ extension DrawCommand {
   /// The part of the window this command paints opaquely and whole (no edge, no corner), in window points:
   /// what lies beneath it there is hidden.
   ///
+  /// A rounded rectangle's rows between its corners (a point clear of them), across its whole width
+  /// but a point in from each side: a straight side's pixels are fully covered there at any scale.
+  /// The rows span the shape because the framebuffer is stored row by row: a core that also kept
+  /// clear of the corners across would leave columns as wide as the radius down both sides, which a
+  /// renderer repaints a row at a time and damage tracking repaints on every move.
+  ///
   /// `nil` when there is none (not a rounded rectangle, not an opaque fill, or turned or scaled).
   public var opaqueInterior: Rect? {
     guard case .roundedRect(let r, let radius, let fill, let t) = self, fill.isOpaque, t.isTranslation else {
@@ -43,7 +49,7 @@ extension DrawCommand {
     let inset = radius + 1
     guard r.size.width > 2 * inset, r.size.height > 2 * inset else { return nil }
     return Rect(
-      x: r.minX + t.tx + inset, y: r.minY + t.ty + inset, width: r.size.width - 2 * inset,
+      x: r.minX + t.tx + 1, y: r.minY + t.ty + inset, width: r.size.width - 2,
       height: r.size.height - 2 * inset)
   }
 

@@ -91,7 +91,7 @@ extension RenderingTests {
       Fill.solid(Color(hex: 0x4080C0)), .verticalGradient(top: .white, bottom: Color(hex: 0x102030)),
     ] {
       let command = DrawCommand.roundedRect(rect, cornerRadius: 24, fill: fill)
-      let rows = try #require(Renderer.opaqueRows(of: command))
+      let rows = try #require(command.opaqueInterior)
       #expect(abs(rows.minX - (rect.minX + 1)) < 1e-9 && abs(rows.maxX - (rect.maxX - 1)) < 1e-9)
       #expect(abs(rows.minY - (rect.minY + 25)) < 1e-9 && abs(rows.maxY - (rect.maxY - 25)) < 1e-9)
       let canvas = try OffscreenCanvas(size: Size(width: 180, height: 120), scale: scale)

@@ -55,22 +55,3 @@ struct SolidCoverTests {
     #expect(cover(big, transform: Transform2D(a: 1, b: 0.01, c: -0.01, d: 1, tx: 0, ty: 0)) == nil)
   }
 }
-
-/// Where the renderer may start a piece at a shape: its rows between the corners.
-@Suite("Occlusion: a rounded rectangle's opaque rows")
-struct OpaqueRowsTests {
-  @Test("nothing for a translucent, turned or too small shape")
-  func none() {
-    let rect = Rect(x: 0, y: 0, width: 100, height: 80)
-    #expect(
-      Renderer.opaqueRows(of: .roundedRect(rect, cornerRadius: 8, fill: .solid(Color(white: 1, alpha: 0.5))))
-        == nil)
-    #expect(
-      Renderer.opaqueRows(
-        of: .roundedRect(
-          rect, cornerRadius: 8, fill: .solid(.white),
-          transform: Transform2D(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 0, ty: 0)))
-        == nil)
-    #expect(Renderer.opaqueRows(of: .roundedRect(rect, cornerRadius: 45, fill: .solid(.white))) == nil)
-  }
-}

@@ -1,22 +1,8 @@
 import CSDL2
 import FluidUI
 
-/// What a command paints opaque: the parts of a frame the renderer need not paint beneath it.
+/// What a command paints in one colour over a piece of a frame: the backdrop the renderer fills.
 extension Renderer {
-  /// The widest rectangle (window points) a command paints opaque: a rounded rectangle's rows between
-  /// its corners, a point in from each side; nil for anything else.
-  ///
-  /// Its ``DrawCommand/opaqueInterior`` keeps clear of the corners on all four sides, which leaves
-  /// columns as wide as the corner radius down both sides of the shape: the framebuffer is stored row
-  /// by row, and a column repainted on its own crosses a page every row. These rows leave bands as
-  /// tall as the corners at the top and bottom, each row of them written in one run.
-  nonisolated static func opaqueRows(of command: DrawCommand) -> Rect? {
-    guard let interior = command.opaqueInterior, case .roundedRect(let r, _, _, let t) = command else {
-      return nil
-    }
-    return Rect(x: r.minX + t.tx + 1, y: interior.minY, width: r.size.width - 2, height: interior.size.height)
-  }
-
   /// The colour, as the bytes a shape paints, that `command` gives every pixel of `piece` (pixels):
   /// an opaque one-colour unturned rectangle that holds the piece whole, away from its rounded
   /// corners; nil for anything else.

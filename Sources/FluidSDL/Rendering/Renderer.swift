@@ -75,7 +75,7 @@ public final class Renderer {
       clips?[i].map { commands[i].bounds.intersection($0) } ?? commands[i].bounds
     }
     let interiors: [Rect?] = commands.indices.map { i in
-      let interior = Self.opaqueRows(of: commands[i])
+      let interior = commands[i].opaqueInterior
       return clips?[i].map { c in interior.flatMap { $0.intersection(c) } } ?? interior
     }
     let lists = Lists(commands: commands, bounds: bounds, clips: clips)
