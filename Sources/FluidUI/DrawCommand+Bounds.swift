@@ -35,17 +35,18 @@ extension DrawCommand {
   /// The part of the window this command paints opaquely and whole (no edge, no corner), in window points:
   /// what lies beneath it there is hidden.
   ///
-  /// A rounded rectangle's rows between its corners (a point clear of them), across its whole width
-  /// but a point in from each side: a straight side's pixels are fully covered there at any scale.
-  /// The rows span the shape because the framebuffer is stored row by row: a core that also kept
-  /// clear of the corners across would leave columns as wide as the radius down both sides, which a
-  /// renderer repaints a row at a time and damage tracking repaints on every move.
+  /// For a rounded rectangle moved only, its rows between its corners (a point clear of them), across
+  /// its whole width but a point in from each side: a straight side's pixels are fully covered there
+  /// at any scale. The rows span the shape because the framebuffer is stored row by row: a core that
+  /// also kept clear of the corners across would leave columns as wide as the radius down both
+  /// sides, which a renderer repaints a row at a time and damage tracking repaints on every move.
+  /// Turned or scaled (without skew or mirroring), the largest centred rectangle of the turned box's
+  /// proportions found whose corners lie a point inside the outline.
   ///
-  /// `nil` when there is none (not a rounded rectangle, not an opaque fill, or turned or scaled).
+  /// `nil` when there is none (not a rounded rectangle, not an opaque fill, skewed or mirrored).
   public var opaqueInterior: Rect? {
-    guard case .roundedRect(let r, let radius, let fill, let t) = self, fill.isOpaque, t.isTranslation else {
-      return nil
-    }
+    guard case .roundedRect(let r, let radius, let fill, let t) = self, fill.isOpaque else { return nil }
+    guard t.isTranslation else { return Self.turnedInterior(r, radius: radius, t) }
     let inset = radius + 1
     guard r.size.width > 2 * inset, r.size.height > 2 * inset else { return nil }
     return Rect(
@@ -54,10 +55,43 @@ extension DrawCommand {
   }
 
   /// The part of the window this command paints with one opaque colour and nothing else, in window
-  /// points: its ``opaqueInterior`` when the fill is one colour; `nil` otherwise.
+  /// points: its ``opaqueInterior`` when the fill is one colour and the shape is only moved (turned,
+  /// a renderer may round the colour differently than when it is not); `nil` otherwise.
   public var opaqueCore: (rect: Rect, color: Color)? {
-    guard case .roundedRect(_, _, .solid(let color), _) = self, let rect = opaqueInterior else { return nil }
+    guard case .roundedRect(_, _, .solid(let color), let t) = self, t.isTranslation, let rect = opaqueInterior
+    else { return nil }
     return (rect, color)
+  }
+
+  /// A turned or scaled rounded rectangle's interior.
+  ///
+  /// The shape is `rect` (corner `radius`) scaled by each axis of `t`, turned by its rotation about
+  /// its centre. The centred rectangle of the turned box's proportions is grown by bisection (to
+  /// 1/1024 of that box) while its corners stay a point inside the outline; the shape is convex, so
+  /// the whole rectangle is then inside.
+  private static func turnedInterior(_ rect: Rect, radius: Double, _ t: Transform2D) -> Rect? {
+    let (sx, sy) = ((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+    guard sx > 0, sy > 0, abs(t.a * t.c + t.b * t.d) <= 1e-9 * sx * sy, t.a * t.d - t.b * t.c > 0 else {
+      return nil  // collapsed, skewed or mirrored
+    }
+    let (hw, hh) = (rect.size.width * sx / 2, rect.size.height * sy / 2)
+    let k = max(0, min(radius * min(sx, sy), hw, hh))
+    let (cosA, sinA) = (t.a / sx, t.b / sx)
+    let (bw, bh) = (abs(cosA) * hw + abs(sinA) * hh, abs(sinA) * hw + abs(cosA) * hh)
+    /// Whether the window offset (`x`, `y`) from the centre lies a point inside the outline.
+    func inside(_ x: Double, _ y: Double) -> Bool {
+      let (qx, qy) = (abs(cosA * x + sinA * y) - (hw - k), abs(-sinA * x + cosA * y) - (hh - k))
+      let (ox, oy) = (max(qx, 0), max(qy, 0))
+      return (ox * ox + oy * oy).squareRoot() + min(max(qx, qy), 0) - k <= -1
+    }
+    var (low, high) = (0.0, 1.0)
+    for _ in 0..<10 {
+      let mid = (low + high) / 2
+      if inside(mid * bw, mid * bh) && inside(mid * bw, -mid * bh) { low = mid } else { high = mid }
+    }
+    guard low > 0 else { return nil }
+    let centre = t.apply(rect.center)
+    return Rect(x: centre.x - low * bw, y: centre.y - low * bh, width: 2 * low * bw, height: 2 * low * bh)
   }
 
   /// The axis-aligned box around `rect` mapped through `t`, grown by `grow` points on every side.

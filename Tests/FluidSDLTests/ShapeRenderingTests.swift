@@ -111,4 +111,32 @@ extension RenderingTests {
     }
   }
 
+  @Test(
+    "a turned rounded rectangle's interior holds only its own opaque pixels",
+    arguments: [(0.3, 1.0), (Double.pi / 4, 2.0), (2.0, 2.0), (4.0, 1.0)])
+  func turnedInteriorIsOpaque(angle: Double, scale: Double) throws {
+    let card = Rect(x: 20, y: 20, width: 120, height: 120)
+    let fill = Fill.verticalGradient(top: Color(hex: 0xFF28A5), bottom: Color(hex: 0x7934CF))
+    let t = Transform2D.translation(80, 80).rotated(by: angle).translated(-80, -80)
+    let command = DrawCommand.roundedRect(card, cornerRadius: 24, fill: fill, transform: t)
+    let interior = try #require(command.opaqueInterior)
+    let inverse = try #require(t.inverted)
+    let canvas = try OffscreenCanvas(size: Size(width: 160, height: 160), scale: scale)
+    canvas.draw([command], background: .black)
+    // Its border pixels, where the outline is nearest, as the occlusion split rounds them out.
+    let inner = interior.insetBy(1)
+    let (x0, x1) = ((inner.minX * scale).rounded(.down), (inner.maxX * scale).rounded(.up))
+    let (y0, y1) = ((inner.minY * scale).rounded(.down), (inner.maxY * scale).rounded(.up))
+    let border =
+      stride(from: x0, to: x1, by: 1).flatMap { [($0, y0), ($0, y1 - 1)] }
+      + stride(from: y0, to: y1, by: 1).flatMap { [(x0, $0), (x1 - 1, $0)] }
+    for (px, py) in border {
+      let p = Vector2(x: (px + 0.5) / scale, y: (py + 0.5) / scale)
+      let expected = fill.color(at: (inverse.apply(p).y - card.minY) / card.size.height)
+      let got = try canvas.pixel(x: p.x, y: p.y)
+      let worst = max(
+        abs(got.red - expected.red), abs(got.green - expected.green), abs(got.blue - expected.blue))
+      #expect(worst <= 2.0 / 255, "(\(px), \(py)) at \(angle) rad, \(scale)x")
+    }
+  }
 }
