@@ -24,17 +24,22 @@ struct RowPainter {
     (self.s, self.opaque, self.alpha, self.perPixel) = (s, opaque, alpha, perPixel)
   }
 
-  /// Paints pixels `reach` of `line`, `inside` (within `reach`, maybe empty) certainly covered;
-  /// pixel `i` is at the local point (lx0 + c·i, ly0 − s·i).
+  /// Paints pixels `reach` of `line`, `inside` (within `reach`, maybe empty) certainly covered.
+  ///
+  /// Pixel `i` is at the local point (lx0 + c·i, ly0 − s·i). An empty inside is cleared but for
+  /// `skipping` (within `inside`, or empty), which nothing copies.
   @inline(__always)
   func paint(
-    _ line: UnsafeMutablePointer<UInt32>, reach: Range<Int>, inside: Range<Int>, _ lx0: Double, _ ly0: Double
+    _ line: UnsafeMutablePointer<UInt32>, reach: Range<Int>, inside: Range<Int>, skipping: Range<Int>,
+    _ lx0: Double, _ ly0: Double
   ) {
     guard !inside.isEmpty else { return paintEdge(line, reach, lx0, ly0) }
     paintEdge(line, reach.lowerBound..<inside.lowerBound, lx0, ly0)
     let run = line + inside.lowerBound
     if emptyInside {
-      run.update(repeating: 0, count: inside.count)
+      let kept = skipping.isEmpty ? inside.upperBound..<inside.upperBound : skipping.clamped(to: inside)
+      run.update(repeating: 0, count: kept.lowerBound - inside.lowerBound)
+      (line + kept.upperBound).update(repeating: 0, count: inside.upperBound - kept.upperBound)
     } else if solid != nil {
       run.update(repeating: opaque[0], count: inside.count)
     } else {

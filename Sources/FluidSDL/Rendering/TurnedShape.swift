@@ -47,9 +47,12 @@ struct TurnedShape: Equatable {
   /// Paints the image of ``bounds`` into `pixels` (ARGB8888, `pitch` pixels per row); returns its
   /// bands of rows, what is to be copied to the window.
   ///
-  /// Each row splits into runs: clear outside the shape's reach, one table read per pixel (or a
-  /// fill, for a solid colour) where it is certainly covered, and the coverage from the distance to
-  /// the outline only on the edge band between (four pixels at a time for one colour).
+  /// Only what the bands copy is written: each band's rows across the band's columns, less the
+  /// band's fully covered columns where the inside is not copied (``insideCopy`` is `.skip`). The
+  /// rest of `pixels` is left as it was. Each row splits into runs: clear outside the shape's reach,
+  /// one table read per pixel (or a fill, for a solid colour) where it is certainly covered, and the
+  /// coverage from the distance to the outline only on the edge band between (four pixels at a time
+  /// for one colour).
   @discardableResult
   func paint(into pixels: UnsafeMutablePointer<UInt32>, pitch: Int) -> [TurnedBand] {
     let box = bounds
@@ -58,30 +61,53 @@ struct TurnedShape: Equatable {
     // Reached: within `outside` of the outline. Certainly covered: deeper inside than `inside`.
     guard let outer = RoundedRegion(outline, offset: style.outside) else { return [] }
     let inner = RoundedRegion(outline, offset: -style.inside)
+    // First each row's runs, from which the bands; then the rows, band by band.
+    let (runs, bands) = rowRuns(box: box, c: c, s: s, outer: outer, inner: inner)
+    let skipsInside = insideCopy == .skip
     let ramp = ColorRamp(top: style.color(at: 0), bottom: style.color(at: 1), height: height)
-    var bands = TurnedBand.Builder()
     ramp.withTable(height: height) { opaque, alpha, perPixel in
-      let rows = RowPainter(
+      let painter = RowPainter(
         shape: self, outline: outline, ramp: ramp, c: c, s: s, opaque: opaque, alpha: alpha,
         perPixel: perPixel)
-      for row in 0..<box.height {
-        let line = pixels + row * pitch
-        let (lx0, ly0) = rowStart(row, box: box, c: c, s: s)
-        let reach = outer.run(x0: lx0, dx: c, y0: ly0, dy: -s, count: box.width)
-        let inside = reach.flatMap {
-          inner?.run(x0: lx0, dx: c, y0: ly0, dy: -s, count: box.width)?.clamped(to: $0)
+      for band in bands {
+        let skipped = skipsInside ? band.inside : band.reach.lowerBound..<band.reach.lowerBound
+        for row in band.top..<(band.top + band.rows) {
+          let line = pixels + row * pitch
+          guard let reach = runs[row].reach else {
+            (line + band.reach.lowerBound).update(repeating: 0, count: band.reach.count)
+            continue
+          }
+          (line + band.reach.lowerBound).update(repeating: 0, count: reach.lowerBound - band.reach.lowerBound)
+          (line + reach.upperBound).update(repeating: 0, count: band.reach.upperBound - reach.upperBound)
+          let (lx0, ly0) = rowStart(row, box: box, c: c, s: s)
+          painter.paint(
+            line, reach: reach, inside: runs[row].inside ?? reach.lowerBound..<reach.lowerBound,
+            skipping: skipped,
+            lx0, ly0)
         }
-        bands.add(row: row, reach: reach, inside: inside)
-        guard let reach else {
-          line.update(repeating: 0, count: box.width)
-          continue
-        }
-        line.update(repeating: 0, count: reach.lowerBound)
-        (line + reach.upperBound).update(repeating: 0, count: box.width - reach.upperBound)
-        rows.paint(line, reach: reach, inside: inside ?? reach.lowerBound..<reach.lowerBound, lx0, ly0)
       }
     }
-    return bands.finish()
+    return bands
+  }
+
+  /// Each image row's reach and certainly covered columns (nil: none), and the bands they make.
+  private func rowRuns(
+    box: (x: Int, y: Int, width: Int, height: Int), c: Double, s: Double, outer: RoundedRegion,
+    inner: RoundedRegion?
+  ) -> (runs: [(reach: Range<Int>?, inside: Range<Int>?)], bands: [TurnedBand]) {
+    var runs: [(reach: Range<Int>?, inside: Range<Int>?)] = []
+    runs.reserveCapacity(box.height)
+    var builder = TurnedBand.Builder()
+    for row in 0..<box.height {
+      let (lx0, ly0) = rowStart(row, box: box, c: c, s: s)
+      let reach = outer.run(x0: lx0, dx: c, y0: ly0, dy: -s, count: box.width)
+      let inside = reach.flatMap {
+        inner?.run(x0: lx0, dx: c, y0: ly0, dy: -s, count: box.width)?.clamped(to: $0)
+      }
+      runs.append((reach, inside))
+      builder.add(row: row, reach: reach, inside: inside)
+    }
+    return (runs, builder.finish())
   }
 
   /// The local point of the first pixel of image row `row`; along the row, pixel `i` is at
