@@ -160,6 +160,9 @@ struct ShapeRasterTests {
     TurnedShape(
       style: .shadow(.black, feather: 40), width: 20, height: 20, radius: 10, angle: 0.9, centreX: 60,
       centreY: 60, hollow: true),
+    TurnedShape(
+      style: .shadow(Color(white: 0, alpha: 0.5), feather: 36), width: 300, height: 300, radius: 60,
+      angle: 0.7, centreX: 400.3, centreY: 312.6, hollow: true, covering: SIMD2(0, -12)),
   ]
 
   @Test("a turned shape paints each pixel as its exact coverage and colour", arguments: turnedCases)
@@ -180,7 +183,11 @@ struct ShapeRasterTests {
         let (lx, ly) = (shape.width / 2 + c * dx + s * dy, shape.height / 2 - s * dx + c * dy)
         let d = outline.distance(x: lx, y: ly)
         var coverage = shape.style.coverage(d)
-        if hollow && d <= -shape.style.inside { coverage = 0 }
+        if let cover = shape.covering, shape.hollow {
+          if outline.distance(x: lx - cover.x, y: ly - cover.y) <= -1 { coverage = 0 }  // under its card
+        } else if hollow && d <= -shape.style.inside {
+          coverage = 0
+        }
         let colour = shape.style.color(at: ly / shape.height)
         func byte(_ v: Double) -> UInt32 { UInt32(min(255, max(0, v * 255)) + 0.5) }
         let expected =

@@ -139,4 +139,27 @@ extension RenderingTests {
       #expect(worst <= 2.0 / 255, "(\(px), \(py)) at \(angle) rad, \(scale)x")
     }
   }
+
+  @Test(
+    "a turned card over its hollow shadow looks as it does over the whole shadow",
+    arguments: [(0.3, 1.0), (0.7, 2.0), (2.0, 2.0), (4.0, 1.0)])
+  func hollowShadowUnderTurnedCard(angle: Double, scale: Double) throws {
+    let card = Rect(x: 30, y: 30, width: 150, height: 150)
+    let t = Transform2D.translation(105, 105).rotated(by: angle).translated(-105, -105)
+    var shadow = Shadow(color: Color(white: 0, alpha: 0.5), offset: Size(width: 0, height: 6), radius: 18)
+    func frame(hollow: Bool) throws -> OffscreenCanvas {
+      shadow.isHollow = hollow
+      let canvas = try OffscreenCanvas(size: Size(width: 210, height: 220), scale: scale)
+      canvas.draw(
+        [
+          .shadow(card, cornerRadius: 30, shadow: shadow, transform: t),
+          .roundedRect(
+            card, cornerRadius: 30,
+            fill: .verticalGradient(top: Color(hex: 0xFF28A5), bottom: Color(hex: 0x7934CF)),
+            transform: t),
+        ], background: .white)
+      return canvas
+    }
+    #expect(try frame(hollow: true).hasSamePixels(as: try frame(hollow: false)))
+  }
 }

@@ -200,8 +200,8 @@ public final class Renderer {
       let feather = max(1, shadow.radius * scale * transform.scale)
       painter.paint(
         .shadow(shadow.color, feather: feather), rect: shifted, radius: radius, transform: transform,
-        scale: scale,
-        hollow: shadow.isHollow)
+        scale: scale, hollow: shadow.isHollow,
+        covering: Vector2(x: -shadow.offset.width, y: -shadow.offset.height))  // its shape, drawn next
     case .border(let rect, let radius, let width, let color, let transform):
       let w = max(1, width * scale * transform.scale)
       painter.paint(

@@ -28,9 +28,11 @@ struct ShapePainter {
   ///
   /// `rect` is in points in the shape's own coordinates, `radius` in points; `transform` maps to the
   /// window, drawn at `scale` px per point. `hollow` leaves out the fully covered inside (an opaque
-  /// shape will cover it).
+  /// shape will cover it); turned, what that shape covers when `covering` says where it lies (the
+  /// same rectangle moved by this, in the shape's own points).
   func paint(
-    _ style: ShapeStyle, rect: Rect, radius: Double, transform t: Transform2D, scale: Double, hollow: Bool
+    _ style: ShapeStyle, rect: Rect, radius: Double, transform t: Transform2D, scale: Double, hollow: Bool,
+    covering: Vector2? = nil
   ) {
     guard rect.size.width > 0, rect.size.height > 0 else { return }
     if t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0 {
@@ -41,7 +43,8 @@ struct ShapePainter {
       let r = min(radius * scale * min(t.a, t.d), min(w, h) / 2)
       drawAligned(style, x: x, y: y, width: w, height: h, radius: r, hollow: hollow)
     } else {
-      drawTurned(style, rect: rect, radius: radius, transform: t, scale: scale, hollow: hollow)
+      drawTurned(
+        style, rect: rect, radius: radius, transform: t, scale: scale, hollow: hollow, covering: covering)
     }
   }
 
@@ -217,7 +220,8 @@ struct ShapePainter {
   ///
   /// A skew, which no layer makes, is drawn as the nearest turn and scale.
   private func drawTurned(
-    _ style: ShapeStyle, rect: Rect, radius: Double, transform t: Transform2D, scale: Double, hollow: Bool
+    _ style: ShapeStyle, rect: Rect, radius: Double, transform t: Transform2D, scale: Double, hollow: Bool,
+    covering: Vector2?
   ) {
     let sx = (t.a * t.a + t.b * t.b).squareRoot()
     let sy = (t.c * t.c + t.d * t.d).squareRoot()
@@ -228,7 +232,8 @@ struct ShapePainter {
     turned.draw(
       TurnedShape(
         style: style, width: w, height: h, radius: min(radius * min(sx, sy) * scale, min(w, h) / 2),
-        angle: atan2(t.b, t.a), centreX: centre.x * scale, centreY: centre.y * scale, hollow: hollow))
+        angle: atan2(t.b, t.a), centreX: centre.x * scale, centreY: centre.y * scale, hollow: hollow,
+        covering: covering.map { SIMD2($0.x * sx * scale, $0.y * sy * scale) }))
   }
 }
 

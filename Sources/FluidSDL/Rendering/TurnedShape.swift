@@ -24,6 +24,11 @@ struct TurnedShape: Equatable {
   var centreY: Double
   /// Leave out the fully covered inside.
   var hollow: Bool
+  /// Where the opaque shape drawn over it lies, when hollow; nil when no such shape is known.
+  ///
+  /// It is the same outline moved by this, local px (a shadow's card, at minus the shadow's offset).
+  /// What that shape covers is left out, rather than only the shape's own fully covered inside.
+  var covering: SIMD2<Double>? = nil
 
   /// The window pixels the painted image covers.
   var bounds: (x: Int, y: Int, width: Int, height: Int) {
@@ -60,9 +65,13 @@ struct TurnedShape: Equatable {
     let outline = RoundedOutline(width: width, height: height, radius: radius)
     // Reached: within `outside` of the outline. Certainly covered: deeper inside than `inside`.
     guard let outer = RoundedRegion(outline, offset: style.outside) else { return [] }
-    let inner = RoundedRegion(outline, offset: -style.inside)
+    // Under a covering shape: its pixels a pixel inside its outline, which it paints opaque.
+    let (inner, shift) =
+      hollow && covering != nil
+      ? (RoundedRegion(outline, offset: -1), covering!)
+      : (RoundedRegion(outline, offset: -style.inside), .zero)
     // First each row's runs, from which the bands; then the rows, band by band.
-    let (runs, bands) = rowRuns(box: box, c: c, s: s, outer: outer, inner: inner)
+    let (runs, bands) = rowRuns(box: box, c: c, s: s, outer: outer, inner: inner, shift: shift)
     let skipsInside = insideCopy == .skip
     let ramp = ColorRamp(top: style.color(at: 0), bottom: style.color(at: 1), height: height)
     ramp.withTable(height: height) { opaque, alpha, perPixel in
@@ -90,10 +99,11 @@ struct TurnedShape: Equatable {
     return bands
   }
 
-  /// Each image row's reach and certainly covered columns (nil: none), and the bands they make.
+  /// Each image row's reach and certainly covered columns (nil: none; `inner` moved by `shift`), and
+  /// the bands they make.
   private func rowRuns(
     box: (x: Int, y: Int, width: Int, height: Int), c: Double, s: Double, outer: RoundedRegion,
-    inner: RoundedRegion?
+    inner: RoundedRegion?, shift: SIMD2<Double>
   ) -> (runs: [(reach: Range<Int>?, inside: Range<Int>?)], bands: [TurnedBand]) {
     var runs: [(reach: Range<Int>?, inside: Range<Int>?)] = []
     runs.reserveCapacity(box.height)
@@ -102,7 +112,7 @@ struct TurnedShape: Equatable {
       let (lx0, ly0) = rowStart(row, box: box, c: c, s: s)
       let reach = outer.run(x0: lx0, dx: c, y0: ly0, dy: -s, count: box.width)
       let inside = reach.flatMap {
-        inner?.run(x0: lx0, dx: c, y0: ly0, dy: -s, count: box.width)?.clamped(to: $0)
+        inner?.run(x0: lx0 - shift.x, dx: c, y0: ly0 - shift.y, dy: -s, count: box.width)?.clamped(to: $0)
       }
       runs.append((reach, inside))
       builder.add(row: row, reach: reach, inside: inside)
