@@ -66,10 +66,8 @@ struct TurnedShape: Equatable {
     // Reached: within `outside` of the outline. Certainly covered: deeper inside than `inside`.
     guard let outer = RoundedRegion(outline, offset: style.outside) else { return [] }
     // Under a covering shape: its pixels a pixel inside its outline, which it paints opaque.
-    let (inner, shift) =
-      hollow && covering != nil
-      ? (RoundedRegion(outline, offset: -1), covering!)
-      : (RoundedRegion(outline, offset: -style.inside), .zero)
+    var (inner, shift) = (RoundedRegion(outline, offset: -style.inside), SIMD2<Double>.zero)
+    if hollow, let covering { (inner, shift) = (RoundedRegion(outline, offset: -1), covering) }
     // First each row's runs, from which the bands; then the rows, band by band.
     let (runs, bands) = rowRuns(box: box, c: c, s: s, outer: outer, inner: inner, shift: shift)
     let skipsInside = insideCopy == .skip
