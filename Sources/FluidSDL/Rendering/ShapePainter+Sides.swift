@@ -38,13 +38,16 @@ extension ShapePainter {
     return [(0, split, full), (split, count - split, .blend)].filter { $0.1 > 0 }
   }
 
-  /// Whether any side column of `style` blends something along the straight part.
+  /// Whether any side column of `style` blends something along the straight part, from the head's
+  /// and the tail's ``sideRuns(_:_:head:count:hollow:)`` (`runs`, in that order).
   ///
   /// A partly covered edge, or a fill that is not opaque, does: the image must hold those rows. A
   /// column whose centre lies half a pixel or more outside the edge is empty and blends nothing.
-  static func straightBlends(_ style: ShapeStyle, _ px: AxisPlan) -> Bool {
-    [(true, px.head), (false, px.tail)].contains { head, count in
-      sideRuns(style, px, head: head, count: count, hollow: false).contains { run in
+  static func straightBlends(
+    _ style: ShapeStyle, _ px: AxisPlan, runs: [[(first: Int, count: Int, copy: SideCopy)]]
+  ) -> Bool {
+    zip([true, false], runs).contains { head, side in
+      side.contains { run in
         run.copy == .blend
           && (run.first..<(run.first + run.count)).contains { k in
             // How far inside the edge the cell's centre lies (see `sideRuns`).

@@ -59,19 +59,19 @@ struct ShapePainter {
     let straight =
       py.isSliced || !px.isSliced
       ? nil : Self.straightRows(style, low: y, high: y + height, radius: radius, py)
+    var runs = [px.head, px.tail].enumerated().map { column, count in
+      px.isSliced
+        ? Self.sideRuns(style, px, head: column == 0, count: count, hollow: hollow) : [(0, count, .blend)]
+    }
     // Where no column of the straight part blends, the image leaves those rows out: the middle
     // column's fills paint them whole.
     let leftOut = straight.flatMap { s in
-      s.count > 0 && s.count < py.cells && !Self.straightBlends(style, px)
+      s.count > 0 && s.count < py.cells && !Self.straightBlends(style, px, runs: runs)
         ? s.first..<(s.first + s.count) : nil
     }
     let key = ShapeCache.Key(
       style: style, radius: radius, x: px.imageKey, y: py.imageKey, rowsLeftOut: leftOut)
     guard let entry = cache.entry(for: key, x: px, y: py) else { return }
-    var runs = [px.head, px.tail].enumerated().map { column, count in
-      px.isSliced
-        ? Self.sideRuns(style, px, head: column == 0, count: count, hollow: hollow) : [(0, count, .blend)]
-    }
     // There each row of an opaque fill is one colour from edge to edge: the side columns it covers
     // fully are filled with the middle column's rows instead of copied (two SDL copies a row less).
     var reach = (left: 0, right: 0)
