@@ -21,14 +21,31 @@ struct DesktopEndToEndTests {
     for i in $(seq 100); do [ -s display.txt ] && break; sleep 0.05; done
     export DISPLAY=:$(cat display.txt)
     trap 'kill $wm $xvfb 2>/dev/null; sleep 0.2; kill -9 $xvfb 2>/dev/null' EXIT
-    \(openbox ? """
-      openbox >/dev/null 2>&1 & wm=$!
-      for i in $(seq 50); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && break; sleep 0.1; done
-      sleep 1  # openbox takes its selection before it has finished starting
-      """ : "")
+    \(openbox ? startOpenbox : "")
     \(body)
     """
   }
+
+  /// Starts openbox and waits until it has taken the screen (its `_NET_SUPPORTING_WM_CHECK` is set).
+  ///
+  /// It tries three times, as openbox now and then fails to open a display that is just up. The app
+  /// may be started at once: a map request openbox loses while it finishes starting is asked again.
+  static let startOpenbox = """
+    start_openbox() {
+      for attempt in 1 2 3; do
+        openbox >/dev/null 2>&1 & wm=$!
+        for i in $(seq 100); do
+          xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id #' && return 0
+          kill -0 $wm 2>/dev/null || break
+          sleep 0.05
+        done
+        kill $wm 2>/dev/null; wait $wm 2>/dev/null
+      done
+      echo "openbox did not start on $DISPLAY" >&2
+      return 1
+    }
+    start_openbox || exit 70
+    """
 
   static var hasOpenbox: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/openbox") }
   static var hasXsettingsd: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/xsettingsd") }

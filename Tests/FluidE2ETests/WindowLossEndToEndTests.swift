@@ -53,37 +53,6 @@ extension SceneEndToEndTests {
   }
 }
 
-/// The window destroyed from outside under a window manager, on an X server of its own (so no other
-/// test's window is managed meanwhile).
-@Suite("A window manager (openbox on its own Xvfb)")
-struct WindowManagerEndToEndTests {
-  @Test(
-    "under openbox, the window destroyed from outside: one line, exit 1, not a process with no window",
-    .enabled(if: EndToEnd.isEnabled && FileManager.default.isExecutableFile(atPath: "/usr/bin/openbox")))
-  func destroyedUnderOpenbox() throws {
-    let dir = try EndToEnd.temporaryDirectory()
-    let outcome = try EndToEnd.shell(
-      """
-      exec xvfb-run -a -s "-screen 0 1024x768x24" bash -c '
-      openbox >/dev/null 2>&1 & wm=$!
-      for i in $(seq 50); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && break; sleep 0.1; done
-      "$0" --scene pane --size 800x600 --dump-state states.jsonl &
-      app=$!
-      id=$(timeout 10 xdotool search --sync --onlyvisible --name "^Fluid" | head -1)
-      sleep 0.5
-      xdotool windowclose $id
-      for i in $(seq 30); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
-      kill -0 $app 2>/dev/null && { echo "still running with no window" >&2; kill -9 $app; }
-      wait $app; status=$?
-      kill $wm
-      exit $status' "$0"
-      """, in: dir)
-    #expect(outcome.status == 1, "\(outcome.error)")
-    #expect(outcome.error.split(separator: "\n").count == 1, "\(outcome.error)")
-    #expect(outcome.error.contains("window"), "\(outcome.error)")
-  }
-}
-
 /// No X server and a `WAYLAND_DISPLAY` no compositor answers at: Fluid's one line, no libwayland's.
 @Suite("A bogus WAYLAND_DISPLAY (no display needed)")
 struct BogusWaylandEndToEndTests {

@@ -5,7 +5,8 @@ import FluidIO
   import Glibc
 #endif
 
-/// The checks made before SDL opens a display, so that a missing or dead one is one clear line.
+/// The checks made before SDL opens a display, so that a missing or dead one is one clear line, and
+/// the window shown without a wait that a window manager could make endless.
 extension SDLWindow {
   /// Fails fast, before SDL (or libwayland) prints anything, when no display server can be reached:
   /// neither variable set, or only a `WAYLAND_DISPLAY` no compositor answers at.
@@ -53,5 +54,18 @@ extension SDLWindow {
       "Opening the window",
       reason: "no display server answered at DISPLAY=\(display) (SDL fell back to its \(driver) driver)",
       remedy: "start the server or fix DISPLAY (or run under `xvfb-run -a`)")
+  }
+
+  /// Shows the window; on X11, without waiting past what a window manager that lost the request
+  /// would leave (``X11Desktop/map(limit:retry:)``): the app then runs on, and SDL marks the window
+  /// shown when the manager maps it.
+  func show() {
+    if let desktop, !desktop.map() {
+      printError(
+        "\(programName): the window manager has not shown the window in 5 s; the app runs on, and the"
+          + " window appears when the window manager maps it (if it never does, restart the window manager)")
+      return
+    }
+    SDL_ShowWindow(window)
   }
 }

@@ -119,7 +119,7 @@ public final class SDLWindow {
     pointScale = displayScale.factor / pixelsPerUnit
     place(size: size)
     desktop?.watch()
-    SDL_ShowWindow(window)
+    show()
     StartupStages.mark(.window)
   }
 

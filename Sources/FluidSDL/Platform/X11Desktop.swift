@@ -49,6 +49,44 @@ struct X11Desktop {
     return property(settingsAtom, of: manager).flatMap(XSettings.init(bytes:))
   }
 
+  /// Maps the window and waits until it is shown, asking again while no `MapNotify` comes: at most
+  /// `limit` seconds (0.1...60), a new request every `retry` seconds (0.05...`limit`).
+  ///
+  /// `SDL_ShowWindow` maps and then waits for the `MapNotify` with no limit. A window manager that
+  /// loses the request (openbox does for a window mapped while it starts) would leave the app in
+  /// that wait forever, with no window. Each new request is a new `MapRequest` for the manager; one
+  /// it already took only raises the window. The `MapNotify` is taken from the queue, as SDL's wait
+  /// takes it; call `SDL_ShowWindow` afterwards only when this returns true (it then skips the map).
+  /// - Returns: whether the window was shown within `limit`.
+  func map(limit: Double = 5, retry: Double = 0.5) -> Bool {
+    precondition((0.1...60).contains(limit), "X11Desktop.map: limit must be 0.1...60 s (got \(limit))")
+    precondition((0.05...limit).contains(retry), "X11Desktop.map: retry must be 0.05...limit (got \(retry))")
+    let event = UnsafeMutableRawPointer.allocate(byteCount: 192, alignment: 16)  // an XEvent
+    defer { event.deallocate() }
+    var descriptor = pollfd(fd: api.connectionNumber(display), events: Int16(POLLIN), revents: 0)
+    let start = Self.seconds()
+    var asked = start
+    _ = api.mapRaised(display, xWindow)
+    while api.checkTypedWindowEvent(display, xWindow, 19, event) == 0 {  // MapNotify
+      let now = Self.seconds()
+      guard now - start < limit else { return false }
+      if now - asked >= retry {
+        _ = api.mapRaised(display, xWindow)
+        asked = now
+      }
+      let wait = min(asked + retry, start + limit) - now
+      _ = poll(&descriptor, 1, Int32(max(1, (wait * 1000).rounded(.up))))
+    }
+    return true
+  }
+
+  /// A monotonic clock, seconds.
+  private static func seconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
   /// Asks for property-change events on the root window and the XSettings manager's window (kept
   /// with what SDL asked for there).
   func watch() {
@@ -146,76 +184,5 @@ struct X11Desktop {
     defer { _ = api.free(data) }
     guard format == 8, type != 0 else { return nil }
     return Array(UnsafeBufferPointer(start: data, count: Int(count)))
-  }
-
-  /// The Xlib calls, found in the loaded `libX11.so.6`.
-  private struct API {
-    typealias InternAtom = @convention(c) (OpaquePointer?, UnsafePointer<CChar>, Int32) -> UInt
-    typealias GetProperty =
-      @convention(c) (
-        OpaquePointer?, UInt, UInt, Int, Int, Int32, UInt, UnsafeMutablePointer<UInt>,
-        UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UInt>, UnsafeMutablePointer<UInt>,
-        UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>
-      ) -> Int32
-    typealias Owner = @convention(c) (OpaquePointer?, UInt) -> UInt
-    typealias Root = @convention(c) (OpaquePointer?) -> UInt
-    typealias Screen = @convention(c) (OpaquePointer?) -> Int32
-    typealias Select = @convention(c) (OpaquePointer?, UInt, Int) -> Int32
-    typealias Attributes = @convention(c) (OpaquePointer?, UInt, UnsafeMutableRawPointer) -> Int32
-    typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Int32
-    typealias Ungrab = @convention(c) (OpaquePointer?, UInt) -> Int32
-    typealias Send = @convention(c) (OpaquePointer?, UInt, Int32, Int, UnsafeMutableRawPointer) -> Int32
-    typealias Flush = @convention(c) (OpaquePointer?) -> Int32
-    typealias TextListToProperty =
-      @convention(c) (
-        OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, Int32, Int32,
-        UnsafeMutableRawPointer
-      ) -> Int32
-    typealias SetWMName = @convention(c) (OpaquePointer?, UInt, UnsafeMutableRawPointer) -> Void
-
-    let intern: InternAtom
-    let getProperty: GetProperty
-    let selectionOwner: Owner
-    let defaultRoot: Root
-    let defaultScreen: Screen
-    let selectInput: Select
-    let attributes: Attributes
-    let free: Free
-    let ungrabPointer: Ungrab
-    let sendEvent: Send
-    let flush: Flush
-    let textListToProperty: TextListToProperty
-    let setWMName: SetWMName
-
-    init?() {
-      guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD) else { return nil }
-      func load<T>(_ name: String, _: T.Type) -> T? { dlsym(lib, name).map { unsafeBitCast($0, to: T.self) } }
-      guard let intern = load("XInternAtom", InternAtom.self),
-        let getProperty = load("XGetWindowProperty", GetProperty.self),
-        let owner = load("XGetSelectionOwner", Owner.self), let root = load("XDefaultRootWindow", Root.self),
-        let screen = load("XDefaultScreen", Screen.self), let select = load("XSelectInput", Select.self),
-        let attributes = load("XGetWindowAttributes", Attributes.self), let free = load("XFree", Free.self),
-        let ungrab = load("XUngrabPointer", Ungrab.self), let send = load("XSendEvent", Send.self),
-        let flush = load("XFlush", Flush.self),
-        let toProperty = load("Xutf8TextListToTextProperty", TextListToProperty.self),
-        let setName = load("XSetWMName", SetWMName.self)
-      else { return nil }
-      (ungrabPointer, sendEvent, self.flush) = (ungrab, send, flush)
-      (textListToProperty, setWMName) = (toProperty, setName)
-      (self.intern, self.getProperty, selectionOwner, defaultRoot) = (intern, getProperty, owner, root)
-      (defaultScreen, selectInput, self.attributes, self.free) = (screen, select, attributes, free)
-    }
-
-    func internAtom(_ display: OpaquePointer, _ name: String, _ onlyIfExists: Int32) -> UInt {
-      intern(display, name, onlyIfExists)
-    }
-
-    /// `your_event_mask` of XWindowAttributes (at byte 112 of its 144 on LP64).
-    func eventMask(_ display: OpaquePointer, _ window: UInt) -> Int? {
-      let buffer = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
-      defer { buffer.deallocate() }
-      guard attributes(display, window, buffer) != 0 else { return nil }
-      return buffer.load(fromByteOffset: 112, as: Int.self)
-    }
   }
 }

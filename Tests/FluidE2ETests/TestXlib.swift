@@ -1,0 +1,46 @@
+import Foundation
+
+/// The Xlib calls the tests' own X clients make.
+///
+/// They are found in `libX11.so.6` at run time (its headers would clash with SDL's). One connection
+/// is used by one thread only.
+struct TestXlib: @unchecked Sendable {
+  typealias Open = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
+  typealias OfDisplay = @convention(c) (OpaquePointer?) -> Int32
+  typealias Root = @convention(c) (OpaquePointer?) -> UInt
+  typealias Select = @convention(c) (OpaquePointer?, UInt, Int) -> Int32
+  typealias Sync = @convention(c) (OpaquePointer?, Int32) -> Int32
+  typealias NextEvent = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer) -> Int32
+  typealias OnWindow = @convention(c) (OpaquePointer?, UInt) -> Int32
+  typealias Configure = @convention(c) (OpaquePointer?, UInt, UInt32, UnsafeMutableRawPointer) -> Int32
+
+  let openDisplay: Open
+  let close: OfDisplay
+  let root: Root
+  let selectInput: Select
+  let sync: Sync
+  let pending: OfDisplay
+  let nextEvent: NextEvent
+  let map: OnWindow
+  let configure: Configure
+  let flush: OfDisplay
+  let connectionNumber: OfDisplay
+
+  init?() {
+    guard let lib = dlopen("libX11.so.6", RTLD_NOW) else { return nil }
+    func load<T>(_ name: String, _: T.Type) -> T? { dlsym(lib, name).map { unsafeBitCast($0, to: T.self) } }
+    guard let open = load("XOpenDisplay", Open.self), let close = load("XCloseDisplay", OfDisplay.self),
+      let root = load("XDefaultRootWindow", Root.self), let select = load("XSelectInput", Select.self),
+      let sync = load("XSync", Sync.self), let pending = load("XPending", OfDisplay.self),
+      let next = load("XNextEvent", NextEvent.self), let map = load("XMapWindow", OnWindow.self),
+      let configure = load("XConfigureWindow", Configure.self), let flush = load("XFlush", OfDisplay.self),
+      let number = load("XConnectionNumber", OfDisplay.self)
+    else { return nil }
+    (openDisplay, self.close, self.root, selectInput, self.sync) = (open, close, root, select, sync)
+    (self.pending, nextEvent, self.map, self.configure, self.flush) = (pending, next, map, configure, flush)
+    connectionNumber = number
+  }
+
+  /// A connection to `display` (`:N`), or nil when no server answers there.
+  func open(_ display: String) -> OpaquePointer? { openDisplay(display) }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// The app under window managers, each on an X server of its own (so no other test's window is
+/// managed meanwhile): openbox, and managers that lose or refuse the request to show the window.
+@Suite("Window managers (each test on an X server of its own)")
+struct WindowManagerEndToEndTests {
+  @Test(
+    "under openbox, the window destroyed from outside: one line, exit 1, not a process with no window",
+    .enabled(if: EndToEnd.isEnabled && DesktopEndToEndTests.hasOpenbox))
+  func destroyedUnderOpenbox() throws {
+    let dir = try EndToEnd.temporaryDirectory()
+    let outcome = try EndToEnd.shell(
+      DesktopEndToEndTests.onOwnServer(
+        screen: "1024x768", openbox: true,
+        """
+        "$0" --scene pane --size 800x600 --dump-state states.jsonl &
+        app=$!
+        id=$(timeout 10 xdotool search --sync --onlyvisible --name "^Fluid" | head -1)
+        sleep 0.5
+        xdotool windowclose $id
+        for i in $(seq 30); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
+        kill -0 $app 2>/dev/null && { echo "still running with no window" >&2; kill -9 $app; }
+        wait $app
+        """), in: dir)
+    #expect(outcome.status == 1, "\(outcome.error)")
+    #expect(outcome.error.split(separator: "\n").count == 1, "\(outcome.error)")
+    #expect(outcome.error.contains("window"), "\(outcome.error)")
+  }
+
+  @Test(
+    "a window manager that loses the first request to show the window: asked again, it shows it",
+    .enabled(if: EndToEnd.isEnabled))
+  func lostMapRequest() throws {
+    let server = try TestXServer()
+    defer { server.stop() }
+    let manager = try ForgetfulWindowManager(display: server.display, grants: true)
+    defer { manager.stop() }
+    let dir = try EndToEnd.temporaryDirectory()
+    let outcome = try EndToEnd.shell(
+      """
+      export DISPLAY=\(server.display)
+      "$0" --scene pane --size 400x300 &
+      app=$!
+      timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1 > shown.txt
+      kill -TERM $app
+      wait $app
+      """, in: dir)
+    #expect(outcome.status == 143, "\(outcome.error)")
+    #expect(outcome.error.isEmpty, "\(outcome.error)")
+    let shown = (try? String(contentsOfFile: dir + "/shown.txt", encoding: .utf8)) ?? ""
+    #expect(!shown.isEmpty, "the window was never shown")
+    #expect(manager.requests.values.contains { $0 >= 2 }, "\(manager.requests)")
+  }
+
+  @Test(
+    "a window manager that never shows the window: one line after 5 s, asked again meanwhile, the app runs on",
+    .enabled(if: EndToEnd.isEnabled))
+  func refusedMapRequest() throws {
+    let server = try TestXServer()
+    defer { server.stop() }
+    let manager = try ForgetfulWindowManager(display: server.display, grants: false)
+    defer { manager.stop() }
+    let dir = try EndToEnd.temporaryDirectory()
+    let outcome = try EndToEnd.shell(
+      """
+      export DISPLAY=\(server.display)
+      "$0" --scene pane --size 400x300 --dump-state states.jsonl 2>err.txt &
+      app=$!
+      for i in $(seq 300); do grep -q 'window manager' err.txt && break; sleep 0.05; done
+      sleep 0.5
+      kill -0 $app && echo running > alive.txt
+      kill -TERM $app
+      wait $app; status=$?
+      cat err.txt >&2
+      exit $status
+      """, in: dir)
+    #expect(outcome.status == 143, "\(outcome.error)")
+    #expect(outcome.error.split(separator: "\n").count == 1, "\(outcome.error)")
+    #expect(outcome.error.contains("window manager has not shown the window"), "\(outcome.error)")
+    #expect(FileManager.default.fileExists(atPath: dir + "/alive.txt"), "the app ended with the line")
+    let asked = manager.requests.values.max() ?? 0
+    #expect(asked >= 5, "asked to be shown \(asked) times in 5 s")
+  }
+}
