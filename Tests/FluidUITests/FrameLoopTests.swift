@@ -90,7 +90,8 @@ struct FrameLoopTests {
   }
 
   @Test(
-    "the title: the scene's at the start, through titleFormat; a request renames it and is in the next frame")
+    "the title: the scene's through titleFormat, set once the first frame is presented; a request renames it after its frame"
+  )
   func title() throws {
     let platform = VirtualPlatform(size: Size(width: 400, height: 300), events: [key(.character("t"), at: 1)])
     let loop = FrameLoop(scene: scene, platform: platform)
@@ -100,7 +101,9 @@ struct FrameLoopTests {
     var titles: [String] = []
     log.onPresent = { _ in titles.append(platform.title) }
     try loop.run()
-    #expect(titles.first == "App — counting" && platform.title == "App — renamed")
+    // Neither the title nor a cursor delays pixels: each is set after the frame that asked for it.
+    #expect(titles.first == "" && titles.dropFirst().first == "App — counting")
+    #expect(titles.last == "App — counting" && platform.title == "App — renamed")
     #expect(log.frames.last?.requests == [.title("renamed")] && log.frames.last?.time == 1)
   }
 

@@ -24,14 +24,27 @@ extension FrameLoop {
       frame.commands, background: background ?? scene.root.solidColor ?? .black, damage: frame.damage)
     for observer in observers { try observer.willPresent(frame, on: platform) }
     platform.present(damage: frame.damage)
-    fullRedraw = !platform.presentsPartially
     frame.presentedAt = platform.now
+    fullRedraw = !platform.presentsPartially
     core.didPresent(frameAt: time, now: frame.presentedAt)
     frame.droppedFrames = core.scheduler.droppedFrames
     frame.nextFrameTime = core.nextFrameTime(now: frame.presentedAt)
     for observer in observers { try observer.didPresent(frame) }
     commands = shown  // the previous list's storage is the next frame's
     shown = frame.commands
+    setChrome()  // after the pixels and what follows them
+  }
+
+  /// Sets the title and cursor asked for since the last time.
+  func setChrome() {
+    if let title = pendingTitle {
+      platform.setTitle(title)
+      pendingTitle = nil
+    }
+    if let cursor = pendingCursor {
+      platform.setCursor(cursor)
+      pendingCursor = nil
+    }
   }
 
   /// Hands one platform event on: input to the observers and the core, window events to the core.
@@ -79,10 +92,10 @@ extension FrameLoop {
       switch request {
       case .quit: end = end ?? .quit
       case .title(let title):
-        platform.setTitle(titleFormat(title))
+        pendingTitle = titleFormat(title)
         fullRedraw = true  // another scene
       case .window(let action): platform.perform(action)
-      case .cursor(let cursor): platform.setCursor(cursor)
+      case .cursor(let cursor): pendingCursor = cursor
       case .toggleStats, .open: break
       }
       core.requestFrame()

@@ -5,8 +5,9 @@
 /// The window (FluidSDL) and ``VirtualPlatform`` are its two platforms: a headless run, the fuzzer,
 /// the benchmarks and a scene's tests run this same loop, so they see the frames a window would draw,
 /// at the same times. The loop acts on the scene's ``AppRequest``s the moment they are made, from
-/// live or replayed input alike, and ends the run on ``AppRequest/quit``, on an unused `Ctrl+Q` or
-/// `Esc` (``quitKeys``), when the platform closes, or at ``endTime``.
+/// live or replayed input alike (a title or cursor once the frame in hand is presented, so neither
+/// delays its pixels), and ends the run on ``AppRequest/quit``, on an unused `Ctrl+Q` or `Esc`
+/// (``quitKeys``), when the platform closes, or at ``endTime``.
 ///
 /// ```swift
 /// let platform = VirtualPlatform(size: Size(width: 800, height: 600), events: recorded)
@@ -54,6 +55,10 @@ public final class FrameLoop {
   var arrivals: [Double] = []
   var started = false
   var observerAskedFrame = false
+  /// The title and cursor asked for and not yet set: set after the next present (or before a wait),
+  /// so that neither delays pixels (a window title can cost libX11 a locale load, a cursor a theme read).
+  var pendingTitle: String?
+  var pendingCursor: Cursor?
 
   /// Creates the loop for `scene` on `platform`; nothing runs until ``run()``.
   public init(scene: any Scene, platform: any Platform) {
@@ -113,6 +118,7 @@ public final class FrameLoop {
       }
       deadline = earliest(deadline, endTime)
     }
+    setChrome()
     switch platform.wait(until: earliest(target, deadline), handle: dispatch) {
     case .closed: return finish(.closed)
     case .paused: return false
@@ -123,7 +129,7 @@ public final class FrameLoop {
   private func start() {
     started = true
     core.scene.layout(size: platform.size)
-    platform.setTitle(titleFormat(core.scene.title))
+    pendingTitle = titleFormat(core.scene.title)
     arrivals.reserveCapacity(64)
   }
 
