@@ -62,8 +62,9 @@ extension SDLWindow {
   func show() {
     if let desktop, !desktop.map() {
       printError(
-        "\(programName): the window manager has not shown the window in 5 s; the app runs on, and the"
-          + " window appears when the window manager maps it (if it never does, restart the window manager)")
+        "\(programName): the window manager has not shown the window in \(Int(X11Desktop.mapLimit)) s; the app"
+          + " runs on, and the window appears when the window manager maps it (if it never does, restart the"
+          + " window manager)")
       return
     }
     SDL_ShowWindow(window)

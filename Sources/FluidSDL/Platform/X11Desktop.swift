@@ -49,6 +49,9 @@ struct X11Desktop {
     return property(settingsAtom, of: manager).flatMap(XSettings.init(bytes:))
   }
 
+  /// How long ``map(limit:retry:)`` waits by default for the window manager to show the window, seconds.
+  static let mapLimit = 5.0
+
   /// Maps the window and waits until it is shown, asking again while no `MapNotify` comes: at most
   /// `limit` seconds (0.1...60), a new request every `retry` seconds (0.05...`limit`).
   ///
@@ -58,7 +61,7 @@ struct X11Desktop {
   /// it already took only raises the window. The `MapNotify` is taken from the queue, as SDL's wait
   /// takes it; call `SDL_ShowWindow` afterwards only when this returns true (it then skips the map).
   /// - Returns: whether the window was shown within `limit`.
-  func map(limit: Double = 5, retry: Double = 0.5) -> Bool {
+  func map(limit: Double = X11Desktop.mapLimit, retry: Double = 0.5) -> Bool {
     precondition((0.1...60).contains(limit), "X11Desktop.map: limit must be 0.1...60 s (got \(limit))")
     precondition((0.05...limit).contains(retry), "X11Desktop.map: retry must be 0.05...limit (got \(retry))")
     let event = UnsafeMutableRawPointer.allocate(byteCount: 192, alignment: 16)  // an XEvent
