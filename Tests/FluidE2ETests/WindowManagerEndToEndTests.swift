@@ -32,39 +32,29 @@ struct WindowManagerEndToEndTests {
     "a window manager that loses the first request to show the window: asked again, it shows it",
     .enabled(if: EndToEnd.isEnabled))
   func lostMapRequest() throws {
-    let server = try TestXServer()
-    defer { server.stop() }
-    let manager = try ForgetfulWindowManager(display: server.display, grants: true)
-    defer { manager.stop() }
-    let dir = try EndToEnd.temporaryDirectory()
-    let outcome = try EndToEnd.shell(
+    let (outcome, requests, dir) = try Self.underForgetfulManager(
+      grants: true,
       """
-      export DISPLAY=\(server.display)
       "$0" --scene pane --size 400x300 &
       app=$!
       timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1 > shown.txt
       kill -TERM $app
       wait $app
-      """, in: dir)
+      """)
     #expect(outcome.status == 143, "\(outcome.error)")
     #expect(outcome.error.isEmpty, "\(outcome.error)")
     let shown = (try? String(contentsOfFile: dir + "/shown.txt", encoding: .utf8)) ?? ""
     #expect(!shown.isEmpty, "the window was never shown")
-    #expect(manager.requests.values.contains { $0 >= 2 }, "\(manager.requests)")
+    #expect(requests.values.contains { $0 >= 2 }, "\(requests)")
   }
 
   @Test(
     "a window manager that never shows the window: one line after 5 s, asked again meanwhile, the app runs on",
     .enabled(if: EndToEnd.isEnabled))
   func refusedMapRequest() throws {
-    let server = try TestXServer()
-    defer { server.stop() }
-    let manager = try ForgetfulWindowManager(display: server.display, grants: false)
-    defer { manager.stop() }
-    let dir = try EndToEnd.temporaryDirectory()
-    let outcome = try EndToEnd.shell(
+    let (outcome, requests, dir) = try Self.underForgetfulManager(
+      grants: false,
       """
-      export DISPLAY=\(server.display)
       "$0" --scene pane --size 400x300 --dump-state states.jsonl 2>err.txt &
       app=$!
       for i in $(seq 300); do grep -q 'window manager' err.txt && break; sleep 0.05; done
@@ -74,12 +64,26 @@ struct WindowManagerEndToEndTests {
       wait $app; status=$?
       cat err.txt >&2
       exit $status
-      """, in: dir)
+      """)
     #expect(outcome.status == 143, "\(outcome.error)")
     #expect(outcome.error.split(separator: "\n").count == 1, "\(outcome.error)")
     #expect(outcome.error.contains("window manager has not shown the window"), "\(outcome.error)")
     #expect(FileManager.default.fileExists(atPath: dir + "/alive.txt"), "the app ended with the line")
-    let asked = manager.requests.values.max() ?? 0
+    let asked = requests.values.max() ?? 0
     #expect(asked >= 5, "asked to be shown \(asked) times in 5 s")
+  }
+
+  /// Runs `script` (the app as `$0`) in a fresh folder on an X server of its own under a
+  /// ``ForgetfulWindowManager``; what it ended with, the requests the manager saw, and the folder.
+  static func underForgetfulManager(grants: Bool, _ script: String) throws -> (
+    outcome: (status: Int32, error: String), requests: [UInt: Int], dir: String
+  ) {
+    let server = try TestXServer()
+    defer { server.stop() }
+    let manager = try ForgetfulWindowManager(display: server.display, grants: grants)
+    let dir = try EndToEnd.temporaryDirectory()
+    let outcome = Result { try EndToEnd.shell("export DISPLAY=\(server.display)\n" + script, in: dir) }
+    manager.stop()
+    return (try outcome.get(), manager.requests, dir)
   }
 }
