@@ -33,6 +33,34 @@ extension SceneEndToEndTests {
     }
     #expect(differing == 0, "\(differing) sampled pixels differ between the app's frame and the server's")
   }
+
+  @Test(
+    "a whole frame goes to the X server band by band as it is drawn: the server shows every pixel drawn",
+    arguments: [("1280x800", "1"), ("640x400", "2")])
+  func wholeFrameInBands(size: String, scale: String) throws {
+    let dir = try EndToEnd.temporaryDirectory()
+    // At rest from the start: the first whole frame (1280×800 px, two bands) is all the server gets.
+    let script = """
+      "$0" --scene calculator --size \(size) --scale \(scale) --exit-after 3 --screenshot 1:\(dir)/app.png &
+      app=$!
+      id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+      sleep 1.5
+      xwd -silent -id $id -out \(dir)/server.xwd
+      wait $app
+      """
+    let run = try EndToEnd.shell(script)
+    #expect(run.status == 0, "\(run.error)")
+    let app = try PNGImage(contentsOf: dir + "/app.png")
+    let server = try XWDImage(contentsOf: dir + "/server.xwd")
+    #expect(server.width == 1280 && server.height == 800 && app.width == 1280 && app.height == 800)
+    var differing = 0
+    for y in 0..<min(app.height, server.height) {
+      for x in 0..<min(app.width, server.width) where app.pixel(x: x, y: y) != server.pixel(x: x, y: y) {
+        differing += 1
+      }
+    }
+    #expect(differing == 0, "\(differing) pixels differ between the app's frame and the server's")
+  }
 }
 
 /// A 24- or 32-bit TrueColor XWD file (what `xwd` writes): the X server's copy of a window.

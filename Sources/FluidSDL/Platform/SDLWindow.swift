@@ -41,6 +41,8 @@ public final class SDLWindow {
   var desktop: X11Desktop?
   /// Presents the software renderer's damage without waiting for the X server, when it can.
   var presenter: ShmPresenter?
+  /// Whether the frame drawn last was handed to the X server band by band as it was drawn.
+  var presentedInBands = false
   /// Whether a frame's damage is handed to the X server without waiting for its copy (software
   /// renderer on X11 with MIT-SHM; `FLUID_PRESENT=sync` turns it off): the X server then copies
   /// while the app waits for the next frame.
@@ -215,36 +217,6 @@ public final class SDLWindow {
     SDL_SetWindowTitle(window, title)
     if switched { desktop?.setLegacyName(title) }
     if switched { setlocale(LC_CTYPE, saved ?? "C") }
-  }
-
-  /// Draws `commands`: the whole window, or only inside `damage` (points), when
-  /// ``presentsPartially``.
-  public func draw(_ commands: [DrawCommand], background: Color, damage: [Rect]? = nil) {
-    presenter?.finishPrevious()  // the server has copied the last frame out of the framebuffer
-    renderer.draw(commands, background: background, scale: scale, damage: presentsPartially ? damage : nil)
-  }
-
-  /// Shows the drawn frame: all of it, or with `damage` (points) only those regions
-  /// (`SDL_UpdateWindowSurfaceRects`: the X server copies only them).
-  public func present(damage: [Rect]? = nil) {
-    guard let damage, presentsPartially else {
-      SDL_RenderPresent(sdlRenderer)
-      return
-    }
-    guard !damage.isEmpty else { return }
-    SDL_RenderFlush(sdlRenderer)
-    var w: Int32 = 0
-    var h: Int32 = 0
-    SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
-    let s = scale
-    var rects = damage.map { Renderer.pixels($0, scale: s, within: (Double(w), Double(h))) }.filter {
-      $0.w > 0 && $0.h > 0
-    }
-    guard !rects.isEmpty else { return }
-    if let presenter, let surface = SDL_GetWindowSurface(window), presenter.present(surface, rects: rects) {
-      return
-    }
-    SDL_UpdateWindowSurfaceRects(window, &rects, Int32(rects.count))
   }
 
   /// Saves the drawn (not yet presented) frame as a PNG.

@@ -66,6 +66,15 @@ public final class Renderer {
   ///
   /// Where an opaque interior hides part of a region, that part starts at its command (`OcclusionSplit`).
   public func draw(_ commands: [DrawCommand], background: Color, scale: Double, damage: [Rect]? = nil) {
+    draw(commands, background: background, scale: scale, damage: damage, afterRegion: nil)
+  }
+
+  /// ``draw(_:background:scale:damage:)``, calling `afterRegion` with each region of `damage` as soon
+  /// as it is painted (a window hands it to the display server while the next is painted).
+  func draw(
+    _ commands: [DrawCommand], background: Color, scale: Double, damage: [Rect]?,
+    afterRegion: ((Rect) -> Void)?
+  ) {
     turned.beginFrame()
     let out = outputSize
     let window = Rect(x: 0, y: 0, width: out.width / scale, height: out.height / scale)
@@ -87,6 +96,7 @@ public final class Renderer {
         setClip(clip)
         paint(piece, clip: clip, lists, background: background, scale: scale, out: out)
       }
+      afterRegion?(region)
     }
     SDL_RenderSetClipRect(sdlRenderer, nil)
     painter.clip = nil
