@@ -18,8 +18,8 @@ extension SDLWindow {
     presenter?.finishPrevious()  // the server has copied the last frame out of the framebuffer
     presentedInBands = false
     let damage = presentsPartially ? damage : nil
-    if damage == nil, let bands = bands() {
-      presentedInBands = drawInBands(commands, background: background, bands: bands)
+    if damage == nil, let (bands, pixels) = bands() {
+      presentedInBands = drawInBands(commands, background: background, bands: bands, pixels: pixels)
       return
     }
     renderer.draw(commands, background: background, scale: scale, damage: damage)
@@ -55,29 +55,33 @@ extension SDLWindow {
     return (w, h)
   }
 
-  /// The whole window as horizontal bands of whole pixels (points), 2 to 8 of them; nil when a
-  /// frame is not put band by band (another renderer, no shared-memory present, a small window).
-  private func bands() -> [Rect]? {
+  /// The whole window as horizontal bands of whole pixels (points), 2 to 8 of them, and its size in
+  /// pixels; nil when a frame is not put band by band (another renderer, no shared-memory present, a
+  /// small window).
+  private func bands() -> (bands: [Rect], pixels: (Int32, Int32))? {
     guard presentsPartially, let presenter, !presenter.isDisabled else { return nil }
     let (w, h) = outputPixels
     let count = min(8, Int(w) * Int(h) / Self.bandPixels, Int(h))
     guard count >= 2 else { return nil }
     let s = scale
-    return (0..<count).map { i in
+    let bands = (0..<count).map { i in
       let top = Double(Int(h) * i / count)
       let bottom = Double(Int(h) * (i + 1) / count)
       return Rect(x: 0, y: top / s, width: Double(w) / s, height: (bottom - top) / s)
     }
+    return (bands, (w, h))
   }
 
   /// Paints `bands` in order and puts each as it is done; false when the presenter stepped aside
   /// (the rest is painted and ``present(damage:)`` shows the whole frame through SDL).
-  private func drawInBands(_ commands: [DrawCommand], background: Color, bands: [Rect]) -> Bool {
+  private func drawInBands(
+    _ commands: [DrawCommand], background: Color, bands: [Rect], pixels: (w: Int32, h: Int32)
+  ) -> Bool {
     guard let presenter, let surface = SDL_GetWindowSurface(window) else {
       renderer.draw(commands, background: background, scale: scale, damage: nil)
       return false
     }
-    let (w, h) = outputPixels
+    let (w, h) = pixels
     let (s, sdl) = (scale, sdlRenderer)
     var putting = true
     renderer.draw(commands, background: background, scale: s, damage: bands) { band in

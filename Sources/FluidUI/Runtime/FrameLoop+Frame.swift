@@ -24,8 +24,8 @@ extension FrameLoop {
       frame.commands, background: background ?? scene.root.solidColor ?? .black, damage: frame.damage)
     for observer in observers { try observer.willPresent(frame, on: platform) }
     platform.present(damage: frame.damage)
-    frame.presentedAt = platform.now
     fullRedraw = !platform.presentsPartially
+    frame.presentedAt = platform.now
     core.didPresent(frameAt: time, now: frame.presentedAt)
     frame.droppedFrames = core.scheduler.droppedFrames
     frame.nextFrameTime = core.nextFrameTime(now: frame.presentedAt)
