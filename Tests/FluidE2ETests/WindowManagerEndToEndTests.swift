@@ -55,9 +55,10 @@ struct WindowManagerEndToEndTests {
     let (outcome, requests, dir) = try Self.underForgetfulManager(
       grants: false,
       """
-      "$0" --scene pane --size 400x300 --dump-state states.jsonl 2>err.txt &
+      : > err.txt
+      "$0" --scene pane --size 400x300 --dump-state states.jsonl 2>>err.txt &
       app=$!
-      for i in $(seq 300); do grep -q 'window manager' err.txt && break; sleep 0.05; done
+      for i in $(seq 300); do grep -qs 'window manager' err.txt && break; sleep 0.05; done
       sleep 0.5
       kill -0 $app && echo running > alive.txt
       kill -TERM $app
