@@ -30,12 +30,21 @@ public enum DrawDamage {
     return boxes.map(\.rect)
   }
 
-  /// Damage of lists of equal length, command by command.
+  /// Damage of lists of equal length, command by command: each command that changed, or that is
+  /// clipped otherwise than before.
   private static func pairwise(_ old: [DrawCommand], _ new: [DrawCommand]) -> [Box] {
     var boxes: [Box] = []
     let (oldClips, newClips) = (DrawCommand.clips(of: old), DrawCommand.clips(of: new))
-    for i in old.indices where old[i] != new[i] {
-      var pieces = changed(old[i], new[i])
+    for i in old.indices {
+      let clips = (oldClips?[i], newClips?[i])
+      var pieces: [Box]
+      if old[i] != new[i] {
+        pieces = changed(old[i], new[i], clips: clips)
+      } else if clips.0 != clips.1 {
+        pieces = reclipped(new[i], clips)
+      } else {
+        continue
+      }
       for j in (i + 1)..<new.count {
         guard !pieces.isEmpty else { break }
         // A clipped command hides what is beneath only inside its clip, in both frames.
@@ -61,16 +70,37 @@ public enum DrawDamage {
     {
       suffix += 1
     }
-    let gone = old[prefix..<(old.count - suffix)]
-    let came = new[prefix..<(new.count - suffix)]
-    return (gone + came).map { Box($0.bounds) }
+    let (oldClips, newClips) = (DrawCommand.clips(of: old), DrawCommand.clips(of: new))
+    let gone = (prefix..<(old.count - suffix)).compactMap { clipped(Box(old[$0].bounds), oldClips?[$0]) }
+    let came = (prefix..<(new.count - suffix)).compactMap { clipped(Box(new[$0].bounds), newClips?[$0]) }
+    // The common last commands are the same, but a clip in between may now reach them otherwise.
+    let moved = (0..<suffix).flatMap { k in
+      let (o, n) = (old.count - 1 - k, new.count - 1 - k)
+      let clips = (oldClips?[o], newClips?[n])
+      return clips.0 == clips.1 ? [] : reclipped(new[n], clips)
+    }
+    return gone + came + moved
   }
 
-  /// What one command changing from `a` to `b` damages.
-  private static func changed(_ a: DrawCommand, _ b: DrawCommand) -> [Box] {
+  /// What an unchanged command damages when its clip changed: what it painted, and paints.
+  private static func reclipped(_ command: DrawCommand, _ clips: (Rect?, Rect?)) -> [Box] {
+    let box = Box(command.bounds)
+    return [clipped(box, clips.0), clipped(box, clips.1)].compactMap { $0 }
+  }
+
+  /// `box` as far as `clip` lets a command paint, if at all.
+  private static func clipped(_ box: Box, _ clip: Rect?) -> Box? {
+    guard let clip else { return box }
+    return box.intersection(Box(clip))
+  }
+
+  /// What one command changing from `a` to `b` damages, each as far as its clip lets it paint.
+  private static func changed(_ a: DrawCommand, _ b: DrawCommand, clips: (Rect?, Rect?)) -> [Box] {
     let (boxA, boxB) = (Box(a.bounds), Box(b.bounds))
-    if let core = stableCore(a, b) { return boxA.union(boxB).subtracting(core) }
-    return [boxA, boxB]
+    if clips.0 == clips.1, let core = stableCore(a, b) {
+      return boxA.union(boxB).subtracting(core).compactMap { clipped($0, clips.0) }
+    }
+    return [clipped(boxA, clips.0), clipped(boxB, clips.1)].compactMap { $0 }
   }
 
   /// Where a command paints the same opaque colour in both frames, if anywhere.
@@ -82,13 +112,14 @@ public enum DrawDamage {
   /// Boxes merged wherever painting their union costs no more than painting both.
   ///
   /// Overlap is painted twice, and each box costs a pass over the draw list, about `slack` square
-  /// points; then the cheapest pairs are merged until at most `limit` remain. Past 48 boxes, their
-  /// bounding box.
+  /// points; then the cheapest pairs are merged until at most `limit` remain. Past 48 boxes (a
+  /// scrolling list's rows), they are first gathered in one pass (``gathered(_:slack:)``); if more
+  /// than 48 still remain, or there were more than 1024, their bounding box.
   private static func merged(_ input: [Box], limit: Int, slack: Double = 4096) -> [Box] {
-    guard input.count <= 48 else {
-      return input.dropFirst().isEmpty ? input : [input.dropFirst().reduce(input[0]) { $0.union($1) }]
+    var boxes = input.count <= 48 || input.count > 1024 ? input : gathered(input, slack: slack)
+    guard boxes.count <= 48 else {
+      return [boxes.dropFirst().reduce(boxes[0]) { $0.union($1) }]
     }
-    var boxes = input
     while boxes.count > 1 {
       var best = (i: 0, j: 1, cost: Double.infinity)
       for i in boxes.indices {
@@ -102,5 +133,29 @@ public enum DrawDamage {
       boxes.remove(at: best.j)
     }
     return boxes
+  }
+
+  /// Boxes gathered in one pass, in order: each joins every gathered box it costs no more than
+  /// `slack` to join (the joined box then tries again), or is kept apart.
+  ///
+  /// The rows of a scrolling list, each a few boxes, become the list's one box, and a strip
+  /// moving beside it stays a box of its own rather than joining the list in their bounding box.
+  private static func gathered(_ input: [Box], slack: Double) -> [Box] {
+    var out: [Box] = []
+    for var box in input {
+      var i = 0
+      while i < out.count {
+        let joined = out[i].union(box)
+        if joined.area - out[i].area - box.area <= slack {
+          box = joined
+          out.remove(at: i)
+          i = 0
+        } else {
+          i += 1
+        }
+      }
+      out.append(box)
+    }
+    return out
   }
 }

@@ -9,7 +9,9 @@ import Testing
 extension RenderingTests {
   @Test(
     "every frame of every recorded session drawn only where it changed, opaque fills written directly, equals the frame drawn whole by SDL",
-    arguments: traces.map { ($0, 1.0) } + [("pane", 2.0), ("drawer", 2.0), ("rotation", 2.0)])
+    arguments: traces.map { ($0, 1.0) } + [
+      ("pane", 2.0), ("drawer", 2.0), ("rotation", 2.0), ("scroll", 2.0),
+    ])
   func damageEqualsFullRedraw(name: String, scale: Double) throws {
     let replay = try ReplayFile.read(path: Self.corpus.appendingPathComponent("\(name).jsonl").path)
     let scene = SceneHost(entry: try SceneCatalog.find(replay.scene), context: SceneContext())

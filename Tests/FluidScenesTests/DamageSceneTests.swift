@@ -50,4 +50,23 @@ struct DamageSceneTests {
     #expect(!damage.isEmpty)
     #expect(area < 0.25 * window.width * window.height)
   }
+
+  @Test("the list gliding while the strip pages repaints the two columns, not the window between them")
+  func scrollListAndStrip() throws {
+    let wide = Size(width: 1920, height: 1080)
+    let host = SceneHost(entry: try SceneCatalog.find("scroll"), context: SceneContext())
+    let session = ScriptedSession(scene: host, size: wide)
+    session.run(0.2)
+    session.key(.space)  // the list glides a screen down
+    session.key(.right)  // the strip pages
+    session.run(0.1)
+    let before = commands(host)
+    session.frame()
+    let damage = DrawDamage.between(before, commands(host), window: wide)
+    let area = damage.reduce(0) { $0 + $1.size.width * $1.size.height }
+    #expect(!damage.isEmpty)
+    // The columns are 420 pt wide: the list about 900 pt tall, the strip 240 pt; their bounding
+    // box would be over half the window.
+    #expect(area < 0.3 * wide.width * wide.height, "\(damage)")
+  }
 }

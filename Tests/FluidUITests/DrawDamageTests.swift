@@ -88,4 +88,60 @@ struct DrawDamageTests {
       [.roundedRect(rect(0, 0, 1280, 800), cornerRadius: 0, fill: .solid(.white))], window: window)
     #expect(everything == [rect(0, 0, 1280, 800)])
   }
+
+  @Test("a clipped command damages only what its clip lets it paint, moved or added")
+  func clipped() {
+    let clip = rect(100, 100, 400, 300)
+    func list(_ y: Double, rows: Int = 1) -> [DrawCommand] {
+      [.clip(clip)]
+        + (0..<rows).map {
+          .roundedRect(rect(100, y + Double($0) * 56, 400, 56), cornerRadius: 0, fill: grey)
+        }
+        + [.clip(nil)]
+    }
+    let moved = DrawDamage.between(list(80), list(70), window: window)
+    #expect(!moved.isEmpty)
+    for r in moved {  // the row at 69…137 and 79…137, grown by its edge, seen only from y = 100
+      #expect(r.minX >= 100 && r.maxX <= 500 && r.minY >= 100 && r.maxY <= 138, "\(r)")
+    }
+    let added = DrawDamage.between(list(80), list(80, rows: 2), window: window)
+    #expect(added == [rect(100, 135, 400, 58)])  // the new row, 136…192, grown by its edge
+  }
+
+  @Test("a scrolling list of many rows beside a moving strip: damaged apart, not as their bounding box")
+  func listBesideStrip() {
+    func frame(_ offset: Double) -> [DrawCommand] {
+      let rows = (0..<20).flatMap { i -> [DrawCommand] in
+        let y = 80 + Double(i) * 40 - offset
+        return [
+          .roundedRect(rect(116, y + 8, 24, 24), cornerRadius: 12, fill: grey),
+          .roundedRect(
+            rect(156, y + 39, 300, 1), cornerRadius: 0, fill: .solid(Color(white: 1, alpha: 0.08))),
+          .roundedRect(rect(156, y + 12, 200, 16), cornerRadius: 0, fill: .solid(.white)),
+        ]
+      }
+      let strip = DrawCommand.roundedRect(rect(700 - offset, 80, 400, 200), cornerRadius: 20, fill: grey)
+      return [.clip(rect(100, 80, 420, 640))] + rows + [.clip(rect(600, 80, 420, 200)), strip, .clip(nil)]
+    }
+    let damage = DrawDamage.between(frame(0), frame(6), window: window)
+    #expect(damage.count <= 8, "\(damage)")
+    let area = damage.reduce(0) { $0 + $1.size.width * $1.size.height }
+    #expect(area <= 420 * 640 + 420 * 200)  // within the two clips
+    #expect(damage.allSatisfy { $0.maxX <= 520 || $0.minX >= 600 })  // none spans the gap
+  }
+
+  @Test("an unchanged command whose clip grew, shrank or went damages what it painted and paints")
+  func clipChanged() {
+    let row = DrawCommand.roundedRect(rect(100, 300, 400, 56), cornerRadius: 0, fill: grey)
+    let top = DrawCommand.roundedRect(rect(0, 0, 1280, 32), cornerRadius: 0, fill: .solid(.black))
+    let clippedRow: [DrawCommand] = [.clip(rect(100, 100, 400, 220)), row, .clip(nil), top]
+    // The clip now lets the whole row through: the row's lower part (y 320…357) is new.
+    let grown = DrawDamage.between(
+      clippedRow, [.clip(rect(100, 100, 400, 300)), row, .clip(nil), top], window: window)
+    #expect(
+      grown.contains { $0.minY <= 320 && $0.maxY >= 357 && $0.minX <= 100 && $0.maxX >= 500 }, "\(grown)")
+    // The clip is gone (a list one command shorter): the row is painted whole.
+    let gone = DrawDamage.between(clippedRow, [row, .clip(nil), top], window: window)
+    #expect(gone.contains { $0.minY <= 320 && $0.maxY >= 357 && $0.minX <= 99 && $0.maxX >= 501 }, "\(gone)")
+  }
 }
