@@ -69,15 +69,16 @@ extension Layer {
 }
 
 extension Layer {
-  /// The axis-aligned window box around `rect` mapped through `m`.
+  /// The axis-aligned window box around `rect` mapped through `m`: the span of its four corners,
+  /// found without allocating (it runs for every command of every frame).
   static func windowBox(_ rect: Rect, through m: Transform2D) -> Rect {
-    let corners = [
-      Vector2(x: rect.minX, y: rect.minY), Vector2(x: rect.maxX, y: rect.minY),
-      Vector2(x: rect.minX, y: rect.maxY), Vector2(x: rect.maxX, y: rect.maxY),
-    ].map(m.apply)
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    let p = (
+      m.apply(Vector2(x: rect.minX, y: rect.minY)), m.apply(Vector2(x: rect.maxX, y: rect.minY)),
+      m.apply(Vector2(x: rect.minX, y: rect.maxY)), m.apply(Vector2(x: rect.maxX, y: rect.maxY))
+    )
+    let (x0, x1) = (min(p.0.x, p.1.x, p.2.x, p.3.x), max(p.0.x, p.1.x, p.2.x, p.3.x))
+    let (y0, y1) = (min(p.0.y, p.1.y, p.2.y, p.3.y), max(p.0.y, p.1.y, p.2.y, p.3.y))
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 }
 

@@ -76,6 +76,7 @@ public final class Renderer {
     afterRegion: ((Rect) -> Void)?
   ) {
     turned.beginFrame()
+    painter.direct?.resolve()
     let out = outputSize
     let window = Rect(x: 0, y: 0, width: out.width / scale, height: out.height / scale)
     let clips = DrawCommand.clips(of: commands)
