@@ -16,7 +16,11 @@ public protocol FrameObserver: AnyObject {
   func didReceive(_ event: InputEvent)
   /// Adds drawing over the frame (an overlay) before it is drawn.
   func decorate(_ frame: inout Frame)
-  /// The frame is drawn and not yet presented: capture it here (``Platform/capture(to:)``).
+  /// The frame is drawn and its present not yet over: capture it here (``Platform/capture(to:)``).
+  ///
+  /// What is captured is the frame's pixels, all of them, whatever is on screen meanwhile: a
+  /// platform may already have shown parts of the frame as they were drawn (a window sends a frame
+  /// drawn whole to the display server band by band).
   func willPresent(_ frame: Frame, on platform: any Platform) throws
   /// The frame was presented.
   func didPresent(_ frame: Frame) throws
