@@ -18,6 +18,7 @@ private final class ProbeScene: Scene {
   func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .pointerMoved: return isInteracting
+    case .keyUp: return false  // as most scenes: a release changes nothing
     case .keyDown(.space, _, _, _):
       let s = SpringAnimation(spring: Spring(response: 0.4, dampingRatio: 0.7), value: 0.0, target: 100.0)
       spring = s
@@ -84,6 +85,27 @@ struct FrameCoreTests {
     #expect(times.first.map { isClose($0, 61 * Self.interval, within: 1e-9) } == true)
     for (a, b) in zip(times, times.dropFirst()) { #expect(isClose(b - a, Self.interval, within: 1e-9)) }
     #expect(core.scheduler.droppedFrames == 0)
+  }
+
+  @Test(
+    "while animating, input the scene used comes before the tick; a key release it did not use waits for it")
+  func unusedInputWhileRunning() throws {
+    let (core, _) = makeCore()
+    _ = try frame(core, now: 0)
+    core.handle(.keyDown(.space, modifiers: [], isRepeat: false, time: 1.005), now: 1.005)
+    _ = try frame(core, now: 1.005)
+    _ = try frame(core, now: 61 * Self.interval)
+    let tick = try #require(core.scheduler.nextTick)  // 62/60 s: the animation's next frame
+    #expect(core.handle(.keyUp(.space, modifiers: [], time: 1.02), now: 1.02) == false)
+    #expect(core.nextFrameTime(now: 1.02) == tick)
+    #expect(core.handle(.keyDown(.character("x"), modifiers: [], isRepeat: false, time: 1.02), now: 1.02))
+    let early = try #require(core.nextFrameTime(now: 1.02))
+    #expect(isClose(early, 61 * Self.interval + Self.interval / 2, within: 1e-9) && early < tick)
+    // From idle, any event but an unused hover is shown at once, used or not.
+    let (idle, _) = makeCore()
+    _ = try frame(idle, now: 0)
+    #expect(idle.handle(.keyUp(.space, modifiers: [], time: 2), now: 2) == false)
+    #expect(idle.nextFrameTime(now: 2) == 2)
   }
 
   @Test("a scene's wake-up is honoured while idle, and drawn at its time", arguments: [0.25, 2.5, 40.0])

@@ -13,11 +13,12 @@ import FluidMotion
 /// if let t = core.nextFrameTime(now: 0.1) { core.runFrame(at: t, into: &commands) }
 /// ```
 ///
-/// Frames are wanted after input (at once from idle, within half a frame otherwise), on every tick
-/// of the scheduler's grid while an animation runs or a gesture is live, at the scene's
-/// ``Scene/nextWakeTime``, after the window shows again, and at once when an animation was started
-/// outside an event or a frame (a completion, a timer of the program's). While hidden, nothing is drawn; the
-/// animations keep their time (the first frame after showing finds them where they would have been).
+/// Frames are wanted after input (at once from idle, within half a frame otherwise when the scene
+/// used it), on every tick of the scheduler's grid while an animation runs or a gesture is live, at
+/// the scene's ``Scene/nextWakeTime``, after the window shows again, and at once when an animation was
+/// started outside an event or a frame (a completion, a timer of the program's). While hidden,
+/// nothing is drawn; the animations keep their time (the first frame after showing finds them where
+/// they would have been).
 /// Main-thread (single-isolation) only, like the scene and animator it drives.
 public final class FrameCore {
   /// The scene.
@@ -55,10 +56,12 @@ public final class FrameCore {
 
   /// Hands `event` to the scene at `now` (s); returns whether the scene used it.
   ///
-  /// Any event wants a frame soon, except a pointer move the scene did not use (hovering over a
-  /// scene that does not track it draws nothing). While the animator is idle its clock moves to
-  /// `now` first, so an animation the event starts runs from now, not from the last frame. A resize
-  /// lays the scene out for the new size instead (scenes never see it).
+  /// An event the scene used wants a frame soon. One it did not use wants none while frames run on
+  /// the grid (the next tick shows what there is: a key's release brings no frame forward), and from
+  /// idle a frame at once, unless it was a pointer move (hovering over a scene that does not track it
+  /// draws nothing). While the animator is idle its clock moves to `now` first, so an animation the
+  /// event starts runs from now, not from the last frame. A resize lays the scene out for the new
+  /// size instead (scenes never see it).
   @discardableResult
   public func handle(_ event: InputEvent, now: Double) -> Bool {
     settleClock(now: now)
@@ -68,6 +71,7 @@ public final class FrameCore {
       return true
     }
     let used = scene.handle(event)
+    guard used || scheduler.nextTick == nil else { return false }
     if !used, case .pointerMoved = event { return false }
     framePending = true
     return used
