@@ -36,16 +36,21 @@ struct DamageSceneTests {
     #expect(area < 0.03 * window.width * window.height)  // the key and the display's digits
   }
 
-  @Test("the pane sliding up repaints a band, not the window")
-  func paneSlides() throws {
-    let host = SceneHost(entry: try SceneCatalog.find("pane"), context: SceneContext())
-    let session = ScriptedSession(scene: host, size: window)
-    session.run(0.1)
-    session.key(.space)
+  /// The damage of the frame after `name` ran `settle` s, took `keys` and ran 0.1 s more, at `size`.
+  func nextFrameDamage(_ name: String, size: Size, settle: Double, keys: [Key]) throws -> [Rect] {
+    let host = SceneHost(entry: try SceneCatalog.find(name), context: SceneContext())
+    let session = ScriptedSession(scene: host, size: size)
+    session.run(settle)
+    for key in keys { session.key(key) }
     session.run(0.1)
     let before = commands(host)
     session.frame()
-    let damage = DrawDamage.between(before, commands(host), window: window)
+    return DrawDamage.between(before, commands(host), window: size)
+  }
+
+  @Test("the pane sliding up repaints a band, not the window")
+  func paneSlides() throws {
+    let damage = try nextFrameDamage("pane", size: window, settle: 0.1, keys: [.space])
     let area = damage.reduce(0) { $0 + $1.size.width * $1.size.height }
     #expect(!damage.isEmpty)
     #expect(area < 0.25 * window.width * window.height)
@@ -54,15 +59,8 @@ struct DamageSceneTests {
   @Test("the list gliding while the strip pages repaints the two columns, not the window between them")
   func scrollListAndStrip() throws {
     let wide = Size(width: 1920, height: 1080)
-    let host = SceneHost(entry: try SceneCatalog.find("scroll"), context: SceneContext())
-    let session = ScriptedSession(scene: host, size: wide)
-    session.run(0.2)
-    session.key(.space)  // the list glides a screen down
-    session.key(.right)  // the strip pages
-    session.run(0.1)
-    let before = commands(host)
-    session.frame()
-    let damage = DrawDamage.between(before, commands(host), window: wide)
+    // Space: the list glides a screen down; Right: the strip pages.
+    let damage = try nextFrameDamage("scroll", size: wide, settle: 0.2, keys: [.space, .right])
     let area = damage.reduce(0) { $0 + $1.size.width * $1.size.height }
     #expect(!damage.isEmpty)
     // The columns are 420 pt wide: the list about 900 pt tall, the strip 240 pt; their bounding
