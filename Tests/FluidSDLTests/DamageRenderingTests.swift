@@ -103,3 +103,35 @@ extension RenderingTests {
     #expect(check.mismatches == 0, "\(check.mismatches) of \(check.frames) frames differ from a full redraw")
   }
 }
+
+extension RenderingTests {
+  @Test(
+    "two clipped areas meeting inside a pixel (scale 1.5, an edge at 201 pt): the lower one's edge row is kept when the upper one scrolls",
+    arguments: [1.5, 1.25])
+  func clipsMeetingInsideAPixel(scale: Double) throws {
+    let size = Size(width: 200, height: 300)
+    func frame(_ offset: Double) -> [DrawCommand] {
+      let rows = (0..<8).map { i in
+        DrawCommand.roundedRect(
+          Rect(x: 10, y: 20 + Double(i) * 30 - offset, width: 180, height: 24), cornerRadius: 4,
+          fill: .solid(Color(hex: i % 2 == 0 ? 0xFF375F : 0x0A84FF)))
+      }
+      let panel = DrawCommand.roundedRect(
+        Rect(x: 0, y: 195, width: 200, height: 60), cornerRadius: 0, fill: .solid(Color(hex: 0x30D158)))
+      return [.clip(Rect(x: 0, y: 0, width: 200, height: 201))] + rows
+        + [.clip(Rect(x: 0, y: 201, width: 200, height: 99)), panel, .clip(nil)]
+    }
+    let partial = try OffscreenCanvas(size: size, scale: scale)
+    let whole = try OffscreenCanvas(size: size, scale: scale)
+    whole.skipsHidden = false
+    var shown = frame(0)
+    partial.draw(shown, background: .black)
+    for step in 1...12 {
+      let next = frame(Double(step) * 7)
+      partial.draw(next, background: .black, damage: DrawDamage.between(shown, next, window: size))
+      whole.draw(next, background: .black)
+      #expect(partial.hasSamePixels(as: whole), "step \(step)")
+      shown = next
+    }
+  }
+}

@@ -127,8 +127,18 @@ public final class Renderer {
     var uniform: (UInt8, UInt8, UInt8)?
     var needsBackground = piece.first == 0
     var applied: Rect?
+    // The whole pixels repainted, in points (a hair wider against rounding): a command that reaches
+    // any of them is drawn, though it may lie just past the piece's edge inside an edge pixel (a
+    // clipped area meeting another inside a pixel).
+    let hair = 1e-6
+    let reach = Rect(
+      x: Double(clip.x) / scale - hair, y: Double(clip.y) / scale - hair,
+      width: Double(clip.w) / scale + 2 * hair, height: Double(clip.h) / scale + 2 * hair)
     for i in piece.first..<lists.commands.count {
-      guard let box = lists.bounds[i], Self.overlaps(box, piece.rect) else { continue }
+      guard let box = lists.bounds[i], Self.overlaps(box, reach) else { continue }
+      // The piece's pixels, narrowed to the command's clip: none, and it paints nothing here.
+      let narrowed = lists.clips?[i].map { Self.intersect(clip, Self.pixels($0, scale: scale, within: out)) }
+      if let narrowed, narrowed.w <= 0 || narrowed.h <= 0 { continue }
       let unclipped = lists.clips?[i].map { Self.holds($0, piece.rect) } ?? true
       let cover = skipsHidden && unclipped ? Self.solidCover(lists.commands[i], clip, scale) : nil
       if needsBackground {
@@ -140,10 +150,9 @@ public final class Renderer {
       }
       if let cover, let held = uniform, cover == held { continue }
       uniform = cover
-      if let clips = lists.clips, clips[i] != applied {  // the piece, narrowed to the command's clip
+      if let clips = lists.clips, clips[i] != applied {
         applied = clips[i]
-        let narrowed = applied.flatMap { piece.rect.intersection($0) } ?? piece.rect
-        setClip(Self.pixels(narrowed, scale: scale, within: out))
+        setClip(narrowed ?? clip)
       }
       draw(lists.commands[i], scale: scale)
     }
@@ -173,6 +182,13 @@ public final class Renderer {
     let x1 = min(out.width, (region.maxX * scale).rounded(.up))
     let y1 = min(out.height, (region.maxY * scale).rounded(.up))
     return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
+  }
+
+  /// The pixels in both `a` and `b` (empty when none).
+  private static func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+    let (x0, y0) = (max(a.x, b.x), max(a.y, b.y))
+    let (x1, y1) = (min(a.x + a.w, b.x + b.w), min(a.y + a.h, b.y + b.h))
+    return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
   }
 
   private static func holds(_ a: Rect, _ b: Rect) -> Bool {
