@@ -158,4 +158,17 @@ enum EndToEnd {
     let outcome = try bounded(["/bin/bash", "-c", script, program], in: dir, limit: limit)
     return (outcome.status, outcome.error)
   }
+
+  /// Shell lines that close the window `$id` from outside and wait for the app `$app` to end.
+  ///
+  /// The wait is up to `tenths` tenths of a second; an app still running then says so on standard
+  /// error and gets `signal`. The script's status is the app's.
+  static func closeWindowAndWait(tenths: Int = 30, signal: String = "KILL") -> String {
+    """
+    xdotool windowclose $id
+    for i in $(seq \(tenths)); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
+    kill -0 $app 2>/dev/null && { echo "still running with no window" >&2; kill -\(signal) $app; }
+    wait $app
+    """
+  }
 }

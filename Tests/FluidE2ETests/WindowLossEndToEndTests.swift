@@ -16,10 +16,7 @@ extension SceneEndToEndTests {
       id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
       xdotool mousemove --window $id 100 100 click --repeat 2 --delay 20 1
       sleep 0.2
-      xdotool windowclose $id
-      for i in $(seq 50); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
-      kill -0 $app 2>/dev/null && { echo "still running with no window" >&2; kill -TERM $app; }
-      wait $app
+      \(EndToEnd.closeWindowAndWait(tenths: 50, signal: "TERM"))
       """, in: dir)
     #expect(outcome.status == 1, "run \(run): \(outcome.error)")
     #expect(outcome.error.split(separator: "\n").count == 1, "run \(run): \(outcome.error)")
@@ -41,10 +38,7 @@ extension SceneEndToEndTests {
       sleep 0.3
       xdotool windowunmap --sync $id
       sleep 0.3
-      xdotool windowclose $id
-      for i in $(seq 30); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
-      kill -0 $app 2>/dev/null && { echo "still running with no window" >&2; kill -9 $app; }
-      wait $app
+      \(EndToEnd.closeWindowAndWait())
       """, in: dir)
     #expect(outcome.status == 1, "\(outcome.error)")
     #expect(outcome.error.split(separator: "\n").count == 1, "\(outcome.error)")

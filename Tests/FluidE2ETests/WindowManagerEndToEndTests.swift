@@ -18,10 +18,7 @@ struct WindowManagerEndToEndTests {
         app=$!
         id=$(timeout 10 xdotool search --sync --onlyvisible --name "^Fluid" | head -1)
         sleep 0.5
-        xdotool windowclose $id
-        for i in $(seq 30); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
-        kill -0 $app 2>/dev/null && { echo "still running with no window" >&2; kill -9 $app; }
-        wait $app
+        \(EndToEnd.closeWindowAndWait())
         """), in: dir)
     #expect(outcome.status == 1, "\(outcome.error)")
     #expect(outcome.error.split(separator: "\n").count == 1, "\(outcome.error)")
