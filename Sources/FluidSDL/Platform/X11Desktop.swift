@@ -1,4 +1,5 @@
 import CSDL2
+import FluidIO
 
 #if canImport(Glibc)
   import Glibc
@@ -67,11 +68,11 @@ struct X11Desktop {
     let event = UnsafeMutableRawPointer.allocate(byteCount: 192, alignment: 16)  // an XEvent
     defer { event.deallocate() }
     var descriptor = pollfd(fd: api.connectionNumber(display), events: Int16(POLLIN), revents: 0)
-    let start = Self.seconds()
+    let start = MonotonicClock.now
     var asked = start
     _ = api.mapRaised(display, xWindow)
     while api.checkTypedWindowEvent(display, xWindow, 19, event) == 0 {  // MapNotify
-      let now = Self.seconds()
+      let now = MonotonicClock.now
       guard now - start < limit else { return false }
       if now - asked >= retry {
         _ = api.mapRaised(display, xWindow)
@@ -81,13 +82,6 @@ struct X11Desktop {
       _ = poll(&descriptor, 1, Int32(max(1, (wait * 1000).rounded(.up))))
     }
     return true
-  }
-
-  /// A monotonic clock, seconds.
-  private static func seconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
   /// Asks for property-change events on the root window and the XSettings manager's window (kept
