@@ -107,6 +107,10 @@ public final class SDLWindow {
       sdlRenderer: made.renderer, surface: made.driver == "software" ? { SDL_GetWindowSurface(window) } : nil)
     requestedScale = scale
     self.decorations = decorations
+    if let x11 = DisplayErrorTrap.x11Handle(of: window) {
+      DisplayErrorTrap.ownWindow = x11.window
+      DragMessageFilter.install(on: x11.display)
+    }
     desktop = X11Desktop(window: window)
     xsettings = desktop?.settings()
     if presentsPartially, getenv("FLUID_PRESENT").map({ String(cString: $0) }) != "sync",

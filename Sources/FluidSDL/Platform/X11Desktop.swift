@@ -46,7 +46,6 @@ struct X11Desktop {
   mutating func settings() -> XSettings? {
     manager = api.selectionOwner(display, selectionAtom)
     guard manager != 0 else { return nil }
-    DisplayErrorTrap.foreignWindow = manager  // it may go away at any time: not the app's loss
     return property(settingsAtom, of: manager).flatMap(XSettings.init(bytes:))
   }
 
