@@ -6,7 +6,8 @@ import FluidUI
 ///
 /// Reading returns `nil` when the clipboard holds no text or SDL cannot reach it; a copy SDL
 /// refuses is reported on standard error and otherwise ignored: a clipboard is never worth ending
-/// the run for.
+/// the run for. On X11 another client's text is read by ``X11Selection``: the frame loop waits at
+/// most 0.2 s for an owner that does not answer, and a read never takes the clipboard over.
 public final class SDLClipboard: Clipboard {
   /// Creates the clipboard; SDL's video subsystem must be initialised before it is used.
   public init() {}
@@ -14,6 +15,7 @@ public final class SDLClipboard: Clipboard {
   /// The clipboard's text.
   public var text: String? {
     get {
+      if let selection = X11Selection.current, case .text(let text) = selection.read() { return text }
       guard SDL_HasClipboardText() == SDL_TRUE, let raw = SDL_GetClipboardText() else { return nil }
       defer { SDL_free(raw) }
       let text = String(cString: raw)

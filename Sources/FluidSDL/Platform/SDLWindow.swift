@@ -110,6 +110,7 @@ public final class SDLWindow {
     if let x11 = DisplayErrorTrap.x11Handle(of: window) {
       DisplayErrorTrap.ownWindow = x11.window
       DragMessageFilter.install(on: x11.display)
+      X11Selection.current = X11Selection(display: x11.display)
     }
     desktop = X11Desktop(window: window)
     xsettings = desktop?.settings()
@@ -154,6 +155,7 @@ public final class SDLWindow {
   }
 
   isolated deinit {
+    X11Selection.current = nil
     presenter?.close()
     for cursor in cursors.values { SDL_FreeCursor(cursor) }
     renderer.releaseResources()

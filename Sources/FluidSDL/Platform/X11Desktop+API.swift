@@ -29,6 +29,10 @@ extension X11Desktop {
     typealias SetWMName = @convention(c) (OpaquePointer?, UInt, UnsafeMutableRawPointer) -> Void
     typealias Map = @convention(c) (OpaquePointer?, UInt) -> Int32
     typealias CheckEvent = @convention(c) (OpaquePointer?, UInt, Int32, UnsafeMutableRawPointer) -> Int32
+    typealias CreateWindow =
+      @convention(c) (OpaquePointer?, UInt, Int32, Int32, UInt32, UInt32, UInt32, UInt, UInt) -> UInt
+    typealias Convert = @convention(c) (OpaquePointer?, UInt, UInt, UInt, UInt, UInt) -> Int32
+    typealias DeleteProperty = @convention(c) (OpaquePointer?, UInt, UInt) -> Int32
 
     let intern: InternAtom
     let getProperty: GetProperty
@@ -46,6 +50,9 @@ extension X11Desktop {
     let mapRaised: Map
     let checkTypedWindowEvent: CheckEvent
     let connectionNumber: Screen
+    let createWindow: CreateWindow
+    let convertSelection: Convert
+    let deleteProperty: DeleteProperty
 
     init?() {
       guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD) else { return nil }
@@ -60,8 +67,12 @@ extension X11Desktop {
         let toProperty = load("Xutf8TextListToTextProperty", TextListToProperty.self),
         let setName = load("XSetWMName", SetWMName.self), let map = load("XMapRaised", Map.self),
         let check = load("XCheckTypedWindowEvent", CheckEvent.self),
-        let connection = load("XConnectionNumber", Screen.self)
+        let connection = load("XConnectionNumber", Screen.self),
+        let create = load("XCreateSimpleWindow", CreateWindow.self),
+        let convert = load("XConvertSelection", Convert.self),
+        let delete = load("XDeleteProperty", DeleteProperty.self)
       else { return nil }
+      (createWindow, convertSelection, deleteProperty) = (create, convert, delete)
       (mapRaised, checkTypedWindowEvent, connectionNumber) = (map, check, connection)
       (ungrabPointer, sendEvent, self.flush) = (ungrab, send, flush)
       (textListToProperty, setWMName) = (toProperty, setName)
