@@ -56,7 +56,8 @@ struct InstallEndToEndTests {
     let book = run.read("book.txt").split(separator: "\n")
     #expect(book.count == 10 && book.allSatisfy { !$0.contains("/prefix") && !$0.contains(" /") }, "\(book)")
     let left = run.read("left.txt").split(separator: "\n")
-    #expect(left.count == 3 && left[0].hasSuffix("/prefix") && left[2].hasSuffix("/prefix/bin/keep-me"), "\(left)")
+    #expect(
+      left.count == 3 && left[0].hasSuffix("/prefix") && left[2].hasSuffix("/prefix/bin/keep-me"), "\(left)")
     #expect(run.read("refused.txt").contains("was not installed by Fluid"))
   }
 
@@ -191,7 +192,9 @@ struct InstallEndToEndTests {
       cat victim.txt > after.txt
       """)
     #expect(run.status == 0, "\(run.error)")
-    #expect(run.read("refused.txt").contains("can be changed by a user other than root"), "\(run.read("refused.txt"))")
+    #expect(
+      run.read("refused.txt").contains("can be changed by a user other than root"),
+      "\(run.read("refused.txt"))")
     #expect(run.read("after.txt") == "root-only\n")
   }
 }
