@@ -8,7 +8,8 @@
 ///
 /// The bytes go into a new file in the same folder, which is renamed over the old one: a full disk
 /// leaves the old file as it was. A symlink is written through (its target is replaced, the link
-/// kept) and the old file's mode is kept. A FIFO or device is written in place (see ``OutputFile``).
+/// kept; a target whose name is not UTF-8 is used byte for byte) and the old file's mode is kept. A
+/// FIFO or device is written in place (see ``OutputFile``).
 ///
 /// ```swift
 /// try WholeFile.write(png, to: "frame.png", what: "screenshot")
@@ -17,17 +18,18 @@ public enum WholeFile {
   /// Writes `bytes` as the file at `path` (following its symlinks).
   /// - Throws: ``OutputError`` naming `path`; the old file, if any, is then unchanged.
   public static func write(_ bytes: [UInt8], to path: String, what: String) throws(OutputError) {
-    let target = LinkTarget.final(path)
+    let target = LinkTarget.finalBytes(path)
     var old = stat()
-    let exists = stat(target, &old) == 0
+    let exists = stat(LinkTarget.cPath(target), &old) == 0
     if exists && (old.st_mode & S_IFMT) != S_IFREG {
       let file = try OutputFile(path: path, what: what)
       try file.writeWhole(bytes)
       try file.close()
       return
     }
-    let name = target.split(separator: "/").last.map(String.init) ?? target
-    let temporary = LinkTarget.folder(of: target) + "/.\(name).\(getpid()).partial"
+    let name = target.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? target
+    let temporary = LinkTarget.cPath(
+      LinkTarget.folder(of: target) + Array("/.".utf8) + name + Array(".\(getpid()).partial".utf8))
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o666)
     guard fd >= 0 else {
       throw failure(what, path, "opening", errno, remedy: "check that the folder exists and is writable")
@@ -38,7 +40,7 @@ public enum WholeFile {
     }
     var code = bytes.withUnsafeBytes { OutputFile.writeAll(fd, $0).error ?? 0 }
     if close(fd) != 0 && code == 0 { code = errno }
-    if code == 0 && rename(temporary, target) != 0 { code = errno }
+    if code == 0 && rename(temporary, LinkTarget.cPath(target)) != 0 { code = errno }
     guard code == 0 else {
       unlink(temporary)
       let remedy =

@@ -10,12 +10,17 @@ import FluidIO
 ///
 /// The file is one JSON object, written whole through a temporary file renamed over the old one
 /// (``FluidIO/WholeFile``): a crash or a full disk never leaves half a file. A file that cannot be
-/// read or parsed is ignored with one line and replaced at the next save.
+/// read or parsed is ignored with one line and replaced at the next save. Only a regular file is
+/// read or written: a FIFO, a device or a folder at the path is refused at once, never waited on.
+/// Several windows share the file: each writes only the keys it changed, merged into the file's
+/// current content under a lock on its folder (``save(changedSince:to:)``), so none undoes another's.
 ///
 /// ```swift
-/// var settings = SettingsFile.load(path: SettingsFile.defaultPath, warn: { print($0) })
+/// let path = SettingsFile.defaultPath()!
+/// let read = SettingsFile.load(path: path, warn: { print($0) })
+/// var settings = read
 /// settings.values["springDamping"] = 0.3
-/// try settings.save(to: SettingsFile.defaultPath)
+/// try settings.save(changedSince: read, to: path)
 /// ```
 package struct SettingsFile: Sendable, Equatable {
   /// The last scene's catalogue name, or nil.
@@ -85,13 +90,55 @@ package struct SettingsFile: Sendable, Equatable {
   }
 
   /// Writes the settings to `path` whole, making its folder if needed.
-  /// - Throws: ``FluidIO/OutputError`` naming the path; an old file is then unchanged.
+  /// - Throws: ``FluidIO/OutputError`` naming the path (also when it is not a regular file); an old
+  ///   file is then unchanged.
   package func save(to path: String) throws(OutputError) {
+    Self.makeFolder(of: path)
+    try Self.refuseIrregular(path)
+    try WholeFile.write(Array(text.utf8), to: path, what: "settings")
+  }
+
+  /// Writes the keys (and the scene) that differ from `original`, what this run read at its start,
+  /// into the file at `path` as it is now, under a lock on its folder: what another run saved since,
+  /// under other keys, is kept.
+  /// - Throws: ``FluidIO/OutputError`` naming the path (also when it is not a regular file); an old
+  ///   file is then unchanged.
+  package func save(changedSince original: SettingsFile, to path: String) throws(OutputError) {
+    Self.makeFolder(of: path)
+    let lock = FolderLock(LinkTarget.folder(of: LinkTarget.final(path)))
+    defer { lock.release() }
+    try Self.refuseIrregular(path)
+    var merged = Self.load(path: path, warn: { _ in })
+    if scene != original.scene { merged.scene = scene }
+    for key in Set(values.keys).union(original.values.keys) where values[key] != original.values[key] {
+      merged.values[key] = values[key]
+    }
+    try WholeFile.write(Array(merged.text.utf8), to: path, what: "settings")
+  }
+
+  /// Makes the folders of `path` that are missing.
+  private static func makeFolder(of path: String) {
     var folder = path.hasPrefix("/") ? "" : "."
     for part in path.split(separator: "/").dropLast() {
       folder += "/" + part
       mkdir(folder, 0o755)
     }
-    try WholeFile.write(Array(text.utf8), to: path, what: "settings")
+  }
+
+  /// Throws when something other than a regular file is at `path` (its links followed): writing a
+  /// FIFO would wait for a reader for ever, and a device or folder is not the settings'.
+  private static func refuseIrregular(_ path: String) throws(OutputError) {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return }
+    let kind =
+      switch info.st_mode & S_IFMT {
+      case S_IFIFO: "a FIFO"
+      case S_IFDIR: "a folder"
+      case S_IFCHR, S_IFBLK: "a device"
+      default: "not a regular file"
+      }
+    throw OutputError(
+      what: "settings", path: path, operation: "writing", reason: "it is \(kind)",
+      remedy: "remove it (Fluid keeps its settings in a regular file there)")
   }
 }

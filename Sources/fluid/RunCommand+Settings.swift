@@ -20,7 +20,9 @@ extension RunCommand {
     settings.values["scale"].flatMap { DisplayScale.range.contains($0) ? $0 : nil }
   }
 
-  /// Saves what the user set in `host` and the window's zoom for the next run.
+  /// Saves what the user changed in `host` and the window's zoom for the next run: only the keys
+  /// that differ from `settings` (what the run started from), merged into what the file holds now
+  /// (another window may have saved since).
   ///
   /// A failure is one line (the run's outcome stands). A `--scale` given for this run is not saved.
   @MainActor
@@ -32,6 +34,8 @@ extension RunCommand {
     // --stats shows the overlay for this run only; an F that turned it off is kept.
     if stats && host.showsStats { next.values["stats"] = settings.values["stats"] }
     if window.requestedScale != scale { next.values["scale"] = window.requestedScale }
-    do { try next.save(to: path) } catch { printError("fluid: \(error) (the settings were not saved)") }
+    do { try next.save(changedSince: settings, to: path) } catch {
+      printError("fluid: \(error) (the settings were not saved)")
+    }
   }
 }

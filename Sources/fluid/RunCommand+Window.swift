@@ -18,6 +18,10 @@ extension RunCommand {
     let scene = SceneHost(
       entry: entry, context: SceneContext(feedback: AudioFeedback(), clipboard: SDLClipboard()),
       preferences: settings.values)
+    // What this run starts from: a key is saved at the end only if the run changed it (the scene
+    // it ends on is saved when the file names another).
+    var baseline = settings
+    baseline.values.merge(scene.preferences) { _, new in new }
     scene.showsStats = scene.showsStats || stats
     scene.reducesMotion = reduceMotion || window.xsettings?.reducesMotion == true
     scene.showsWindowControls = window.decorations == .client
@@ -52,7 +56,12 @@ extension RunCommand {
       for observer in loop.observers { try? observer.finish() }
       throw error
     }
-    defer { save(scene, window: window, over: settings) }
+    // Saved as the run ends, or as the process ends when the X server is lost under it.
+    SDLWindow.onConnectionLost { [baseline] in save(scene, window: window, over: baseline) }
+    defer {
+      SDLWindow.onConnectionLost(nil)
+      save(scene, window: window, over: baseline)
+    }
     StartupStages.mark(.scene)
     try AppLoop.run(loop)
   }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An Xvfb of the test's own, for X clients the test process runs itself: `-displayfd` picks a free
 /// display without a race and says which once the server takes connections.
-final class TestXServer {
+final class TestXServer: @unchecked Sendable {
   /// The server's display name, `:N`.
   let display: String
   private let process = Process()

@@ -40,6 +40,8 @@ enum DisplayErrorTrap {
   /// Called once when the connection to the X server is lost, before the process exits: the last
   /// chance to save what can be saved (no X call may be made).
   nonisolated(unsafe) static var onConnectionLost: (() -> Void)?
+  /// The thread that installed the handlers: the main thread.
+  nonisolated(unsafe) private static var mainThread = pthread_self()
   /// The most lines the ignored errors print in a run.
   static let reportLimit = 4
   /// The kinds of ignored error already reported (error code << 16 | major << 8 | minor).
@@ -60,8 +62,13 @@ enum DisplayErrorTrap {
       DisplayErrorTrap.handle(XError(event), on: display)
       return 0
     })
+    mainThread = pthread_self()
     _ = unsafeBitCast(setIO, to: SetIOHandler.self)({ _ in
-      DisplayErrorTrap.onConnectionLost?()
+      // The handler runs on the thread whose Xlib call found the connection gone: the main thread's
+      // frame loop (the app's state is then safe to read), else the save is skipped.
+      if pthread_equal(pthread_self(), DisplayErrorTrap.mainThread) != 0 {
+        DisplayErrorTrap.onConnectionLost?()
+      }
       DisplayErrorTrap.onConnectionLost = nil
       OutputFile.flushAll()
       printError(

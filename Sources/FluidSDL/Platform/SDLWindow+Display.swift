@@ -8,6 +8,19 @@ import FluidIO
 /// The checks made before SDL opens a display, so that a missing or dead one is one clear line, and
 /// the window shown without a wait that a window manager could make endless.
 extension SDLWindow {
+  /// Sets what runs when the connection to the X server is lost (it quit or was killed), just
+  /// before the process exits 1: the last chance to save what the user set, e.g. the settings. It
+  /// must make no SDL or X call; nil removes it.
+  ///
+  /// ```swift
+  /// SDLWindow.onConnectionLost { saveSettings() }
+  /// ```
+  public static func onConnectionLost(_ handler: (@MainActor () -> Void)?) {
+    DisplayErrorTrap.onConnectionLost = handler.map { handler in
+      { MainActor.assumeIsolated { handler() } }
+    }
+  }
+
   /// Fails fast, before SDL (or libwayland) prints anything, when no display server can be reached:
   /// neither variable set, or only a `WAYLAND_DISPLAY` no compositor answers at.
   static func checkDisplay() throws {
