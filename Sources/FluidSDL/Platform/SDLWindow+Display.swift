@@ -8,9 +8,10 @@ import FluidIO
 /// The checks made before SDL opens a display, so that a missing or dead one is one clear line, and
 /// the window shown without a wait that a window manager could make endless.
 extension SDLWindow {
-  /// Sets what runs when the connection to the X server is lost (it quit or was killed), just
-  /// before the process exits 1: the last chance to save what the user set, e.g. the settings. It
-  /// must make no SDL or X call; nil removes it.
+  /// Sets what runs when the connection to the X server is lost, just before the process exits 1.
+  ///
+  /// The server quit or was killed: this is the last chance to save what the user set (the
+  /// settings). It must make no SDL or X call; nil removes it.
   ///
   /// ```swift
   /// SDLWindow.onConnectionLost { saveSettings() }
