@@ -24,12 +24,20 @@ struct IconCommand: ParsableCommand {
 
   func run() throws {
     let (side, output) = (Double(size), output)
+    // SIGHUP, SIGINT, SIGQUIT and SIGTERM end a write to a FIFO no one reads, as in the app's other
+    // outputs (SDL's own handler would turn SIGTERM into an event no one waits for).
+    SignalTrap.install()
     try MainActor.assumeIsolated {  // a command runs on the main thread
       do {
         let canvas = try OffscreenCanvas(size: Size(width: side, height: side))
         canvas.draw(AppIcon.commands(side: side), background: AppIcon.background)
         try canvas.savePNG(to: output)
       } catch {
+        let signal = SignalTrap.received
+        guard signal == 0 else {
+          printError("fluid: stopped by signal \(signal); \(Excerpt.quote(output)) was not written")
+          throw ExitCode(128 + signal)
+        }
         printError("fluid: \(error)")
         throw ExitCode(error is OutputError ? 74 : 1)
       }

@@ -52,6 +52,15 @@ struct BlockingEndToEndTests {
     #expect(run.status == status, "\(run.error)")
   }
 
+  @Test(
+    "fluid icon --output on a FIFO nobody reads: each signal ends it, exit 128 + signal",
+    arguments: [("HUP", 129), ("INT", 130), ("QUIT", 131), ("TERM", 143)] as [(String, Int32)])
+  func iconToUnreadFIFO(signal: String, status: Int32) throws {
+    let run = try Self.signalled("icon --size 64 --output f", signal: signal)
+    #expect(run.status == status, "\(run.error)")
+    #expect(run.error.split(separator: "\n").count == 1, "\(run.error)")
+  }
+
   @Test("FLUID_FONT naming a FIFO: refused with a note and a fallback; SIGTERM ends the run, exit 143")
   func fontIsFIFO() throws {
     let run = try Self.signalled(
