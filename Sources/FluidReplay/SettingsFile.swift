@@ -71,11 +71,11 @@ package struct SettingsFile: Sendable, Equatable {
     if access(path, F_OK) != 0 && errno == ENOENT { return SettingsFile() }
     let bytes: [UInt8]
     do { bytes = try FileContents.read(path: path, limit: 1 << 20) } catch {
-      warn("settings \(path): cannot be read (\(error.reason)); using the defaults")
+      warn("settings \(Excerpt.quote(path)): cannot be read (\(error.reason)); using the defaults")
       return SettingsFile()
     }
     guard let settings = SettingsFile(bytes: bytes) else {
-      warn("settings \(path): not a settings file (one JSON object); ignored, and replaced when Fluid quits")
+      warn("settings \(Excerpt.quote(path)): not a settings file (one JSON object); ignored, and replaced when Fluid quits")
       return SettingsFile()
     }
     return settings

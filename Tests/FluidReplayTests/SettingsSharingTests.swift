@@ -7,7 +7,7 @@ import Testing
 /// The settings file shared by several windows, and refused when it is not a regular file.
 @Suite("Settings file, shared")
 struct SettingsSharingTests {
-  private func folder() throws -> String {
+  func folder() throws -> String {
     let path = NSTemporaryDirectory() + "fluid-settings-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
@@ -91,5 +91,20 @@ struct SettingsSharingTests {
     first.release()
     let third = FolderLock(dir)
     #expect(third.isHeld)
+  }
+}
+
+extension SettingsSharingTests {
+  @Test("a settings path with control characters is quoted escaped in the warning")
+  func escapedPath() throws {
+    let dir =
+      try folder() + "/\u{1B}[31mred" + String(repeating: "/" + String(repeating: "x", count: 100), count: 3)
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let path = dir + "/settings.json"
+    try "{bad".write(toFile: path, atomically: false, encoding: .utf8)
+    var warnings: [String] = []
+    _ = SettingsFile.load(path: path, warn: { warnings.append($0) })
+    #expect(warnings.count == 1)
+    #expect(warnings.allSatisfy { !$0.contains("\u{1B}") && $0.count < 220 }, "\(warnings)")
   }
 }

@@ -111,3 +111,21 @@ struct DesktopSettingsTests {
     #expect(RendererChoice.isHardware(glRenderer: name) == expected)
   }
 }
+
+/// Warnings about the environment quote what they name short and escaped.
+@Suite("Scale warnings")
+struct ScaleWarningTests {
+  @Test(
+    "a hostile FLUID_SCALE or GDK_SCALE is quoted in at most 80 characters, its control characters escaped",
+    arguments: ["FLUID_SCALE", "GDK_SCALE"])
+  func quoted(variable: String) {
+    var warnings: [String] = []
+    let value = "\u{1B}]0;owned\u{07}\u{1B}[2J" + String(repeating: "9", count: 10_000)
+    _ = DisplayScale.resolve(requested: nil, environment: [variable: value], warn: { warnings.append($0) })
+    #expect(warnings.count == 1)
+    #expect(
+      warnings.allSatisfy { !$0.contains("\u{1B}") && !$0.contains("\u{07}") && $0.count < 160 },
+      "\(warnings)")
+    #expect(warnings.first?.contains("\\e]0;owned") == true)
+  }
+}

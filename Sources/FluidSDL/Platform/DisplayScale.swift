@@ -1,3 +1,5 @@
+import FluidIO
+
 /// How many pixels the window gives each point, and where that number came from.
 ///
 /// The first source that gives a valid value wins, in this order: the program's own choice (`--scale`),
@@ -59,11 +61,11 @@ public struct DisplayScale: Sendable, Equatable {
     if let requested { return DisplayScale(factor: requested, source: .requested) }
     if let value = environment["FLUID_SCALE"], !value.isEmpty {
       if let f = Double(value), range.contains(f) { return DisplayScale(factor: f, source: .fluidScale) }
-      warn("FLUID_SCALE=\(value) is not a scale in 0.5...4; ignored")
+      warn("FLUID_SCALE=\(Excerpt.quote(value)) is not a scale in 0.5...4; ignored")
     }
     if let value = environment["GDK_SCALE"], !value.isEmpty {
       if let n = Int(value), (1...4).contains(n) { return DisplayScale(factor: Double(n), source: .gdkScale) }
-      warn("GDK_SCALE=\(value) is not a whole scale in 1...4; ignored")
+      warn("GDK_SCALE=\(Excerpt.quote(value)) is not a whole scale in 1...4; ignored")
     }
     if let dpi = resources.flatMap(xftDPI(in:)) {
       return DisplayScale(factor: dpi / 96, source: .xftDPI)
