@@ -75,7 +75,9 @@ package struct SettingsFile: Sendable, Equatable {
       return SettingsFile()
     }
     guard let settings = SettingsFile(bytes: bytes) else {
-      warn("settings \(Excerpt.quote(path)): not a settings file (one JSON object); ignored, and replaced when Fluid quits")
+      warn(
+        "settings \(Excerpt.quote(path)): not a settings file (one JSON object); ignored, and replaced "
+          + "when Fluid quits")
       return SettingsFile()
     }
     return settings
