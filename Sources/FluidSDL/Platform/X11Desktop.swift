@@ -11,8 +11,10 @@ import FluidIO
 /// Xlib is reached through `dlsym` (its headers would clash with SDL's). The root window's
 /// `RESOURCE_MANAGER` is read directly, not through `XResourceManagerString`, which keeps the value
 /// the connection opened with: `xrdb` changes are seen while running. The watch selects property
-/// changes on the root window and on the XSettings manager's window; their `PropertyNotify` events
-/// reach the app as SDL window-manager events (``changed(by:)``).
+/// changes on the root window and on the XSettings manager's window, the root's structure events
+/// (a new manager announces itself there with a `MANAGER` client message) and the manager window's
+/// destruction (the daemon quit); these reach the app as SDL window-manager events
+/// (``changed(by:)``), so a settings daemon started, restarted or stopped after the app is followed.
 struct X11Desktop {
   let display: OpaquePointer
   let root: UInt
@@ -22,6 +24,7 @@ struct X11Desktop {
   private let resourceAtom: UInt
   private let selectionAtom: UInt
   private let settingsAtom: UInt
+  private let managerAtom: UInt
   /// The XSettings manager's window when it was last looked up, 0 for none.
   private(set) var manager: UInt = 0
 
@@ -35,6 +38,7 @@ struct X11Desktop {
     resourceAtom = api.internAtom(display, "RESOURCE_MANAGER", 0)
     selectionAtom = api.internAtom(display, "_XSETTINGS_S\(api.defaultScreen(display))", 0)
     settingsAtom = api.internAtom(display, "_XSETTINGS_SETTINGS", 0)
+    managerAtom = api.internAtom(display, "MANAGER", 0)
   }
 
   /// The resource database string (`xrdb -query`'s text), or nil when there is none.
@@ -83,27 +87,38 @@ struct X11Desktop {
     return true
   }
 
-  /// Asks for property-change events on the root window and the XSettings manager's window (kept
-  /// with what SDL asked for there).
+  /// Asks for property-change events on the root window and the XSettings manager's window, the
+  /// root's structure events and the manager window's destruction (kept with what SDL asked for).
   func watch() {
     for window in [root, manager] where window != 0 {
       let mask = api.eventMask(display, window) ?? 0
-      _ = api.selectInput(display, window, mask | 1 << 22)  // PropertyChangeMask
+      _ = api.selectInput(display, window, mask | 1 << 22 | 1 << 17)  // PropertyChange, StructureNotify
     }
   }
 
-  /// Whether an SDL window-manager event is a change of the resources or the settings (a settings
-  /// daemon that reloads rewrites its property; one that restarts is read at the next change).
+  /// Whether an SDL window-manager event is a change of the resources or the settings: a property
+  /// rewritten (a daemon that reloads), a new settings manager announced (`MANAGER` on the root,
+  /// naming the settings selection), or the manager's window destroyed (the daemon quit).
   func changed(by event: SDL_Event) -> Bool {
-    // SDL_SysWMmsg: the subsystem at 4 (2 is X11), the XEvent at 8. An XPropertyEvent: int type (28),
-    // serial, send_event, display, then window at 32 and atom at 40.
+    // SDL_SysWMmsg: the subsystem at 4 (2 is X11), the XEvent at 8. Every XEvent has the type at 0
+    // and, for these, the window at 32 (event, for DestroyNotify) and 40 (window; or PropertyNotify's
+    // atom and ClientMessage's type).
     guard let message = UnsafeRawPointer(event.syswm.msg),
-      message.load(fromByteOffset: 4, as: Int32.self) == 2,
-      message.load(fromByteOffset: 8, as: Int32.self) == 28
+      message.load(fromByteOffset: 4, as: Int32.self) == 2
     else { return false }
-    let window = message.load(fromByteOffset: 40, as: UInt.self)
-    let atom = message.load(fromByteOffset: 48, as: UInt.self)
-    return (window == root && atom == resourceAtom) || (window == manager && atom == settingsAtom)
+    let x = message + 8
+    let first = x.load(fromByteOffset: 32, as: UInt.self)
+    let second = x.load(fromByteOffset: 40, as: UInt.self)
+    switch x.load(as: Int32.self) {
+    case 28:  // PropertyNotify: window, atom
+      return (first == root && second == resourceAtom) || (first == manager && second == settingsAtom)
+    case 33:  // ClientMessage: window, message_type, format at 48, data.l[1] (the selection) at 64
+      return first == root && second == managerAtom && x.load(fromByteOffset: 64, as: UInt.self) == selectionAtom
+    case 17:  // DestroyNotify: event, window
+      return manager != 0 && second == manager
+    default:
+      return false
+    }
   }
 
   /// Hands the window to the window manager to move with the pointer, as a title bar drag does
