@@ -21,6 +21,9 @@ final class SceneChrome {
   /// Whether the bar carries the window's controls (the app draws the window's frame).
   var showsWindowControls = false { didSet { controls.layer.isHidden = !showsWindowControls } }
   private var helpLines: [String] = []
+  /// The lines and window size the help panel's layers were made for: showing it again, or laying
+  /// the chrome out again at the same size, reuses them (wrapping the text is the costly part).
+  private var helpLaidOut: (lines: [String], size: Size)?
   private var keyHints: [String] = []
   static let barHeight = SceneLayout.barHeight
   /// The narrowest help panel: a narrower window shows part of it rather than a column of letters.
@@ -144,15 +147,17 @@ final class SceneChrome {
   /// Shows the help panel for `scene`, or hides it.
   func toggleHelp(scene: any FluidScene, size: Size) {
     help.isHidden.toggle()
-    helpLines = help.isHidden ? [] : Self.globalHelp + [""] + scene.helpLines
+    if !help.isHidden { helpLines = Self.globalHelp + [""] + scene.helpLines }
     layoutHelp(size: size)
   }
 
   /// Lays the help panel out for `size`: centred, its lines wrapped to its width, the text made
   /// smaller when it would not fit the window's height.
   private func layoutHelp(size: Size) {
-    for l in help.sublayers { l.removeFromSuperlayer() }
     guard !help.isHidden else { return }
+    if let done = helpLaidOut, done.lines == helpLines, done.size == size { return }
+    helpLaidOut = (helpLines, size)
+    for l in help.sublayers { l.removeFromSuperlayer() }
     let width = max(Self.minHelpWidth, min(size.width - 32, 680.0))
     let room = size.height - Self.barHeight - 16
     var style = TextStyle(size: 14, color: .white)

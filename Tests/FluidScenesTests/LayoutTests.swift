@@ -45,4 +45,24 @@ struct LayoutTests {
         "\(entry.name) at \(size.width)×\(size.height):\n\(problems.joined(separator: "\n"))")
     }
   }
+
+  @Test(
+    "the help panel shown again after a resize or a scene change is laid out anew (its layers are reused only for the same lines and size)"
+  )
+  func helpAfterResize() throws {
+    let big = Size(width: 1280, height: 800)
+    let small = Size(width: 640, height: 480)
+    let host = SceneHost(entry: try SceneCatalog.find("spring"), context: SceneContext())
+    let s = ScriptedSession(scene: host, size: big)
+    s.key(.character("h"))
+    s.run(0.1)
+    s.key(.character("h"))
+    s.send(.resized(small, time: s.time))
+    s.run(0.1)
+    s.key(.character("h"))
+    s.run(0.1)
+    host.current.root.isHidden = true
+    let problems = LayoutAudit.problems(in: host.root, window: small)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
 }
