@@ -113,7 +113,8 @@ struct X11Desktop {
     case 28:  // PropertyNotify: window, atom
       return (first == root && second == resourceAtom) || (first == manager && second == settingsAtom)
     case 33:  // ClientMessage: window, message_type, format at 48, data.l[1] (the selection) at 64
-      return first == root && second == managerAtom && x.load(fromByteOffset: 64, as: UInt.self) == selectionAtom
+      return first == root && second == managerAtom
+        && x.load(fromByteOffset: 64, as: UInt.self) == selectionAtom
     case 17:  // DestroyNotify: event, window
       return manager != 0 && second == manager
     default:
