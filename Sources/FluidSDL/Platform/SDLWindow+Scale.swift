@@ -75,17 +75,40 @@ extension SDLWindow {
     xsettings = desktop?.settings()
     desktop?.watch()
     change.reducesMotion = xsettings?.reducesMotion != before
-    let points = size
+    // Maximised or full screen, the window's own size is the screen's: the size to keep in points is
+    // the one it returns to, given it when it is back (``settleSize()``).
+    let zoomed = isMaximized || isFullscreen
+    let points = zoomed ? (pendingRestore ?? restoredSize ?? size) : size
     let next = limited(resolveScale(), for: points)
     let nextPointScale = next.factor / pixelsPerUnit
     displayScale = next
     guard abs(nextPointScale - pointScale) > 1e-9 else { return change }
     pointScale = nextPointScale
+    change.scale = true
+    if zoomed {
+      pendingRestore = points
+    } else {
+      setSize(points)
+    }
+    return change
+  }
+
+  /// Notes a new size of the window (call it on every size change): while it is neither maximised
+  /// nor full screen, it is the size to return to, unless a scale change left one to give it.
+  func settleSize() {
+    guard !isMaximized && !isFullscreen else { return }
+    if let pending = pendingRestore {
+      pendingRestore = nil
+      setSize(pending)
+    }
+    restoredSize = size
+  }
+
+  /// Sizes the window to `points` at the current scale.
+  private func setSize(_ points: Size) {
     let w = Int32((points.width * pointScale).rounded())
     let h = Int32((points.height * pointScale).rounded())
     SDL_SetWindowSize(window, max(1, w), max(1, h))
-    change.scale = true
-    return change
   }
 
   /// Whether an SDL window-manager event says the desktop's resources or settings changed.

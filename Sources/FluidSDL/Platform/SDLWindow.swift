@@ -49,6 +49,11 @@ public final class SDLWindow {
   public var presentsAsynchronously: Bool { presenter.map { !$0.isDisabled } ?? false }
   /// The desktop's XSettings, when a manager publishes them.
   public internal(set) var xsettings: XSettings?
+  /// The size in points the window last had while neither maximised nor full screen.
+  var restoredSize: Size?
+  /// The size in points to give the window when it is next neither maximised nor full screen: the
+  /// scale changed meanwhile, and the pixels it returns to were sized for the old one.
+  var pendingRestore: Size?
   /// Who draws the title bar and frame.
   public let decorations: Decorations
   /// SDL's system cursors, made when first shown.
@@ -125,6 +130,7 @@ public final class SDLWindow {
     displayScale = limited(displayScale, for: size) { printError("\(programName): \($0)") }
     pointScale = displayScale.factor / pixelsPerUnit
     place(size: size)
+    restoredSize = size
     desktop?.watch()
     show()
     StartupStages.mark(.window)

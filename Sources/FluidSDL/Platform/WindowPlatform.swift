@@ -156,7 +156,10 @@ public final class WindowPlatform: Platform {
         handle(.visibility(false))
       case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
         handle(.visibility(true))
-      case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SIZE_CHANGED: handle(.exposed)
+      case SDL_WINDOWEVENT_EXPOSED: handle(.exposed)
+      case SDL_WINDOWEVENT_SIZE_CHANGED:
+        window.settleSize()
+        handle(.exposed)
       case SDL_WINDOWEVENT_DISPLAY_CHANGED: followDesktop(handle)
       default: break
       }
