@@ -7,11 +7,7 @@ import Testing
 /// The settings file: read, written whole, and a bad one ignored with one line.
 @Suite("Settings file")
 struct SettingsFileTests {
-  private func folder() throws -> String {
-    let path = NSTemporaryDirectory() + "fluid-settings-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
+  private func folder() throws -> String { try temporarySettingsFolder() }
 
   @Test("What is saved is read back; the folder is made; keys are sorted")
   func roundTrip() throws {
@@ -81,4 +77,11 @@ struct SettingsFileTests {
     #expect(throws: OutputError.self) { try SettingsFile(scene: "pip").save(to: path) }
     #expect(SettingsFile.load(path: path, warn: { _ in }).scene == "pane")
   }
+}
+
+/// A fresh folder for a settings file.
+func temporarySettingsFolder() throws -> String {
+  let path = NSTemporaryDirectory() + "fluid-settings-\(UUID().uuidString)"
+  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
 }

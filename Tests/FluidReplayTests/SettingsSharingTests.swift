@@ -7,11 +7,7 @@ import Testing
 /// The settings file shared by several windows, and refused when it is not a regular file.
 @Suite("Settings file, shared")
 struct SettingsSharingTests {
-  func folder() throws -> String {
-    let path = NSTemporaryDirectory() + "fluid-settings-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
+  func folder() throws -> String { try temporarySettingsFolder() }
 
   @Test("two windows: each saves only the keys it changed, and neither undoes the other's")
   func twoWindows() throws {
