@@ -14,7 +14,7 @@ extension SDLWindow {
   /// settings). It must make no SDL or X call; nil removes it.
   ///
   /// ```swift
-  /// SDLWindow.onConnectionLost { saveSettings() }
+  /// SDLWindow.onConnectionLost { print("the X server is gone: saving") }
   /// ```
   public static func onConnectionLost(_ handler: (@MainActor () -> Void)?) {
     DisplayErrorTrap.onConnectionLost = handler.map { handler in
