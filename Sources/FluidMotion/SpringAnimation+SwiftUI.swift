@@ -14,13 +14,14 @@ extension SpringAnimation {
   ///   - value: The start.
   ///   - velocity: The start velocity, value units per second.
   ///   - target: The target.
+  ///   - tolerance: The settle distance, value units, > 0; nil follows the move (``tolerance``).
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0, value: Value,
-    velocity: Value = .zero, target: Value
+    velocity: Value = .zero, target: Value, tolerance: Double? = nil
   ) -> SpringAnimation {
     let animation = SpringAnimation(
       spring: Spring(response: max(response, minimumResponse), dampingRatio: dampingFraction), value: value,
-      velocity: velocity, target: target)
+      velocity: velocity, target: target, tolerance: tolerance)
     animation.blendDuration = blendDuration
     return animation
   }
@@ -39,13 +40,14 @@ extension SpringAnimation {
   ///   - value: The start.
   ///   - velocity: The start velocity, value units per second.
   ///   - target: The target.
+  ///   - tolerance: The settle distance, value units, > 0; nil follows the move (``tolerance``).
   public static func interactiveSpring(
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25, value: Value,
-    velocity: Value = .zero, target: Value
+    velocity: Value = .zero, target: Value, tolerance: Double? = nil
   ) -> SpringAnimation {
     spring(
       response: response, dampingFraction: dampingFraction, blendDuration: blendDuration, value: value,
-      velocity: velocity, target: target)
+      velocity: velocity, target: target, tolerance: tolerance)
   }
 
   /// SwiftUI's `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`: a physical spring whose
@@ -64,14 +66,15 @@ extension SpringAnimation {
   ///   - initialVelocity: The start velocity in moves per second (default 0).
   ///   - value: The start.
   ///   - target: The target.
+  ///   - tolerance: The settle distance, value units, > 0; nil follows the move (``tolerance``).
   public static func interpolatingSpring(
     mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0, value: Value,
-    target: Value
+    target: Value, tolerance: Double? = nil
   ) -> SpringAnimation {
     SpringAnimation(
       spring: Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true),
       value: value,
-      velocity: (target - value).scaled(by: initialVelocity), target: target)
+      velocity: (target - value).scaled(by: initialVelocity), target: target, tolerance: tolerance)
   }
 
   /// The response a response of 0 (SwiftUI's "infinitely stiff") stands for, s.

@@ -3,8 +3,11 @@
 /// Each step applies the spring's closed-form transition, so the trajectory does not depend on the
 /// frame schedule. It settles when ``Spring/excursionBound(displacement:velocity:)`` shows that no
 /// future excursion can exceed ``tolerance``; it then lands exactly on the target, a jump smaller than
-/// the tolerance. Retargeting and changing the spring mid-flight keep value and velocity; with a
-/// ``blendDuration``, a new spring's response and damping take over from the old one's gradually.
+/// the tolerance. The tolerance follows the move unless one is given: a thousandth
+/// (``relativeTolerance``) of the distance to the target, or of the excursion a throw from the target
+/// makes, so an opacity, a scale or a progress from 0 to 1 moves as exactly as a position does.
+/// Retargeting and changing the spring mid-flight keep value and velocity; with a ``blendDuration``, a
+/// new spring's response and damping take over from the old one's gradually.
 ///
 /// Not thread-safe: use it on the thread (normally the main thread) of the ``Animator`` that runs it.
 ///
@@ -44,14 +47,31 @@ public final class SpringAnimation<Value: VectorArithmetic>: InterruptibleAnimat
   public private(set) var value: Value
   /// The velocity now, in value units per second.
   public private(set) var velocity: Value
-  /// The target; changing it keeps value and velocity.
-  public var target: Value
+  /// The target; changing it keeps value and velocity (and re-measures a tolerance that follows the move).
+  public var target: Value {
+    didSet { followMove() }
+  }
   /// The largest final snap allowed, in value units, > 0.
   ///
-  /// Default 0.5: half a point for positions.
+  /// Unless one is given (here or at ``init(spring:value:velocity:target:tolerance:)``), it follows the
+  /// move: ``relativeTolerance`` of the larger of the distance to the target and the excursion the
+  /// velocity alone would make, measured at the start and at each retarget or ``reset(value:velocity:)``
+  /// (1e-3 for a move from 0 to 1; 0.6 pt for a 600-pt drop), and never below 1e-12 of the target's
+  /// magnitude, where a `Double` can no longer tell the two apart.
   public var tolerance: Double {
-    didSet { precondition(tolerance > 0 && tolerance.isFinite, "SpringAnimation: tolerance must be > 0") }
+    get { givenTolerance ?? moveTolerance }
+    set {
+      precondition(
+        newValue > 0 && newValue.isFinite, "SpringAnimation: tolerance must be > 0 (got \(newValue))")
+      givenTolerance = newValue
+    }
   }
+  /// The part of the move a tolerance that follows it is: 1e-3.
+  public static var relativeTolerance: Double { 1e-3 }
+  /// The tolerance given, or nil when it follows the move.
+  private var givenTolerance: Double?
+  /// The tolerance that follows the move, as last measured.
+  private var moveTolerance = 0.0
   /// Called after each step with the value and velocity.
   public var onUpdate: ((Value, Value) -> Void)?
   /// Called once when the animation lands on its target.
@@ -63,19 +83,36 @@ public final class SpringAnimation<Value: VectorArithmetic>: InterruptibleAnimat
   ///   - value: The start value.
   ///   - velocity: The start velocity, value units per second. Default zero.
   ///   - target: The target.
-  ///   - tolerance: The settle distance in value units, > 0. Default 0.5 (half a point).
-  /// - Precondition: finite value, velocity and target; `tolerance > 0`.
-  public init(spring: Spring, value: Value, velocity: Value = .zero, target: Value, tolerance: Double = 0.5) {
+  ///   - tolerance: The settle distance in value units, > 0; nil (the default) follows the move (see
+  ///     ``tolerance``). Give one in the value's own unit where it has one: 0.5 for points.
+  /// - Precondition: finite value, velocity and target; a given `tolerance` > 0.
+  public init(
+    spring: Spring, value: Value, velocity: Value = .zero, target: Value, tolerance: Double? = nil
+  ) {
     precondition(
       value.isFiniteValue && velocity.isFiniteValue, "SpringAnimation: value and velocity must be finite")
     precondition(target.isFiniteValue, "SpringAnimation: target must be finite")
-    precondition(
-      tolerance > 0 && tolerance.isFinite, "SpringAnimation: tolerance must be > 0 (got \(tolerance))")
+    if let tolerance {
+      precondition(
+        tolerance > 0 && tolerance.isFinite, "SpringAnimation: tolerance must be > 0 (got \(tolerance))")
+    }
     self.spring = spring
     self.value = value
     self.velocity = velocity
     self.target = target
-    self.tolerance = tolerance
+    givenTolerance = tolerance
+    followMove()
+  }
+
+  /// Measures the tolerance that follows the move from here: a part of the larger of the distance to
+  /// the target and the velocity's own excursion.
+  private func followMove() {
+    guard givenTolerance == nil else { return }
+    let distance = (target - value).magnitude
+    let throwExcursion = spring.excursionBound(displacement: Value.zero, velocity: velocity)
+    let scale = max(distance, throwExcursion.isFinite ? throwExcursion : distance)
+    let least = 1e-12 * max(1, target.magnitude)
+    moveTolerance = max(scale * Self.relativeTolerance, least)
   }
 
   /// Whether no future excursion from the target can exceed ``tolerance``.
@@ -90,6 +127,7 @@ public final class SpringAnimation<Value: VectorArithmetic>: InterruptibleAnimat
       value.isFiniteValue && velocity.isFiniteValue, "SpringAnimation: value and velocity must be finite")
     self.value = value
     self.velocity = velocity
+    followMove()
   }
 
   /// Steps the spring by `dt` seconds; lands on the target once settled.

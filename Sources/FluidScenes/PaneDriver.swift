@@ -35,7 +35,7 @@ package enum PaneDriver: Int, CaseIterable, Sendable {
     switch self {
     case .exactSpring:
       return SpringAnimation(
-        spring: Self.exactSpringParameters, value: value, velocity: velocity, target: target)
+        spring: Self.exactSpringParameters, value: value, velocity: velocity, target: target, tolerance: 0.5)
     case .handWrittenSpring:
       return EulerSpringAnimation(
         value: value, velocity: velocity, target: target, stiffness: 300, damping: 20)

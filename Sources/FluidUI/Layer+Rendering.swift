@@ -49,7 +49,7 @@ extension Layer {
       list.append(.text(text, frame: rect, style: style, transform: transform))
     }
     guard masksToBounds else {
-      for child in sublayers { child.render(into: &list, parent: m, opacity: alpha, clip: clip) }
+      for child in drawingOrder { child.render(into: &list, parent: m, opacity: alpha, clip: clip) }
       return
     }
     let box = Self.windowBox(Rect(origin: .zero, size: frame.size), through: m)
@@ -57,7 +57,7 @@ extension Layer {
     guard let inner, !sublayers.isEmpty else { return }  // all clipped away
     list.append(.clip(inner))
     let first = list.count
-    for child in sublayers { child.render(into: &list, parent: m, opacity: alpha, clip: inner) }
+    for child in drawingOrder { child.render(into: &list, parent: m, opacity: alpha, clip: inner) }
     // What lies wholly outside the clip paints nothing: a long scrolled list costs what shows.
     list[first...].removeAll { command in
       if case .clip = command { return false }

@@ -61,8 +61,27 @@ public final class Layer {
   public var text: String?
   /// How ``text`` is drawn.
   public var textStyle = TextStyle()
-  /// Children, drawn in order above this layer.
+  /// The drawing order among siblings: a higher one is drawn above (and hit first).
+  ///
+  /// Equal ones keep the order of ``sublayers``. Default 0.
+  public var zPosition = 0.0 {
+    didSet {
+      precondition(zPosition.isFinite, "Layer.zPosition must be finite (got \(zPosition))")
+      if zPosition != 0 { superlayer?.hasZOrder = true }
+    }
+  }
+  /// Children, drawn in order above this layer (a higher ``zPosition`` above a lower one).
   public private(set) var sublayers: [Layer] = []
+  /// Whether a child ever had a ``zPosition`` other than 0: the drawing order is then sorted.
+  private var hasZOrder = false
+  /// The children in drawing order: ``sublayers`` sorted by ``zPosition``, stable.
+  var drawingOrder: [Layer] {
+    guard hasZOrder else { return sublayers }
+    return sublayers.enumerated().sorted {
+      ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
+    }
+    .map(\.element)
+  }
   /// The parent, if any.
   public private(set) weak var superlayer: Layer?
 
@@ -77,15 +96,80 @@ public final class Layer {
 
   /// Appends a child (removing it from any previous parent).
   public func addSublayer(_ layer: Layer) {
+    layer.removeFromSuperlayer()  // first: a child added again goes to the top
+    insertSublayer(layer, at: sublayers.count)
+  }
+
+  /// Inserts a child at `index` of ``sublayers`` (removing it from any previous parent first), as
+  /// `CALayer.insertSublayer(_:at:)`.
+  /// - Precondition: `index` in `0...sublayers.count` once the layer is removed.
+  public func insertSublayer(_ layer: Layer, at index: Int) {
+    precondition(layer !== self, "Layer.insertSublayer: a layer cannot be its own sublayer")
     layer.removeFromSuperlayer()
-    sublayers.append(layer)
+    precondition(
+      (0...sublayers.count).contains(index),
+      "Layer.insertSublayer: index \(index) is outside 0...\(sublayers.count)")
+    sublayers.insert(layer, at: index)
     layer.superlayer = self
+    if layer.zPosition != 0 { hasZOrder = true }
+  }
+
+  /// Inserts a child just above `sibling` (drawn after it), or on top when `sibling` is not a child.
+  public func insertSublayer(_ layer: Layer, above sibling: Layer) {
+    layer.removeFromSuperlayer()
+    let index = sublayers.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers.count
+    insertSublayer(layer, at: index)
+  }
+
+  /// Inserts a child just below `sibling` (drawn before it), or at the bottom when `sibling` is not
+  /// a child.
+  public func insertSublayer(_ layer: Layer, below sibling: Layer) {
+    layer.removeFromSuperlayer()
+    insertSublayer(layer, at: sublayers.firstIndex { $0 === sibling } ?? 0)
   }
 
   /// Detaches the layer from its parent.
   public func removeFromSuperlayer() {
     superlayer?.sublayers.removeAll { $0 === self }
     superlayer = nil
+  }
+
+  /// The layer's own coordinate space: the origin and the frame's size.
+  ///
+  /// The origin is always zero (a layer has no scroll offset). Setting it changes the size about
+  /// ``position``, as `CALayer` does.
+  public var bounds: Rect {
+    get { Rect(origin: .zero, size: frame.size) }
+    set {
+      let keep = position
+      frame = Rect(
+        x: keep.x - anchorPoint.x * newValue.size.width, y: keep.y - anchorPoint.y * newValue.size.height,
+        width: newValue.size.width, height: newValue.size.height)
+    }
+  }
+
+  /// Where ``anchorPoint`` lies in the parent's coordinates, ignoring the transform.
+  ///
+  /// `CALayer`'s position: the centre of the frame for the default anchor. Setting it moves the frame.
+  public var position: Vector2 {
+    get {
+      Vector2(
+        x: frame.minX + anchorPoint.x * frame.size.width, y: frame.minY + anchorPoint.y * frame.size.height)
+    }
+    set {
+      frame.origin = Vector2(
+        x: newValue.x - anchorPoint.x * frame.size.width, y: newValue.y - anchorPoint.y * frame.size.height)
+    }
+  }
+
+  /// The centre of the frame in the parent's coordinates.
+  ///
+  /// `UIView.center`. Setting it moves the frame.
+  public var center: Vector2 {
+    get { frame.center }
+    set {
+      frame.origin = Vector2(x: newValue.x - frame.size.width / 2, y: newValue.y - frame.size.height / 2)
+    }
   }
 
   /// The map from this layer's bounds (0...width, 0...height) to its parent's coordinates.
@@ -134,7 +218,7 @@ public final class Layer {
     let local = inverse.apply(point)
     let inside = Rect(origin: .zero, size: frame.size).contains(local)
     if inside || !masksToBounds {
-      for child in sublayers.reversed() {
+      for child in drawingOrder.reversed() {
         if let hit = child.hitTest(local) { return hit }
       }
     }

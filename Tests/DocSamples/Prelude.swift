@@ -18,6 +18,7 @@ final class Prelude {
   var event: InputEvent { unused() }
   var loop: FrameLoop { unused() }
   var platform: WindowPlatform { unused() }
+  var display: VirtualDisplay { unused() }
   var myStateDump: any FrameObserver { unused() }
   var recorded: [InputEvent] { unused() }
   var replay: (header: Size, events: [InputEvent]) { unused() }

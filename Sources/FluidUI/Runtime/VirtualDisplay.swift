@@ -68,6 +68,18 @@ public final class VirtualDisplay {
   /// Runs one refresh interval.
   public func step() { run(for: platform.refreshInterval) }
 
+  /// Saves the frame on the virtual screen as a PNG (set ``VirtualPlatform/canvas`` first: FluidSDL's
+  /// `OffscreenCanvas` draws it).
+  ///
+  /// ```swift
+  /// display.platform.canvas = try OffscreenCanvas(size: Size(width: 800, height: 600))
+  /// display.step()
+  /// try display.capture(to: "frame.png")
+  /// ```
+  /// - Throws: ``VirtualPlatform/NoCanvas``, ``VirtualPlatform/NoFrame`` before the first frame, or
+  ///   what the canvas throws; nothing is written then.
+  public func capture(to path: String) throws { try platform.capture(to: path) }
+
   /// Runs until nothing animates and no gesture is live, at most `limit` seconds; returns whether
   /// it got there.
   @discardableResult

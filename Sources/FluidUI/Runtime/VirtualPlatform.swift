@@ -38,7 +38,10 @@ public final class VirtualPlatform: Platform {
   private var scripted: InputEvent?
   private var sent: [InputEvent] = []
   private var horizon: Double?
+  /// The last frame drawn, kept for a capture.
   private var drawn: (commands: [DrawCommand], background: Color)?
+  /// Whether ``canvas`` holds the frames drawn in part (it was there for them, or a capture drew it whole).
+  private var hasPartialFrame = false
 
   /// Creates the platform.
   /// - Parameters:
@@ -97,28 +100,43 @@ public final class VirtualPlatform: Platform {
 
   /// Keeps the frame for a capture; draws it into ``canvas`` at once when ``presentsPartially``.
   public func draw(_ commands: [DrawCommand], background: Color, damage: [Rect]?) {
+    drawn = (commands, background)
     if presentsPartially {
       canvas?.draw(commands, background: background, damage: damage)
-    } else {
-      drawn = (commands, background)
+      hasPartialFrame = canvas != nil
     }
   }
 
-  /// Draws the kept frame into ``canvas`` and saves it as a PNG.
-  /// - Throws: ``NoCanvas`` without a canvas, or what the canvas throws.
+  /// Saves the frame on the virtual screen — the last one drawn, during or after its frame — as a
+  /// PNG, drawn into ``canvas``.
+  /// - Throws: ``NoCanvas`` without a canvas, ``NoFrame`` before the first frame, or what the canvas
+  ///   throws; nothing is written then.
   public func capture(to path: String) throws {
     guard let canvas else { throw NoCanvas(path: path) }
-    if !presentsPartially, let drawn {
+    guard let drawn else { throw NoFrame(path: path) }
+    // Drawn in part, the canvas holds the frame already (unless it came after the frame).
+    if !(presentsPartially && hasPartialFrame) {
       canvas.draw(drawn.commands, background: drawn.background, damage: nil)
+      hasPartialFrame = presentsPartially
     }
     try canvas.savePNG(to: path)
   }
 
-  /// Forgets the kept frame: nothing to show.
-  public func present(damage: [Rect]?) { drawn = nil }
+  /// Nothing to do: the frame stays on the virtual screen (and for a capture) until the next one.
+  public func present(damage: [Rect]?) {}
 
   /// Keeps the title.
   public func setTitle(_ title: String) { self.title = title }
+
+  /// A capture was asked before the first frame was drawn.
+  public struct NoFrame: Error, CustomStringConvertible {
+    /// Where the capture was to go.
+    public let path: String
+    /// What went wrong and what to do.
+    public var description: String {
+      "cannot save \(path): no frame has been drawn yet; step the display (or run the loop) first"
+    }
+  }
 
   /// A capture was asked of a virtual platform with no canvas.
   public struct NoCanvas: Error, CustomStringConvertible {

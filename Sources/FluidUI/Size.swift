@@ -1,0 +1,47 @@
+import FluidMotion
+
+/// A size in points.
+///
+/// A ``FluidMotion/VectorArithmetic`` value, so a spring or a decay moves one (width and height
+/// together):
+///
+/// ```swift
+/// let grow = SpringAnimation.spring(value: Size(width: 100, height: 60), target: Size(width: 320, height: 200))
+/// ```
+public struct Size: Hashable, Sendable, CustomStringConvertible, VectorArithmetic {
+  /// Width, pt.
+  public var width: Double
+  /// Height, pt.
+  public var height: Double
+
+  /// Creates a size.
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// 0 × 0.
+  public static let zero = Size(width: 0, height: 0)
+
+  /// `WxH`.
+  public var description: String { "\(Int(width))x\(Int(height))" }
+
+  /// The sum, side by side.
+  public static func + (a: Size, b: Size) -> Size {
+    Size(width: a.width + b.width, height: a.height + b.height)
+  }
+
+  /// The difference, side by side.
+  public static func - (a: Size, b: Size) -> Size {
+    Size(width: a.width - b.width, height: a.height - b.height)
+  }
+
+  /// Multiplies both sides by `rhs`.
+  public mutating func scale(by rhs: Double) {
+    width *= rhs
+    height *= rhs
+  }
+
+  /// width² + height².
+  public var magnitudeSquared: Double { width * width + height * height }
+}
