@@ -2,7 +2,7 @@ import FluidMotion
 
 /// An axis-aligned rectangle in points: origin at the top-left, y growing downwards.
 ///
-/// A ``FluidMotion/VectorArithmetic`` value (origin and size, component by component), so a spring
+/// A `VectorArithmetic` value (FluidMotion's) (origin and size, component by component), so a spring
 /// moves one from a source rectangle to a destination, as a zoom transition does:
 ///
 /// ```swift

@@ -2,7 +2,7 @@ import FluidMotion
 
 /// A size in points.
 ///
-/// A ``FluidMotion/VectorArithmetic`` value, so a spring or a decay moves one (width and height
+/// A `VectorArithmetic` value (FluidMotion's), so a spring or a decay moves one (width and height
 /// together):
 ///
 /// ```swift

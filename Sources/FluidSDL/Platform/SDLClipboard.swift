@@ -6,7 +6,7 @@ import FluidUI
 ///
 /// Reading returns `nil` when the clipboard holds no text or SDL cannot reach it; a copy SDL
 /// refuses is reported on standard error and otherwise ignored: a clipboard is never worth ending
-/// the run for. On X11 another client's text is read by ``X11Selection``: the frame loop waits at
+/// the run for. On X11 another client's text is read by Fluid itself (not SDL): the frame loop waits at
 /// most 0.2 s for an owner that does not answer, and a read never takes the clipboard over.
 public final class SDLClipboard: Clipboard {
   /// Creates the clipboard; SDL's video subsystem must be initialised before it is used.
