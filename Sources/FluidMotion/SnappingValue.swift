@@ -1,0 +1,162 @@
+/// A value a drag moves and a release sends to one of its snap points: a sheet's detents, a drawer's
+/// open and closed, the corners of a picture-in-picture window, a card kept or flung away.
+///
+/// The whole fluid gesture in one piece. ``grab()`` catches the value where it is, moving or not, on
+/// the press. ``drag(translation:)`` follows the pointer 1:1 between the snap points' extremes and
+/// rubber-bands past them, axis by axis (``band``). ``release(velocity:)`` projects where the release
+/// velocity would carry the value (``decay``), picks the snap point nearest that landing, and springs
+/// there, carrying the velocity: where the value was banded, the pointer's velocity scaled by the
+/// band's slope, so nothing jumps. ``snap(to:velocity:)`` goes to a point on the same spring.
+///
+/// Not thread-safe: use it on the thread of the ``Animator`` that runs it.
+///
+/// ```swift
+/// let sheet = SnappingValue(points: [600.0, 300.0, 60.0], animator: animator)   // closed, half, full
+/// sheet.onChange = { y in print("the sheet's top is at", y) }
+/// sheet.grab()                               // on the press
+/// sheet.drag(translation: -120)              // on each move: the translation since the press
+/// sheet.release(velocity: -900)              // on the release: its velocity, pt/s
+/// ```
+public final class SnappingValue<Value: AxisValue> {
+  /// The snap points, at least one.
+  public let points: [Value]
+  /// The spring a release or a snap moves on.
+  public var spring: Spring
+  /// The deceleration a release's landing is projected with.
+  public var decay: Decay
+  /// The resistance past the snap points' extremes, axis by axis.
+  public var band: RubberBand
+  /// The value now.
+  public private(set) var value: Value
+  /// The velocity now, value units per second: the spring's while it moves, else zero.
+  public var velocity: Value { animation?.velocity ?? .zero }
+  /// The snap point the value rests at or moves to, or nil while it is held.
+  public private(set) var index: Int?
+  /// Whether it is held (between ``grab()`` and ``release(velocity:)``).
+  public private(set) var isHeld = false
+  /// Called whenever the value changes.
+  public var onChange: ((Value) -> Void)?
+  /// Called when the value comes to rest on a snap point, with its index.
+  public var onRest: ((Int) -> Void)?
+
+  private let low: Value
+  private let high: Value
+  private weak var animator: Animator?
+  private var animation: SpringAnimation<Value>?
+  /// The unbanded value the drag started from.
+  private var grabbed: Value = .zero
+
+  /// Creates the value resting on `points[index]`.
+  /// - Parameters:
+  ///   - points: The snap points, at least one, each finite.
+  ///   - index: The point it starts on (default the first).
+  ///   - spring: The spring of a release or a snap (default: response 0.4 s, ζ 0.85).
+  ///   - decay: The projection of a release (default `.normal`, `UIScrollView`'s).
+  ///   - band: The resistance past the extremes (default `.power()`, 0.7).
+  ///   - animator: The animator that runs the spring (held weakly: one the frame loop ticks).
+  public init(
+    points: [Value], at index: Int = 0, spring: Spring = Spring(response: 0.4, dampingRatio: 0.85),
+    decay: Decay = .normal, band: RubberBand = .power(), animator: Animator
+  ) {
+    precondition(!points.isEmpty, "SnappingValue: points must not be empty")
+    precondition(points.allSatisfy(\.isFiniteValue), "SnappingValue: points must be finite")
+    precondition(points.indices.contains(index), "SnappingValue: index \(index) is not one of the points")
+    (self.points, self.spring, self.decay, self.band, self.animator) = (points, spring, decay, band, animator)
+    (low, high) = Self.extremes(of: points)
+    value = points[index]
+    self.index = index
+  }
+
+  /// Catches the value where it is (stopping its spring) for a drag; call it on the press.
+  public func grab() {
+    if let animation { animator?.remove(animation) }
+    animation = nil
+    index = nil
+    isHeld = true
+    grabbed = unbanded(value)
+  }
+
+  /// Moves the held value by `translation` (value units) from where ``grab()`` caught it, banded
+  /// past the snap points' extremes.
+  public func drag(translation: Value) {
+    precondition(translation.isFiniteValue, "SnappingValue: translation must be finite")
+    if !isHeld { grab() }
+    set(banded(grabbed + translation))
+  }
+
+  /// Lets the value go with `velocity` (the pointer's, value units per second): it springs to the
+  /// snap point nearest the landing the velocity projects, carrying it.
+  /// - Returns: The index of that snap point.
+  @discardableResult
+  public func release(velocity: Value) -> Int {
+    precondition(velocity.isFiniteValue, "SnappingValue: velocity must be finite")
+    isHeld = false
+    var shown = velocity
+    let raw = unbanded(value)
+    for axis in 0..<Value.axisCount {
+      let over = raw[axis: axis] - min(max(raw[axis: axis], low[axis: axis]), high[axis: axis])
+      if over != 0 { shown[axis: axis] *= min(band.derivative(atOvershoot: over), 1) }
+    }
+    let target = nearest(to: value + decay.projectedDistance(initialVelocity: shown))
+    snap(to: target, velocity: shown)
+    return target
+  }
+
+  /// Springs to `points[index]` from where the value is, starting at `velocity`.
+  public func snap(to index: Int, velocity: Value = .zero) {
+    precondition(points.indices.contains(index), "SnappingValue: index \(index) is not one of the points")
+    precondition(velocity.isFiniteValue, "SnappingValue: velocity must be finite")
+    if let animation { animator?.remove(animation) }
+    isHeld = false
+    self.index = index
+    let next = SpringAnimation(spring: spring, value: value, velocity: velocity, target: points[index])
+    next.onUpdate = { [weak self] value, _ in self?.set(value) }
+    animation = next
+    guard let animator else { preconditionFailure("SnappingValue: its Animator was released") }
+    animator.add(next) { [weak self] in
+      guard let self, self.animation === next else { return }
+      self.animation = nil
+      self.onRest?(index)
+    }
+  }
+
+  /// The index of the snap point nearest `landing` (the first of equals).
+  public func nearest(to landing: Value) -> Int {
+    points.indices.min { (points[$0] - landing).magnitudeSquared < (points[$1] - landing).magnitudeSquared }!
+  }
+
+  private func set(_ next: Value) {
+    value = next
+    onChange?(next)
+  }
+
+  /// `raw` with each axis rubber-banded past the extremes.
+  private func banded(_ raw: Value) -> Value {
+    var out = raw
+    for axis in 0..<Value.axisCount {
+      out[axis: axis] = band.clamp(raw[axis: axis], to: low[axis: axis]...high[axis: axis])
+    }
+    return out
+  }
+
+  /// The raw value that shows as `shown` (the inverse of ``banded(_:)``).
+  private func unbanded(_ shown: Value) -> Value {
+    var out = shown
+    for axis in 0..<Value.axisCount {
+      out[axis: axis] = band.unclamp(shown[axis: axis], from: low[axis: axis]...high[axis: axis])
+    }
+    return out
+  }
+
+  /// The smallest and largest coordinate of `points` on each axis.
+  private static func extremes(of points: [Value]) -> (Value, Value) {
+    var (low, high) = (points[0], points[0])
+    for point in points {
+      for axis in 0..<Value.axisCount {
+        low[axis: axis] = min(low[axis: axis], point[axis: axis])
+        high[axis: axis] = max(high[axis: axis], point[axis: axis])
+      }
+    }
+    return (low, high)
+  }
+}
