@@ -102,6 +102,17 @@ public final class SnappingValue<Value: AxisValue> {
     return target
   }
 
+  /// Puts the value at `value` at once, stopping its spring (a new card placed off screen, say);
+  /// ``snap(to:velocity:)`` then brings it to a point.
+  public func place(at value: Value) {
+    precondition(value.isFiniteValue, "SnappingValue: value must be finite")
+    if let animation { animator?.remove(animation) }
+    animation = nil
+    index = nil
+    isHeld = false
+    set(value)
+  }
+
   /// Springs to `points[index]` from where the value is, starting at `velocity`.
   public func snap(to index: Int, velocity: Value = .zero) {
     precondition(points.indices.contains(index), "SnappingValue: index \(index) is not one of the points")

@@ -5,7 +5,8 @@ import FluidUI
 ///
 /// It follows the pointer sideways and resists up and down (a rubber band). Released, it goes where
 /// its momentum projects it: past half the window it flies off, carrying its velocity; short of that it
-/// springs back. Pressed mid-flight, it is caught where it is. A click makes it hop; a double click
+/// springs back. FluidMotion's ``SnappingValue`` is all of that: three snap points, home and a side
+/// each. Pressed mid-flight, it is caught where it is. A click makes it hop; a double click
 /// (``DoubleTapGestureRecognizer``, a recogniser written outside FluidUI) sends it away — and the
 /// click waits for the double click to fail, so a double click is not also a hop.
 public final class CardScene: Scene {
@@ -20,10 +21,14 @@ public final class CardScene: Scene {
   /// Hops so far (single clicks).
   public private(set) var hops = 0
   private lazy var gestures = GestureDispatcher(root: root)
-  private var spring: SpringAnimation<Vector2>?
+  /// Where the card can go: home (0), flung off to the left (1) or to the right (2).
+  ///
+  /// Up and down it is held by a rubber band. Made again at each window width.
+  private var snap: SnappingValue<Vector2>?
   private var size = Size(width: 800, height: 600)
-  private var grab = Vector2.zero
-  private let band = RubberBand.power()
+  /// The pan's translation when it caught the card.
+  private var panStart = Vector2.zero
+  private static let spring = Spring(response: 0.4, dampingRatio: 0.8)
 
   public init(context: SceneContext = SceneContext()) {
     self.context = context
@@ -52,6 +57,14 @@ public final class CardScene: Scene {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
     card.frame = Rect(x: (size.width - 260) / 2, y: (size.height - 360) / 2, width: 260, height: 360)
+    guard snap?.points[2].x != size.width else { return }
+    let points = [Vector2.zero, Vector2(x: -size.width, y: 0), Vector2(x: size.width, y: 0)]
+    let next = SnappingValue(points: points, spring: Self.spring, animator: animator)
+    next.onChange = { [weak self] value in self?.card.transform.translation = value }
+    next.onRest = { [weak self] index in self?.rested(at: index) }
+    next.place(at: offset)
+    if offset != .zero { next.snap(to: 0) }
+    snap = next
   }
 
   public func handle(_ event: InputEvent) -> Bool { gestures.handle(event) }
@@ -59,45 +72,32 @@ public final class CardScene: Scene {
   public func update(at time: Double) { gestures.tick(at: time) }
 
   private func pan(_ pan: PanGestureRecognizer) {
+    guard let snap else { return }
     switch pan.state {
-    case .began:  // caught where it is: the pointer travel that shows this offset
-      if let spring { animator.remove(spring) }
-      spring = nil
-      grab = Vector2(x: offset.x, y: band.overshoot(forOffset: offset.y)) - pan.translation
+    case .began:  // caught where it is
+      snap.grab()
+      panStart = pan.translation
     case .changed:
-      let raw = grab + pan.translation
-      card.transform.translation = Vector2(x: raw.x, y: band.offset(forOvershoot: raw.y))
+      snap.drag(translation: pan.translation - panStart)
     case .ended, .cancelled:
-      let v = pan.state == .ended ? pan.velocity : .zero
-      let landing = offset.x + Decay.normal.projectedDistance(initialVelocity: v.x)
-      let away = abs(landing) > size.width / 2
-      let vy = v.y * min(band.derivative(atOvershoot: grab.y + pan.translation.y), 1)
-      send(
-        to: Vector2(x: away ? (landing < 0 ? -size.width : size.width) : 0, y: 0),
-        velocity: Vector2(x: v.x, y: vy))
+      // Past half the window the projection lands nearer a side than home: it flies off.
+      snap.release(velocity: pan.state == .ended ? pan.velocity : .zero)
     default: break
     }
   }
 
   private func hop() {
     hops += 1
-    send(to: .zero, velocity: Vector2(x: 0, y: -900))
+    snap?.snap(to: 0, velocity: Vector2(x: 0, y: -900))
   }
 
-  private func sendAway() { send(to: Vector2(x: size.width, y: 0), velocity: Vector2(x: 2000, y: 0)) }
+  private func sendAway() { snap?.snap(to: 2, velocity: Vector2(x: 2000, y: 0)) }
 
-  private func send(to target: Vector2, velocity: Vector2) {
-    let next = SpringAnimation(
-      spring: Spring(response: 0.4, dampingRatio: 0.8), value: offset, velocity: velocity, target: target)
-    next.onUpdate = { [weak self] value, _ in self?.card.transform.translation = value }
-    spring = next
-    animator.add(next) { [weak self] in
-      guard let self, self.spring === next else { return }
-      self.spring = nil
-      guard target.x != 0 else { return }
-      self.dismissed += 1  // gone: the next card drops in from above
-      self.card.transform.translation = Vector2(x: 0, y: -self.size.height)
-      self.send(to: .zero, velocity: .zero)
-    }
+  /// Gone off a side: the next card drops in from above.
+  private func rested(at index: Int) {
+    guard index != 0, let snap else { return }
+    dismissed += 1
+    snap.place(at: Vector2(x: 0, y: -size.height))
+    snap.snap(to: 0)
   }
 }
