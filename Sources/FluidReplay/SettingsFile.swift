@@ -107,7 +107,7 @@ package struct SettingsFile: Sendable, Equatable {
   ///   file is then unchanged.
   package func save(changedSince original: SettingsFile, to path: String) throws(OutputError) {
     Self.makeFolder(of: path)
-    let lock = FolderLock(LinkTarget.folder(of: LinkTarget.final(path)))
+    let lock = FolderLock(LinkTarget.folder(of: path))  // every run saving to `path` locks this folder
     defer { lock.release() }
     try Self.refuseIrregular(path)
     var merged = Self.load(path: path, warn: { _ in })

@@ -19,8 +19,6 @@ enum DragMessageFilter {
   nonisolated(unsafe) private static var convert: WireToEvent?
   /// The XDND message types on the filtered connection.
   nonisolated(unsafe) private static var dragTypes: Set<UInt> = []
-  /// How many messages were dropped.
-  nonisolated(unsafe) private(set) static var dropped = 0
 
   /// The XDND messages a source sends a target.
   static let names = ["XdndEnter", "XdndPosition", "XdndDrop", "XdndLeave"]
@@ -39,7 +37,6 @@ enum DragMessageFilter {
       // XClientMessageEvent: type, serial, send_event, display, window, then message_type at 40.
       guard let event, DragMessageFilter.dragTypes.contains(event.load(fromByteOffset: 40, as: UInt.self))
       else { return 1 }
-      DragMessageFilter.dropped += 1
       return 0
     }
   }

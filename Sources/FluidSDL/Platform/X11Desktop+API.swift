@@ -1,3 +1,5 @@
+import FluidIO
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -82,6 +84,42 @@ extension X11Desktop {
 
     func internAtom(_ display: OpaquePointer, _ name: String, _ onlyIfExists: Int32) -> UInt {
       intern(display, name, onlyIfExists)
+    }
+
+    /// A property of `window`: its type and, when it is 8-bit data, its bytes (none otherwise), read
+    /// whole up to `limit` bytes and deleted when `delete`; nil when it is absent.
+    func property(
+      _ display: OpaquePointer, _ window: UInt, _ atom: UInt, limit: Int = 4 << 20, delete: Bool = false
+    ) -> (type: UInt, bytes: [UInt8])? {
+      var type: UInt = 0
+      var format: Int32 = 0
+      var count: UInt = 0
+      var after: UInt = 0
+      var data: UnsafeMutablePointer<UInt8>?
+      // AnyPropertyType (0); the length is in 32-bit words.
+      let status = getProperty(
+        display, window, atom, 0, limit / 4, delete ? 1 : 0, 0, &type, &format, &count, &after, &data)
+      guard status == 0 else { return nil }
+      defer { _ = free(data) }
+      guard type != 0 else { return nil }
+      guard format == 8, let data else { return (type, []) }
+      return (type, Array(UnsafeBufferPointer(start: data, count: Int(count))))
+    }
+
+    /// Waits until an event of `type` for `window` is taken from the queue into `event` (an XEvent),
+    /// or `deadline` (``FluidIO/MonotonicClock`` seconds) passes, sleeping in `poll` on the connection.
+    /// - Returns: whether the event came.
+    func waitForEvent(
+      _ display: OpaquePointer, _ window: UInt, _ type: Int32, into event: UnsafeMutableRawPointer,
+      until deadline: Double
+    ) -> Bool {
+      var descriptor = pollfd(fd: connectionNumber(display), events: Int16(POLLIN), revents: 0)
+      while checkTypedWindowEvent(display, window, type, event) == 0 {
+        let remaining = deadline - MonotonicClock.now
+        guard remaining > 0 else { return false }
+        _ = poll(&descriptor, 1, Int32(max(1, (remaining * 1000).rounded(.up))))
+      }
+      return true
     }
 
     /// `your_event_mask` of XWindowAttributes (at byte 104 of its 136 on LP64).

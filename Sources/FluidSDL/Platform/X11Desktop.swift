@@ -70,19 +70,13 @@ struct X11Desktop {
     precondition((0.05...limit).contains(retry), "X11Desktop.map: retry must be 0.05...limit (got \(retry))")
     let event = UnsafeMutableRawPointer.allocate(byteCount: 192, alignment: 16)  // an XEvent
     defer { event.deallocate() }
-    var descriptor = pollfd(fd: api.connectionNumber(display), events: Int16(POLLIN), revents: 0)
     let start = MonotonicClock.now
-    var asked = start
     _ = api.mapRaised(display, xWindow)
-    while api.checkTypedWindowEvent(display, xWindow, 19, event) == 0 {  // MapNotify
-      let now = MonotonicClock.now
-      guard now - start < limit else { return false }
-      if now - asked >= retry {
-        _ = api.mapRaised(display, xWindow)
-        asked = now
-      }
-      let wait = min(asked + retry, start + limit) - now
-      _ = poll(&descriptor, 1, Int32(max(1, (wait * 1000).rounded(.up))))
+    while !api.waitForEvent(
+      display, xWindow, 19, into: event, until: min(MonotonicClock.now + retry, start + limit))
+    {  // MapNotify
+      guard MonotonicClock.now - start < limit else { return false }
+      _ = api.mapRaised(display, xWindow)
     }
     return true
   }
@@ -181,20 +175,9 @@ struct X11Desktop {
     _ = api.free(property.0)
   }
 
-  /// A whole 8-bit property of `window`, or nil when it is absent.
+  /// A whole 8-bit property of `window`, or nil when it is absent or not 8-bit.
   private func property(_ atom: UInt, of window: UInt) -> [UInt8]? {
-    var type: UInt = 0
-    var format: Int32 = 0
-    var count: UInt = 0
-    var after: UInt = 0
-    var data: UnsafeMutablePointer<UInt8>?
-    // AnyPropertyType (0); up to 4 MB (the length is in 32-bit words).
-    guard
-      api.getProperty(display, window, atom, 0, 1 << 20, 0, 0, &type, &format, &count, &after, &data) == 0,
-      let data
-    else { return nil }
-    defer { _ = api.free(data) }
-    guard format == 8, type != 0 else { return nil }
-    return Array(UnsafeBufferPointer(start: data, count: Int(count)))
+    guard let (_, bytes) = api.property(display, window, atom), !bytes.isEmpty else { return nil }
+    return bytes
   }
 }

@@ -70,20 +70,17 @@ final class X11Selection {
     _ = api.flush(display)
     let deadline = MonotonicClock.now + limit
     // XSelectionEvent: type, serial, send_event, display, requestor, selection, target, property at 56.
-    guard next(31, until: deadline), event.load(fromByteOffset: 56, as: UInt.self) == property,
-      var (type, bytes) = take()
+    guard api.waitForEvent(display, requestor, 31, into: event, until: deadline),
+      event.load(fromByteOffset: 56, as: UInt.self) == property, let (type, first) = take(),
+      let bytes = type == incremental ? chunks(until: deadline) : first
     else { return .text(nil) }
-    if type == incremental {
-      guard let whole = chunks(until: deadline) else { return .text(nil) }
-      (type, bytes) = (utf8, whole)
-    }
     return .text(bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self))
   }
 
   /// The chunks of an incremental transfer, each a new value of the property, until an empty one.
   private func chunks(until deadline: Double) -> [UInt8]? {
     var whole: [UInt8] = []
-    while next(28, until: deadline) {
+    while api.waitForEvent(display, requestor, 28, into: event, until: deadline) {
       // XPropertyEvent: type, serial, send_event, display, window, atom at 40, time, state at 56.
       guard event.load(fromByteOffset: 40, as: UInt.self) == property,
         event.load(fromByteOffset: 56, as: Int32.self) == 0  // PropertyNewValue
@@ -96,34 +93,8 @@ final class X11Selection {
     return nil
   }
 
-  /// Waits until an event of `type` for the requestor is in ``event``, or `deadline` passes.
-  private func next(_ type: Int32, until deadline: Double) -> Bool {
-    var descriptor = pollfd(fd: api.connectionNumber(display), events: Int16(POLLIN), revents: 0)
-    while api.checkTypedWindowEvent(display, requestor, type, event) == 0 {
-      let remaining = deadline - MonotonicClock.now
-      guard remaining > 0 else { return false }
-      _ = poll(&descriptor, 1, Int32(max(1, (remaining * 1000).rounded(.up))))
-    }
-    return true
-  }
-
   /// The requestor's property, read and deleted: its type and its bytes (8-bit data only).
   private func take() -> (type: UInt, bytes: [UInt8])? {
-    var type: UInt = 0
-    var format: Int32 = 0
-    var count: UInt = 0
-    var after: UInt = 0
-    var data: UnsafeMutablePointer<UInt8>?
-    // AnyPropertyType (0); the length is in 32-bit words; delete (1) once read.
-    let words = Self.maximumBytes / 4
-    guard
-      api.getProperty(display, requestor, property, 0, words, 1, 0, &type, &format, &count, &after, &data)
-        == 0
-    else { return nil }
-    defer { _ = api.free(data) }
-    guard type != 0 else { return nil }
-    guard type != incremental else { return (type, []) }
-    guard format == 8, let data else { return (type, []) }
-    return (type, Array(UnsafeBufferPointer(start: data, count: Int(count))))
+    api.property(display, requestor, property, limit: Self.maximumBytes, delete: true)
   }
 }
