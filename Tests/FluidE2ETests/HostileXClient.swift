@@ -7,26 +7,9 @@ import Foundation
 /// Every answer the target makes then lands on a window that no longer exists. The client's own
 /// connection ignores its errors. Deterministic for a seed; one thread only.
 final class HostileXClient {
-  private typealias Open = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
-  private typealias OfDisplay = @convention(c) (OpaquePointer?) -> Int32
-  private typealias Root = @convention(c) (OpaquePointer?) -> UInt
-  private typealias Create =
-    @convention(c) (OpaquePointer?, UInt, Int32, Int32, UInt32, UInt32, UInt32, UInt, UInt) -> UInt
-  private typealias OnWindow = @convention(c) (OpaquePointer?, UInt) -> Int32
-  private typealias Send = @convention(c) (OpaquePointer?, UInt, Int32, Int, UnsafeMutableRawPointer) -> Int32
-  private typealias Intern = @convention(c) (OpaquePointer?, UnsafePointer<CChar>, Int32) -> UInt
-  private typealias Convert = @convention(c) (OpaquePointer?, UInt, UInt, UInt, UInt, UInt) -> Int32
-  private typealias Handler = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
-  private typealias SetHandler = @convention(c) (Handler?) -> Handler?
-
+  private let xlib: TestXlib
   private let display: OpaquePointer
-  private let close: OfDisplay
-  private let flush: OfDisplay
   private let root: UInt
-  private let create: Create
-  private let destroy: OnWindow
-  private let send: Send
-  private let convert: Convert
   private let atoms: [UInt]
   private let clipboard: UInt
   private let protocols: UInt
@@ -36,35 +19,20 @@ final class HostileXClient {
 
   /// Connects to `display` (`:N`); nil when Xlib or the server is missing.
   init?(display name: String, seed: UInt64) {
-    guard let lib = dlopen("libX11.so.6", RTLD_NOW) else { return nil }
-    func load<T>(_ symbol: String, _: T.Type) -> T? {
-      dlsym(lib, symbol).map { unsafeBitCast($0, to: T.self) }
-    }
-    guard let open = load("XOpenDisplay", Open.self), let close = load("XCloseDisplay", OfDisplay.self),
-      let flush = load("XFlush", OfDisplay.self), let root = load("XDefaultRootWindow", Root.self),
-      let create = load("XCreateSimpleWindow", Create.self),
-      let destroy = load("XDestroyWindow", OnWindow.self),
-      let send = load("XSendEvent", Send.self), let intern = load("XInternAtom", Intern.self),
-      let convert = load("XConvertSelection", Convert.self),
-      let setHandler = load("XSetErrorHandler", SetHandler.self),
-      let display = open(name)
-    else { return nil }
-    _ = setHandler({ _, _ in 0 })  // this client's own errors (its windows are gone) are expected
-    (self.display, self.close, self.flush, self.create, self.destroy) = (
-      display, close, flush, create, destroy
-    )
-    (self.send, self.convert, self.root, state) = (send, convert, root(display), seed | 1)
+    guard let xlib = TestXlib(), let display = xlib.open(name) else { return nil }
+    _ = xlib.setErrorHandler({ _, _ in 0 })  // this client's own errors (its windows are gone) are expected
+    (self.xlib, self.display, root, state) = (xlib, display, xlib.root(display), seed | 1)
     let names = [
       "XdndEnter", "XdndPosition", "XdndDrop", "XdndLeave", "XdndStatus", "XdndFinished", "TARGETS",
       "UTF8_STRING", "STRING", "TEXT", "text/plain", "text/uri-list", "_NET_WM_PING", "_NET_WM_STATE",
       "_XEMBED", "WM_CHANGE_STATE", "INCR", "MULTIPLE", "SAVE_TARGETS", "FLUID_FUZZ",
     ]
-    atoms = names.map { name in name.withCString { intern(display, $0, 0) } }
-    clipboard = "CLIPBOARD".withCString { intern(display, $0, 0) }
-    protocols = "WM_PROTOCOLS".withCString { intern(display, $0, 0) }
+    atoms = names.map { xlib.atom(display, $0) }
+    clipboard = xlib.atom(display, "CLIPBOARD")
+    protocols = xlib.atom(display, "WM_PROTOCOLS")
   }
 
-  deinit { _ = close(display) }
+  deinit { _ = xlib.close(display) }
 
   private func next() -> UInt64 {
     state ^= state << 13
@@ -83,19 +51,19 @@ final class HostileXClient {
 
   /// Sends one random message to `target`, from a window destroyed right after.
   func pester(_ target: UInt) {
-    let source = create(display, root, 0, 0, 1, 1, 0, 0, 0)
+    let source = xlib.createWindow(display, root, 0, 0, 1, 1, 0, 0, 0)
     var event = [UInt8](repeating: 0, count: 192)
     event.withUnsafeMutableBytes { raw in
       let e = raw.baseAddress!
       switch pick(3) {
       case 0:  // a real conversion: the owner writes into `source` and notifies it
-        _ = convert(display, clipboard, anyAtom, anyAtom, source, 0)
+        _ = xlib.convertSelection(display, clipboard, anyAtom, anyAtom, source, 0)
       case 1:  // a forged SelectionRequest (30): owner, requestor, selection, target, property, time
         e.storeBytes(of: Int32(30), as: Int32.self)
         for (offset, value) in [(32, target), (40, source), (48, clipboard), (56, anyAtom), (64, anyAtom)] {
           e.storeBytes(of: value, toByteOffset: offset, as: UInt.self)
         }
-        _ = send(display, target, 0, 0, e)
+        _ = xlib.sendEvent(display, target, 0, 0, e)
       default:  // a ClientMessage (33): window, type, format 32, five longs (the first the source)
         e.storeBytes(of: Int32(33), as: Int32.self)
         e.storeBytes(of: target, toByteOffset: 32, as: UInt.self)
@@ -105,12 +73,12 @@ final class HostileXClient {
         for slot in 1..<5 {
           e.storeBytes(of: UInt(next() & 0xffff_ffff), toByteOffset: 56 + 8 * slot, as: UInt.self)
         }
-        _ = send(display, target, 0, 0, e)
+        _ = xlib.sendEvent(display, target, 0, 0, e)
       }
     }
-    if pick(4) != 0 { _ = destroy(display, source) } else { pendingDestroy.append(source) }
-    if pendingDestroy.count > 8 { _ = destroy(display, pendingDestroy.removeFirst()) }
-    _ = flush(display)
+    if pick(4) != 0 { _ = xlib.destroyWindow(display, source) } else { pendingDestroy.append(source) }
+    if pendingDestroy.count > 8 { _ = xlib.destroyWindow(display, pendingDestroy.removeFirst()) }
+    _ = xlib.flush(display)
     sent += 1
   }
 
