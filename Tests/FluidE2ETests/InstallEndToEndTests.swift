@@ -15,12 +15,14 @@ struct InstallEndToEndTests {
   }
   static var isRoot: Bool { getuid() == 0 }
 
-  /// Runs the bash `script` in a fresh folder (`$install` is the script, `$0` the app binary) and
-  /// returns its outcome and a reader of the folder's files.
+  /// Runs the bash `script` in a fresh folder (`$install` is the script, `$0` the app binary, `stub` a
+  /// do-nothing executable; `set -e`) and returns its outcome and a reader of the folder's files.
   func run(_ script: String) throws -> (status: Int32, error: String, read: (String) -> String) {
     let dir = try EndToEnd.temporaryDirectory()
     chmod(dir, 0o755)
-    let run = try EndToEnd.shell("install=\"\(Self.script)\"\n" + script, in: dir)
+    // Each script stops at its first failure and has `stub`, an executable to install as the binary.
+    let prologue = "set -e\ninstall=\"\(Self.script)\"\nprintf '#!/bin/sh\\n' > stub && chmod 755 stub\n"
+    let run = try EndToEnd.shell(prologue + script, in: dir)
     let read = { (name: String) in (try? String(contentsOfFile: dir + "/" + name, encoding: .utf8)) ?? "" }
     return (run.status, run.error, read)
   }
@@ -31,7 +33,6 @@ struct InstallEndToEndTests {
   func installAndUninstall() throws {
     let run = try run(
       """
-      set -e
       prefix="$PWD/prefix"
       "$install" --binary "$0" --prefix "$prefix" > install.txt
       desktop-file-validate "$prefix/share/applications/dev.fluidmotion.Fluid.desktop"
@@ -69,7 +70,6 @@ struct InstallEndToEndTests {
     let quoted = "'" + folder.replacingOccurrences(of: "'", with: "'\\''") + "'"
     let run = try run(
       """
-      set -e
       prefix="$PWD/"\(quoted)
       printf '#!/bin/sh\\nprintf "%%s" "$0" > "$FLUID_LAUNCH_MARK"\\n' > stub && chmod +x stub
       "$install" --binary stub --prefix "$prefix" > /dev/null
@@ -90,8 +90,6 @@ struct InstallEndToEndTests {
   func uninstallStaysInside() throws {
     let run = try run(
       """
-      set -e
-      printf '#!/bin/sh\\n' > stub && chmod +x stub
       "$install" --binary stub --prefix "$PWD/p1" > /dev/null
       cp -a p1 copy
       "$install" --uninstall --prefix "$PWD/copy" > /dev/null
@@ -122,8 +120,6 @@ struct InstallEndToEndTests {
   func relativeAndMergedPrefix() throws {
     let run = try run(
       """
-      set -e
-      printf '#!/bin/sh\\n' > stub && chmod +x stub
       mkdir sub && (cd sub && "$install" --binary ../stub --prefix rel > /dev/null)
       [ -x sub/rel/bin/fluid ] && [ -f sub/rel/share/fluid/installed-files ]
       mkdir -p merged/usr/bin && ln -s usr/bin merged/bin
@@ -145,8 +141,6 @@ struct InstallEndToEndTests {
   func cutShortAndConcurrent() throws {
     let run = try run(
       """
-      set -e
-      printf '#!/bin/sh\\n' > stub && chmod +x stub
       for delay in 0.02 0.05 0.08 0.12 0.16 0.2 0.3; do
         rm -rf p && mkdir p
         timeout -s KILL $delay "$install" --binary stub --prefix "$PWD/p" > /dev/null 2>&1 || true
@@ -176,10 +170,8 @@ struct InstallEndToEndTests {
   func anotherUsersPrefix() throws {
     let run = try run(
       """
-      set -e
       user=fluid-install-test
       id -u $user > /dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin $user
-      printf '#!/bin/sh\\n' > stub && chmod 755 stub
       echo root-only > victim.txt && chmod 644 victim.txt
       mkdir -p theirs/share/fluid && chown -R $user theirs
       runuser -u $user -- ln -s "$PWD/victim.txt" theirs/share/fluid/installed-files.new
