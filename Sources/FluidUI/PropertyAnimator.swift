@@ -77,6 +77,8 @@ public final class PropertyAnimator: Animation {
   var axisProgress: Vector2?
   var segment: Segment?
   var delayLeft = 0.0
+  /// The fraction of the duration the animations are at (``fractionComplete``).
+  var timeFraction = 0.0
 
   /// Creates an animator with a cubic curve (UIKit's `init(duration:curve:animations:)`).
   /// - Precondition: `duration >= 0` and finite.
@@ -110,35 +112,14 @@ public final class PropertyAnimator: Animation {
 
   /// Whether the animations run from end to start.
   ///
-  /// Setting it while running turns them around from where they are, keeping a spring's velocity.
+  /// Setting it while running turns them around from where they are: a cubic curve runs back over the
+  /// time it had run; a spring keeps its velocity and settles on its own timing.
   public var isReversed = false {
     didSet {
-      guard oldValue != isReversed, state == .active else { return }
-      let velocity = segment?.velocity ?? TimingParameters.Velocity(0)
-      segment = makeSegment(
-        timing: segment?.timing ?? timingParameters, velocity: velocity, durationFactor: 0)
-    }
-  }
-
-  /// The fraction of the animations done, 0...1.
-  ///
-  /// Settable while paused (or inactive, which makes the animator active and paused). With ``scrubsLinearly``
-  /// false the value goes through the timing curve.
-  public var fractionComplete: Double {
-    get { progress }
-    set {
-      precondition(
-        !isRunning && state != .stopped, "PropertyAnimator: fractionComplete is settable only while paused")
-      let f = min(max(newValue, 0), 1)
-      if state == .inactive { state = .active }
-      if !scrubsLinearly, case .cubic(let curve) = timingParameters {
-        progress = curve.progress(at: f)
-      } else {
-        progress = f
-      }
-      axisProgress = nil
-      segment = nil
-      applyTracks()
+      guard oldValue != isReversed, state == .active, isRunning, let current = segment else { return }
+      let factor: Double
+      if case .cubic = current.timing { factor = remainingTime } else { factor = 1 }
+      segment = makeSegment(timing: current.timing, velocity: current.velocity, factor: factor)
     }
   }
 
@@ -171,7 +152,9 @@ public final class PropertyAnimator: Animation {
     precondition(delay.isFinite && delay >= 0, "PropertyAnimator: delay must be finite and >= 0")
     self.delay = delay
     delayLeft = delay
-    if segment == nil { segment = makeSegment(timing: timingParameters, velocity: nil, durationFactor: 0) }
+    if segment == nil {
+      segment = makeSegment(timing: timingParameters, velocity: nil, factor: remainingTime)
+    }
     state = .active
     isRunning = true
     running().add(self)
@@ -198,33 +181,6 @@ public final class PropertyAnimator: Animation {
     animator?.remove(self)
   }
 
-  /// Resumes paused animations with new timing (or the original when nil).
-  ///
-  /// The rest runs for `durationFactor` × ``duration`` seconds; 0 keeps the remaining time. New spring timing
-  /// starts at its own initial velocity; otherwise the current velocity carries on.
-  public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
-    precondition(state == .active && !isRunning, "PropertyAnimator: only a paused animator can continue")
-    precondition(
-      durationFactor.isFinite && durationFactor >= 0, "PropertyAnimator: durationFactor must be >= 0")
-    let velocity = parameters?.springVelocity ?? segment?.velocity
-    let next = makeSegment(
-      timing: parameters ?? timingParameters, velocity: velocity, durationFactor: durationFactor)
-    // The same spring, left to run: it completes in the time it had left (the time it had run, when
-    // turned around), as the same spring from the same state goes on as it would have.
-    if parameters == nil, durationFactor == 0,
-      case .spring(let old, _, _, _, let length, let elapsed)? = segment,
-      case .spring(let spring, let axes, let scale, let timing, _, _) = next
-    {
-      let left = old.target == spring.target ? length - elapsed : elapsed
-      segment = .spring(
-        spring, axes: axes, timeScale: scale, timing: timing, length: max(left, 0), elapsed: 0)
-    } else {
-      segment = next
-    }
-    isRunning = true
-    running().add(self)
-  }
-
   /// Stops the animations where they are.
   ///
   /// With `withoutFinishing` the animator becomes inactive and no completion runs; otherwise it is stopped
@@ -235,7 +191,15 @@ public final class PropertyAnimator: Animation {
     animator?.remove(self)
     segment = nil
     state = withoutFinishing ? .inactive : .stopped
-    if withoutFinishing { tracks.removeAll() }
+    if withoutFinishing {
+      tracks.removeAll()
+      resetTime()
+    }
+  }
+
+  /// Back at the start of time, as an inactive animator is: animations added next run the whole way.
+  private func resetTime() {
+    (progress, timeFraction) = (0, 0)
   }
 
   /// Finishes a stopped animator: moves the properties to `position` and runs the completions.
@@ -243,8 +207,8 @@ public final class PropertyAnimator: Animation {
   public func finishAnimation(at position: AnimatingPosition) {
     precondition(state == .stopped, "PropertyAnimator: finishAnimation(at:) needs a stopped animator")
     switch position {
-    case .end: (progress, axisProgress) = (1, nil)
-    case .start: (progress, axisProgress) = (0, nil)
+    case .end: (progress, axisProgress, timeFraction) = (1, nil, 1)
+    case .start: (progress, axisProgress, timeFraction) = (0, nil, 0)
     case .current: break
     }
     applyTracks()
@@ -262,6 +226,7 @@ public final class PropertyAnimator: Animation {
     segment = nil
     axisProgress = nil
     tracks.removeAll()
+    resetTime()
     let handlers = completions
     completions.removeAll()
     for handler in handlers { handler(position) }
