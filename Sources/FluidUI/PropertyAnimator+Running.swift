@@ -29,10 +29,11 @@ extension PropertyAnimator {
   /// ended at. The animator is returned so that it can still be paused, reversed or stopped.
   ///
   /// ```swift
+  /// let toast = Layer(frame: Rect(x: 20, y: 20, width: 200, height: 44))
   /// PropertyAnimator.runningPropertyAnimator(withDuration: 0.3, curve: .easeOut, animator: animator) {
-  ///   card.alpha = 0
+  ///   toast.alpha = 0
   /// } completion: { _ in
-  ///   card.removeFromSuperlayer()
+  ///   toast.removeFromSuperlayer()
   /// }
   /// ```
   /// - Parameters:

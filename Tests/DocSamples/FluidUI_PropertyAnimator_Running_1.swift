@@ -6,10 +6,11 @@ import FluidUI
 
 extension Prelude {
   func FluidUI_PropertyAnimator_Running_1() async throws {
+    let toast = Layer(frame: Rect(x: 20, y: 20, width: 200, height: 44))
     PropertyAnimator.runningPropertyAnimator(withDuration: 0.3, curve: .easeOut, animator: animator) {
-      card.alpha = 0
+      toast.alpha = 0
     } completion: { _ in
-      card.removeFromSuperlayer()
+      toast.removeFromSuperlayer()
     }
   }
 }
