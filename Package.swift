@@ -4,23 +4,22 @@ import PackageDescription
 let package = Package(
   name: "Fluid",
   platforms: [.macOS(.v13)],
+  // The libraries are the products. The app and the benchmarks are executable targets only (SwiftPM
+  // builds and runs a root package's executables all the same): as products they made every package
+  // that depends on Fluid resolve swift-argument-parser and compile its plugins.
   products: [
     .library(name: "FluidMotion", targets: ["FluidMotion"]),
     .library(name: "FluidUI", targets: ["FluidUI"]),
     .library(name: "FluidSDL", targets: ["FluidSDL"]),
-    .executable(name: "fluid", targets: ["fluid"]),
-    .executable(name: "fluid-bench", targets: ["fluid-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    .systemLibrary(
-      name: "CSDL2",
-      pkgConfig: "SDL2_ttf",
-      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]
-    ),
+    // SDL2 and SDL2_ttf from the system's include path (<SDL2/…>): no pkg-config, whose SDL flags
+    // (-D_REENTRANT) a package that depends on Fluid would be warned about.
+    .systemLibrary(name: "CSDL2"),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "FluidMotion"),
     .target(name: "FluidUI", dependencies: ["FluidMotion"]),

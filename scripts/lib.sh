@@ -6,15 +6,21 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-# What quiet leaves out of build and test logs: SwiftPM's note that SDL's pkg-config flags include
-# -D_REENTRANT (harmless). A script may add patterns (grep -e arguments) before calling quiet.
-quiet_patterns=(-e 'prohibited flag(s): -D_REENTRANT')
+# What quiet leaves out of build and test logs: none by default; a script adds patterns (grep -e
+# arguments) for a tool's known, harmless notes before calling quiet.
+quiet_patterns=()
 
 # quiet COMMAND...: runs COMMAND, its standard error merged into its standard output, less the lines
 # matching quiet_patterns. The status is COMMAND's (with pipefail): a failed build still fails the
 # script, while grep finding no line to print (its exit 1) is no failure. Lines pass as they come
 # (--line-buffered): a log cut short by a time limit ends at the last line printed.
-quiet() { "$@" 2>&1 | { grep --line-buffered -v "${quiet_patterns[@]}" || true; }; }
+quiet() {
+  if ((${#quiet_patterns[@]} == 0)); then
+    "$@" 2>&1
+  else
+    "$@" 2>&1 | { grep --line-buffered -v "${quiet_patterns[@]}" || true; }
+  fi
+}
 
 # bounded SECONDS COMMAND...: runs COMMAND, ending it and every process it started (TERM, then KILL
 # 10 s later) if it outlives SECONDS; a hang then fails the script with a line saying so.

@@ -2,8 +2,8 @@
 #define FLUID_CSDL2_SHIM_H
 // SDL2 and SDL2_ttf for Swift. Macros that Swift cannot import are re-exported as constants.
 #define SDL_MAIN_HANDLED 1
-#include <SDL.h>
-#include <SDL_ttf.h>
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
 
 static const int CSDL_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
 static const int CSDL_WINDOWPOS_UNDEFINED = SDL_WINDOWPOS_UNDEFINED;

@@ -73,6 +73,7 @@ check(abs(Decay.normal.projectedDistance(initialVelocity: 1000.0) - 499.5) < 0.0
 checkSwiftUIInitialisersAndPresets()
 checkSwiftUITrajectories()
 checkSwiftUIForceAndSettling()
+checkFluidUI()
 
 print("consumer-check: \(passed) passed, \(failed) failed")
 exit(failed == 0 ? 0 : 1)
