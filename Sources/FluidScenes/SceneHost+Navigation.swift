@@ -34,11 +34,27 @@ extension SceneHost {
   /// The shade's opacity over the scene under a fully pushed one.
   static let shadeOpacity = 0.25
 
+  /// The largest final snap of a push or pop, pt.
+  static let navigationTolerance = 0.25
+
+  /// Springs the navigation to `end`: 1 shows the top scene, 0 the one under it.
+  func steer(to end: Double) {
+    navigation.tolerance = Self.navigationTolerance / max(size.width, 1)
+    if end == 1 { navigation.finish() } else { navigation.cancel() }
+  }
+
+  /// Moves a held navigation with the pointer from `start` to `p`: a drag to the right by the
+  /// window's width is a whole pop.
+  private func follow(from start: Vector2, to p: Vector2, time: Double) {
+    navigation.tolerance = Self.navigationTolerance / max(size.width, 1)
+    navigation.update(translation: start.x - p.x, over: size.width, at: p, time: time)
+  }
+
   /// Pushes `next` over the menu: reverses an interrupted pop of the same scene; from another scene
   /// (a jump), slides over it, which is dropped once covered.
   func push(_ next: SceneCatalog.Entry) {
     if let top, top.entry.index == next.index {
-      navigation.animate(to: 1, width: size.width)
+      steer(to: 1)
     } else {
       cancelPress(at: context.animator.time ?? 0)
       if let old = top {
@@ -52,7 +68,7 @@ extension SceneHost {
       top = HostedScene(entry: next, context: context, preferences: kept)
       install()
       navigation.jump(to: 0)
-      navigation.animate(to: 1, width: size.width)
+      steer(to: 1)
     }
     (menu.scene as? MenuScene)?.select(index: next.index)
     announceDestination()
@@ -68,7 +84,7 @@ extension SceneHost {
       under = menu
       install()
     }
-    navigation.animate(to: 0, width: size.width)
+    steer(to: 0)
     announceDestination()
   }
 
@@ -159,7 +175,7 @@ extension SceneHost {
     switch event {
     case .keyDown, .keyUp, .resized: return current
     case .focusLost(let time):
-      if navigation.isDragging { navigation.endDrag(time: time, width: size.width, moved: false) }
+      if navigation.isInteractive { navigation.release(at: time, moved: false) }
       pointer = .none
       return current
     default: break
@@ -179,22 +195,22 @@ extension SceneHost {
     case (.swallowing, _): return true
     case (.holding(let start, let moved), .pointerMoved(let p, let time, _)):
       pointer = .holding(start: start, moved: moved || p.distance(to: start) > Self.slop)
-      navigation.drag(toX: p.x, time: time, width: size.width)
+      follow(from: start, to: p, time: time)
       return true
     case (.holding(_, let moved), .pointerUp(_, let time, _)):
       pointer = .none
-      navigation.endDrag(time: time, width: size.width, moved: moved)
+      navigation.release(at: time, moved: moved)
       return true
     case (.holding, .pointerCancelled(let time)):
       pointer = .none
-      navigation.endDrag(time: time, width: size.width, moved: false)
+      navigation.release(at: time, moved: false)
       return true
     case (.edge(let start), .pointerMoved(let p, let time, _)):
       let d = p - start
       if d.x > Self.slop && d.x > abs(d.y) {
         cancelPress(at: time)
-        navigation.beginDrag(atX: start.x, time: time)
-        navigation.drag(toX: p.x, time: time, width: size.width)
+        navigation.pause(at: start, time: time)
+        follow(from: start, to: p, time: time)
         pointer = .holding(start: start, moved: true)
         return true
       }
@@ -218,7 +234,7 @@ extension SceneHost {
       return nil
     }
     if navigation.isMoving {
-      navigation.beginDrag(atX: p.x, time: time)
+      navigation.pause(at: p, time: time)
       pointer = .holding(start: p, moved: false)
       return nil
     }

@@ -112,7 +112,7 @@ extension SceneHost {
   func updateHover(at p: Vector2) {
     let inBar = p.y < SceneChrome.barHeight
     let barCursor = chrome.hoverBar(at: inBar ? p : nil)
-    let atRest = !navigation.isAnimating && !navigation.isDragging
+    let atRest = !navigation.isAnimating && !navigation.isInteractive
     _ = hover.update(pointer: inBar || !atRest ? nil : p, in: current.root)
     show(cursor: inBar ? barCursor : hover.cursor)
   }

@@ -7,7 +7,7 @@ import FluidUI
 /// Opening a scene pushes it in from the right on a critically damped spring, the menu sliding left
 /// at a third of the speed under a dimming shade; going back pops it the same way (a cross-fade
 /// under ``reducesMotion``). A press within 20 pt of the window's left side dragged to the right
-/// pops interactively (a ``NavigationTransition``): the scene follows the pointer 1:1 and the release
+/// pops interactively (an `InteractiveTransition`): the scene follows the pointer 1:1 and the release
 /// velocity's projected landing completes or cancels the pop. A press while a transition moves
 /// catches it where it is. Scenes get no pointer input while they move; keys go to the scene the
 /// navigation is heading for. The menu lives as long as the host (it keeps its row); a scene lives
@@ -32,7 +32,7 @@ package final class SceneHost: Scene {
   /// The scene pushed over ``under``, if any.
   var top: HostedScene?
   /// The push and pop between ``under`` and ``top``.
-  let navigation: NavigationTransition
+  let navigation: InteractiveTransition
   /// The shade that dims what is under a pushed scene.
   let shade = Layer()
   /// The soft shadow along a pushed scene's left edge.
@@ -84,10 +84,10 @@ package final class SceneHost: Scene {
     under = menu
     let isMenu = entry.index == SceneCatalog.menu.index
     top = isMenu ? nil : HostedScene(entry: entry, context: context, preferences: kept)
-    navigation = NavigationTransition(progress: isMenu ? 0 : 1, animator: context.animator)
+    navigation = InteractiveTransition(progress: isMenu ? 0 : 1, animator: context.animator)
     announced = entry.index
     navigation.onChange = { [unowned self] in place() }
-    navigation.onSettle = { [unowned self] in settled(at: $0) }
+    navigation.onComplete = { [unowned self] in settled(at: $0 == .end ? 1 : 0) }
     shade.fill = .solid(.black)
     shade.isUserInteractionEnabled = false
     edgeShadow.fill = .solid(Color(white: 0, alpha: 0.5))
@@ -108,7 +108,7 @@ package final class SceneHost: Scene {
   package var title: String { current.title }
   /// Whether a gesture is live: in the scene, on the back control, or holding the navigation.
   package var isInteracting: Bool {
-    current.isInteracting || barPress != nil || navigation.isDragging || pointer.isHeld
+    current.isInteracting || barPress != nil || navigation.isInteractive || pointer.isHeld
   }
   /// When the scene next needs a frame with no input.
   package var nextWakeTime: Double? { current.nextWakeTime }

@@ -1,0 +1,193 @@
+import FluidMotion
+
+/// A transition's progress from 0 (its start) to 1 (its end), carried by a spring or moved 1:1 by the
+/// pointer, and catchable at every instant (UIKit's `UIPercentDrivenInteractiveTransition`, with a
+/// spring and a velocity).
+///
+/// ``finish(velocity:)`` and ``cancel(velocity:)`` spring to an end carrying the velocity given (or the
+/// one it has). A press catches it where it is (``pause(at:time:)``), the pointer's travel moves it
+/// (``update(translation:over:at:time:)``: a travel of `distance` is the whole transition), and the
+/// release (``release(at:moved:)``) follows ``CatchPress``'s rule: a drag goes to the end nearest the
+/// projected landing of its velocity, a hold to the nearer end from rest, a click lets a moving
+/// transition go on (or reverses it, with ``clickReverses``). ``onComplete`` says which end it reached.
+/// Fluid's own push and pop run on one.
+///
+/// ```swift
+/// let sheet = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+/// let zoom = InteractiveTransition(animator: animator)
+/// zoom.onChange = { [unowned zoom] in sheet.alpha = zoom.progress }
+/// zoom.onComplete = { end in print(end == .end ? "open" : "closed") }
+/// zoom.finish()                                    // opens on the spring
+/// zoom.pause(at: Vector2(x: 200, y: 300), time: 1.0)  // caught mid-flight
+/// zoom.update(translation: 120, over: 600, time: 1.1)
+/// zoom.release(at: 1.15)                          // the projected landing decides
+/// ```
+public final class InteractiveTransition {
+  /// UIKit's navigation spring: critically damped, response 0.42 s.
+  public static let navigationSpring = Spring(response: 0.42, dampingRatio: 1)
+
+  /// The spring that carries the progress.
+  public var spring: Spring
+  /// How a release velocity is projected to a landing (UIScrollView's normal rate by default).
+  public var projection: Decay
+  /// The largest final snap, in progress (0...1 units, > 0).
+  ///
+  /// The spring lands when no future excursion exceeds it. Default 0.0005 (half a point of a 1,000-pt
+  /// transition).
+  public var tolerance = 0.0005
+  /// Whether a click on a moving transition reverses it (``CatchPress``'s rule for objects); false (the
+  /// default) lets it go on to where it was heading, as a navigation does.
+  public var clickReverses = false
+
+  /// The progress now: 0 is the start, 1 the end; the spring may overshoot when underdamped.
+  public private(set) var progress: Double
+  /// The end the transition is heading for, 0 or 1.
+  public private(set) var target: Double
+  /// The progress per second now.
+  public private(set) var velocity = 0.0
+  /// Called whenever the progress changes.
+  public var onChange: (() -> Void)?
+  /// Called when the spring lands on an end: `.start` (0) or `.end` (1).
+  public var onComplete: ((AnimatingPosition) -> Void)?
+
+  private var animation: SpringAnimation<Double>?
+  /// The travel of the whole transition the last update gave, pt.
+  private var distance = 1.0
+  private var held:
+    (press: CatchPress, progress: Double, caughtVelocity: Double, tracker: VelocityTracker<Double>)?
+  private let animator: Animator
+
+  /// Creates a transition at rest at `progress`.
+  /// - Parameters:
+  ///   - progress: Where it rests, 0 or 1 (or anything between, to start there).
+  ///   - spring: The spring that carries it (default ``navigationSpring``).
+  ///   - animator: The clock that runs it (a scene's `context.animator`); held strongly.
+  public init(progress: Double = 0, spring: Spring = navigationSpring, animator: Animator) {
+    self.progress = progress.isFinite ? progress : 0
+    self.target = self.progress >= 0.5 ? 1 : 0
+    self.spring = spring
+    self.projection = .normal
+    self.animator = animator
+  }
+
+  deinit {
+    if let animation { animator.remove(animation) }
+  }
+
+  /// Whether the spring is moving the transition.
+  public var isAnimating: Bool { animation.map { animator.contains($0) } ?? false }
+  /// Whether a press holds it.
+  public var isInteractive: Bool { held != nil }
+  /// Whether anything moves it.
+  public var isMoving: Bool { isAnimating || isInteractive }
+
+  /// Springs to the end (1), carrying `velocity` (progress/s) or the velocity it has.
+  public func finish(velocity: Double? = nil) { animate(to: 1, velocity: velocity) }
+
+  /// Springs back to the start (0), carrying `velocity` (progress/s) or the velocity it has.
+  public func cancel(velocity: Double? = nil) { animate(to: 0, velocity: velocity) }
+
+  /// Ends at `end` (0 or 1) at once, with no animation and no completion.
+  public func jump(to end: Double) {
+    stop()
+    held = nil
+    (progress, target, velocity) = (end, end >= 0.5 ? 1 : 0, 0)
+    onChange?()
+  }
+
+  /// Springs to `end` (0 or 1) from where it is; a spring on its way is retargeted, keeping its state.
+  private func animate(to end: Double, velocity newVelocity: Double?) {
+    target = end
+    held = nil
+    if let v = newVelocity, v.isFinite { velocity = v }
+    if let animation, animator.contains(animation), newVelocity == nil {
+      animation.target = end
+      return
+    }
+    stop()
+    guard progress != end || velocity != 0 else { return settle() }
+    let motion = SpringAnimation(
+      spring: spring, value: progress, velocity: velocity, target: end, tolerance: max(tolerance, 1e-9))
+    motion.onUpdate = { [weak self] value, velocity in
+      guard let self else { return }
+      self.progress = value
+      self.velocity = velocity
+      self.onChange?()
+    }
+    animator.add(motion) { [weak self] in self?.settle() }
+    animation = motion
+  }
+
+  private func settle() {
+    animation = nil
+    velocity = 0
+    onComplete?(progress >= 0.5 ? .end : .start)
+  }
+
+  private func stop() {
+    if let animation { animator.remove(animation) }
+    animation = nil
+  }
+}
+
+extension InteractiveTransition {
+  /// Catches the transition under a press at `point` (window pt) at `time` (s): the spring stops on
+  /// this frame, the velocity it had is kept for a click that reverses it.
+  public func pause(at point: Vector2, time: Double) {
+    let caughtVelocity = isAnimating ? velocity : 0
+    let press = CatchPress(at: point, time: time, moving: isAnimating)
+    stop()
+    velocity = 0
+    var tracker = VelocityTracker<Double>()
+    tracker.add(0, at: time)
+    held = (press, progress, caughtVelocity, tracker)
+  }
+
+  /// Moves a caught transition with the pointer: progress = caught + `translation` / `distance`,
+  /// kept within 0...1.
+  /// - Parameters:
+  ///   - translation: The pointer's travel since the press along the transition's axis, pt; positive
+  ///     toward the end (1).
+  ///   - distance: The travel of the whole transition, pt; below 1 counts as 1.
+  ///   - point: The pointer, window pt (for the click's slop); nil when only the translation is known.
+  ///   - time: When, s.
+  public func update(translation: Double, over distance: Double, at point: Vector2? = nil, time: Double) {
+    guard var held, translation.isFinite else { return }
+    held.tracker.add(translation, at: time)
+    held.press.move(to: point ?? held.press.start + Vector2(x: translation, y: 0))
+    self.held = held
+    self.distance = max(distance, 1)
+    progress = min(1, max(0, held.progress + translation / max(distance, 1)))
+    onChange?()
+  }
+
+  /// Lets go of a caught transition at `time` (s), as ``CatchPress`` judges the press: a drag springs
+  /// to the end nearest the projected landing of its release velocity, carrying it; a hold goes to the
+  /// nearer end from rest; a click lets a moving transition go on to where it was heading, at the
+  /// velocity it had (reverses it, with ``clickReverses``), and leaves a resting one where it is.
+  /// - Parameter moved: Whether the press moved past the caller's own slop (nil: ``CatchPress/slop``
+  ///   on the points given to ``update(translation:over:at:time:)``).
+  public func release(at time: Double, moved: Bool? = nil) {
+    guard let held else { return }
+    var outcome = held.press.outcome(releasedAt: time)
+    if let moved {
+      let quick = time - held.press.time < CatchPress.longPressDuration
+      outcome = moved ? .drag : quick ? .click : .hold
+    }
+    switch outcome {
+    case .click:
+      guard held.press.caughtMoving else {
+        self.held = nil
+        return progress == target ? () : animate(to: target, velocity: 0)
+      }
+      let end = clickReverses ? 1 - target : target
+      animate(to: end, velocity: held.caughtVelocity)
+    case .hold:
+      animate(to: progress < 0.5 ? 0 : 1, velocity: 0)
+    case .drag:
+      let release = held.tracker.velocity(at: time) / distance
+      let landing = progress + projection.projectedDistance(initialVelocity: release)
+      animate(to: landing < 0.5 ? 0 : 1, velocity: release)
+    }
+  }
+}

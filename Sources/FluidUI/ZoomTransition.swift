@@ -1,0 +1,164 @@
+import FluidMotion
+
+/// A layer that zooms between a source rect (a cell) and a destination rect (the window), on an
+/// ``InteractiveTransition``; dragged, it comes loose and shrinks about the pointer (iOS 18's zoom).
+///
+/// At progress p the layer's frame, corner radius and shadow are p of the way from the source's to the
+/// destination's. A press catches it anywhere, open or in flight (``pause(at:time:)``); a drag then
+/// moves it with the pointer 1:1 and shrinks it about the pointer as it goes down
+/// (``update(to:time:)``), while the progress falls by the downward travel over
+/// ``dismissDistance``. The release (``release(at:)``) goes to the end nearest the projected landing,
+/// carrying the velocity, and the loose frame springs back onto the path as it goes.
+///
+/// ```swift
+/// let zoom = ZoomTransition(
+///   layer: card, source: Rect(x: 40, y: 80, width: 120, height: 160),
+///   destination: Rect(x: 0, y: 0, width: 640, height: 480), animator: animator)
+/// zoom.open()
+/// zoom.onComplete = { end in print(end == .start ? "back in its cell" : "open") }
+/// ```
+public final class ZoomTransition {
+  /// The spring of the zoom and of the loose frame's return: response 0.45 s, ζ 0.9.
+  public static let spring = Spring(response: 0.45, dampingRatio: 0.9)
+
+  /// The layer that travels.
+  public let layer: Layer
+  /// Where the layer rests closed (progress 0), in its superlayer's points.
+  public var source: Rect { didSet { apply() } }
+  /// Where the layer rests open (progress 1).
+  public var destination: Rect { didSet { apply() } }
+  /// The corner radius closed and open, pt ≥ 0.
+  public var cornerRadius: (source: Double, destination: Double) = (12, 0) { didSet { apply() } }
+  /// The shadow closed and open (nil: none); colour, offset and radius are interpolated.
+  public var shadow: (source: Shadow?, destination: Shadow?) = (nil, nil) { didSet { apply() } }
+  /// The downward drag, pt (> 0), that takes the progress from 1 to 0; default the destination's
+  /// height.
+  public var dismissDistance: Double?
+  /// The fraction of its size a drag of ``dismissDistance`` down takes off (0...0.9, default 0.5).
+  public var shrink = 0.5
+  /// The progress: 0 closed, 1 open.
+  public let transition: InteractiveTransition
+  /// Called when the zoom lands: `.start` in its cell, `.end` open.
+  public var onComplete: ((AnimatingPosition) -> Void)?
+
+  private let animator: Animator
+  /// The loose frame's offset from the path at the last release, and its weight (1 → 0 on a spring).
+  private var loose: (offset: Rect, weight: SpringAnimation<Double>)?
+  private var drag: (start: Vector2, frame: Rect, pointer: Vector2)?
+
+  /// Creates a zoom at rest closed, with the layer on `source`.
+  /// - Parameters:
+  ///   - layer: The layer that travels (its frame, corner radius and shadow are set).
+  ///   - source: Its cell, in its superlayer's points.
+  ///   - destination: Where it opens to.
+  ///   - animator: The clock that runs it (a scene's `context.animator`).
+  public init(layer: Layer, source: Rect, destination: Rect, animator: Animator) {
+    self.layer = layer
+    self.source = source
+    self.destination = destination
+    self.animator = animator
+    transition = InteractiveTransition(progress: 0, spring: Self.spring, animator: animator)
+    transition.clickReverses = true
+    transition.onChange = { [unowned self] in apply() }
+    transition.onComplete = { [unowned self] end in
+      apply()
+      onComplete?(end)
+    }
+    apply()
+  }
+
+  deinit {
+    if let loose { animator.remove(loose.weight) }
+  }
+
+  /// The progress now: 0 closed, 1 open.
+  public var progress: Double { transition.progress }
+  /// Whether a press holds it.
+  public var isDragging: Bool { drag != nil }
+
+  /// Opens on the spring, from wherever it is.
+  public func open() { transition.finish() }
+  /// Closes into its cell on the spring.
+  public func close() { transition.cancel() }
+  /// Rests at `end` (0 closed, 1 open) at once.
+  public func jump(to end: Double) {
+    dropLoose()
+    drag = nil
+    transition.jump(to: end)
+  }
+
+  /// The frame on the path at progress `p`.
+  public func pathFrame(at p: Double) -> Rect { source + (destination - source).scaled(by: p) }
+
+  /// Catches the layer under a press at `point` (its superlayer's points) at `time`: it stops where
+  /// it is on this frame.
+  public func pause(at point: Vector2, time: Double) {
+    let frame = layer.frame
+    dropLoose()
+    transition.pause(at: point, time: time)
+    drag = (point, frame, point)
+    apply()
+  }
+
+  /// Moves a caught layer with the pointer at `point`: 1:1, shrinking about the pointer as it goes
+  /// down; the progress falls by the downward travel over ``dismissDistance``.
+  public func update(to point: Vector2, time: Double) {
+    guard let start = drag?.start, point.x.isFinite, point.y.isFinite else { return }
+    drag?.pointer = point
+    let distance = dismissDistance ?? destination.size.height
+    transition.update(translation: start.y - point.y, over: max(distance, 1), at: point, time: time)
+  }
+
+  /// Lets go at `time`: a drag goes to the end nearest its projected landing, carrying its velocity; a
+  /// click reverses a moving zoom (``CatchPress``'s rule); a hold settles at the nearer end.
+  public func release(at time: Double) {
+    guard drag != nil else { return }
+    let frame = layer.frame
+    drag = nil
+    transition.release(at: time)
+    let offset = frame - pathFrame(at: transition.progress)
+    guard offset.magnitudeSquared > 1e-12 else { return apply() }
+    let weight = SpringAnimation(spring: Self.spring, value: 1.0, target: 0, tolerance: 0.001)
+    weight.onUpdate = { [weak self] _, _ in self?.apply() }
+    animator.add(weight) { [weak self] in
+      self?.loose = nil
+      self?.apply()
+    }
+    loose = (offset, weight)
+  }
+
+  private func dropLoose() {
+    if let loose { animator.remove(loose.weight) }
+    loose = nil
+  }
+
+  /// Sets the layer for the progress, the loose offset and a drag.
+  private func apply() {
+    let p = transition.progress
+    var frame = pathFrame(at: p)
+    if let loose { frame = frame + loose.offset.scaled(by: loose.weight.value) }
+    if let drag {
+      let distance = max(dismissDistance ?? destination.size.height, 1)
+      let down = min(max((drag.pointer.y - drag.start.y) / distance, 0), 1)
+      let s = 1 - min(max(shrink, 0), 0.9) * down
+      let origin = drag.pointer + (drag.frame.origin - drag.start).scaled(by: s)
+      frame = Rect(origin: origin, size: drag.frame.size.scaled(by: s))
+    }
+    layer.frame = frame
+    let t = min(max(p, 0), 1)
+    layer.cornerRadius = cornerRadius.source + (cornerRadius.destination - cornerRadius.source) * t
+    layer.shadow = Self.mix(shadow.source, shadow.destination, t)
+  }
+
+  /// A shadow `t` of the way from `a` to `b` (a missing one is the other, transparent).
+  static func mix(_ a: Shadow?, _ b: Shadow?, _ t: Double) -> Shadow? {
+    guard
+      let from = a ?? b.map({ Shadow(color: $0.color.withAlpha(0), offset: $0.offset, radius: $0.radius) })
+    else { return nil }
+    let to = b ?? Shadow(color: from.color.withAlpha(0), offset: from.offset, radius: from.radius)
+    return Shadow(
+      color: from.color.mixed(with: to.color, t),
+      offset: from.offset + (to.offset - from.offset).scaled(by: t),
+      radius: from.radius + (to.radius - from.radius) * t)
+  }
+}
