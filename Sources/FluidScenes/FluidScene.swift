@@ -26,6 +26,9 @@ package protocol FluidScene: Scene {
   /// Takes back what ``preferences`` gave in an earlier run; unknown keys and values out of range
   /// are ignored.
   func restore(_ preferences: [String: Double])
+  /// Esc inside the scene: undoes its own last step (closes an open card) and returns true, or
+  /// returns false (the default) and Esc goes back to the menu.
+  func goBack() -> Bool
 }
 
 extension FluidScene {
@@ -33,6 +36,8 @@ extension FluidScene {
   package var preferences: [String: Double] { [:] }
   /// Nothing to restore.
   package func restore(_ preferences: [String: Double]) {}
+  /// Nothing of its own to go back from.
+  package func goBack() -> Bool { false }
 
   /// The seed demo's dark background, #0D0D0D.
   package var background: Color { Color(hex: 0x0D0D0D) }

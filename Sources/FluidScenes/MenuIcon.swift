@@ -3,7 +3,8 @@ import FluidUI
 
 /// The menu's 40 × 40 icons, drawn with layers after the seed demo's PNG assets (seed-reference §2):
 /// a "9" circle, a zigzag, a flashlight circle, a loop, two bars, a drawer with a handle, a
-/// rectangle, a tilted square; and for the pane, a window with the pane risen in it.
+/// rectangle, a tilted square; for the pane, a window with the pane risen in it; for the zoom, a
+/// grid whose last card has grown out of its cell.
 enum MenuIcon {
   /// The icon for the scene named `name`, in its `tint`, in a 40 × 40 container.
   static func make(name: String, tint: Color) -> Layer {
@@ -29,6 +30,11 @@ enum MenuIcon {
       parts =
         [8.0, 17, 26].map { shape(Rect(x: 6, y: $0, width: 22, height: 6), radius: 3, fill: tint) }
         + [shape(Rect(x: 32, y: 6, width: 3, height: 14), radius: 1.5, fill: tint)]
+    case "zoom":  // a grid whose last card has grown out of its cell
+      parts =
+        [(4.0, 4.0), (22, 4), (4, 22)].map {
+          shape(Rect(x: $0.0, y: $0.1, width: 14, height: 14), radius: 3, fill: tint.withAlpha(0.45))
+        } + [shape(Rect(x: 15, y: 15, width: 23, height: 23), radius: 4, fill: tint)]
     default:
       let square = shape(Rect(x: 8, y: 8, width: 24, height: 24), radius: 6, fill: tint, turn: -0.35)
       square.fill = .verticalGradient(top: tint, bottom: Color(hex: 0x7934CF))

@@ -4,7 +4,7 @@ import FluidUI
 package enum SceneCatalog {
   /// One scene the app can show.
   package struct Entry: Sendable {
-    /// Position in the menu's order, 0...9.
+    /// Position in the menu's order, from 0 (Ctrl+digit reaches the first ten).
     package let index: Int
     /// The command-line name.
     package let name: String
@@ -48,6 +48,9 @@ package enum SceneCatalog {
     Entry(
       index: 9, name: "scroll", title: "Scroll view", accent: Color(hex: 0xBF5AF2),
       make: { ScrollScene(context: $0) }),
+    Entry(
+      index: 10, name: "zoom", title: "Zoom transition", accent: Color(hex: 0xFF9F0A),
+      make: { ZoomScene(context: $0) }),
   ]
 
   /// The menu: the app's home, listing every scene (not a scene of the demo's own; index −1).

@@ -40,11 +40,14 @@ extension SceneHost {
     return true
   }
 
-  /// Esc: closes the help, else goes back to the menu, else (on the menu at rest) quits; an Esc
-  /// while the menu is still coming back does nothing (a double Esc out of a scene never quits).
+  /// Esc: closes the help, else the scene's own step back (an open card), else goes back to the
+  /// menu, else (on the menu at rest) quits; an Esc while the menu is still coming back does nothing
+  /// (a double Esc out of a scene never quits).
   private func escape() {
     if chrome.isHelpShown {
       chrome.toggleHelp(scene: current, size: size)
+    } else if !isMenu, !navigation.isMoving, current.goBack() {
+      return
     } else if !isMenu {
       show(index: SceneCatalog.menu.index)
     } else if !navigation.isMoving {

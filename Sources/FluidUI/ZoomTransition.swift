@@ -40,6 +40,8 @@ public final class ZoomTransition {
   public let transition: InteractiveTransition
   /// Called when the zoom lands: `.start` in its cell, `.end` open.
   public var onComplete: ((AnimatingPosition) -> Void)?
+  /// Called after every change of the layer (progress, drag, the loose frame's return).
+  public var onChange: (() -> Void)?
 
   private let animator: Animator
   /// The loose frame's offset from the path at the last release, and its weight (1 → 0 on a spring).
@@ -141,13 +143,16 @@ public final class ZoomTransition {
       let distance = max(dismissDistance ?? destination.size.height, 1)
       let down = min(max((drag.pointer.y - drag.start.y) / distance, 0), 1)
       let s = 1 - min(max(shrink, 0), 0.9) * down
-      let origin = drag.pointer + (drag.frame.origin - drag.start).scaled(by: s)
+      // The press point of the layer stays under the pointer: origin = pointer + (origin₀ − press)·s.
+      let grab = drag.frame.origin - drag.start
+      let origin = drag.frame.origin + (drag.pointer - drag.start) + grab.scaled(by: s - 1)
       frame = Rect(origin: origin, size: drag.frame.size.scaled(by: s))
     }
     layer.frame = frame
     let t = min(max(p, 0), 1)
     layer.cornerRadius = cornerRadius.source + (cornerRadius.destination - cornerRadius.source) * t
     layer.shadow = Self.mix(shadow.source, shadow.destination, t)
+    onChange?()
   }
 
   /// A shadow `t` of the way from `a` to `b` (a missing one is the other, transparent).

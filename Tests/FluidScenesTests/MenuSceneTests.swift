@@ -14,13 +14,15 @@ struct MenuSceneTests {
 
   func menu(_ host: SceneHost) throws -> MenuScene { try #require(host.current as? MenuScene) }
 
-  @Test("a row per interface, the pane first, in the seed demo's order with its tints, then the scroll view")
+  @Test(
+    "a row per interface, the pane first, in the seed demo's order with its tints, then the scroll view and the zoom"
+  )
   func rows() throws {
     let (_, host) = session()
     #expect(host.title == "Fluid Interfaces")
     let tints = SceneCatalog.available.dropFirst().map(\.accent)
     let seed: [UInt32] = [
-      0x999999, 0x64CCF7, 0xEDEDED, 0xFF5B50, 0x64FF8F, 0x73B2FF, 0xF2F23A, 0xFF28A5, 0xBF5AF2,
+      0x999999, 0x64CCF7, 0xEDEDED, 0xFF5B50, 0x64FF8F, 0x73B2FF, 0xF2F23A, 0xFF28A5, 0xBF5AF2, 0xFF9F0A,
     ]
     #expect(tints == seed.map { Color(hex: $0) })
     for entry in SceneCatalog.available { #expect(try menu(host).center(ofRow: entry.index) != nil) }

@@ -19,7 +19,7 @@ struct SceneHostTests {
   @Test(
     "Ctrl+0–9 jump to scenes in the menu's order; plain digits are the scene's; Tab and Shift+Tab step")
   func switching() {
-    #expect(SceneCatalog.available.map(\.index) == Array(0...9))
+    #expect(SceneCatalog.available.map(\.index) == Array(0...10))
     _ = press(.character("3"), .control)
     #expect(host.entry.name == "flashlight" && host.title == "Flashlight button")
     _ = press(.tab)

@@ -24,10 +24,18 @@ public enum LayoutAudit {
   /// Every visible drawing layer under `root` (not `root` itself, the backdrop), with its extent.
   public static func items(in root: Layer) -> [Item] {
     var out: [Item] = []
-    for child in root.sublayers {
+    for child in drawn(root) {
       collect(child, parent: root.localTransform, alpha: 1, panel: nil, into: &out)
     }
     return out
+  }
+
+  /// `layer`'s sublayers in the order they are drawn: by `zPosition`, stable among equals.
+  private static func drawn(_ layer: Layer) -> [Layer] {
+    layer.sublayers.enumerated().sorted {
+      ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
+    }
+    .map(\.element)
   }
 
   private static func collect(
@@ -56,7 +64,7 @@ public enum LayoutAudit {
     if layer.masksToBounds {
       childClip = clipped(box(of: bounds, through: m)) ?? Rect(x: 0, y: 0, width: 0, height: 0)
     }
-    for child in layer.sublayers {
+    for child in drawn(layer) {
       collect(child, parent: m, alpha: a, panel: inner, clip: childClip, into: &out)
     }
   }
@@ -76,9 +84,10 @@ public enum LayoutAudit {
   /// it is drawn on, text over another layer's content (a hint over a square), and text over text.
   ///
   /// With `coveredOnly`, text is only wrong under content drawn above it (a moving scene may pass
-  /// content beneath a label; it must never hide one).
+  /// content beneath a label; it must never hide one). `overlays` (and what they carry) may cover
+  /// text by design: a card zoomed over a grid, the shade under it.
   public static func problems(
-    in root: Layer, window: Size, exempt: [Layer] = [], coveredOnly: Bool = false
+    in root: Layer, window: Size, exempt: [Layer] = [], overlays: [Layer] = [], coveredOnly: Bool = false
   ) -> [String] {
     let all = items(in: root)
     let frame = Rect(origin: .zero, size: window).insetBy(-0.5)
@@ -99,6 +108,7 @@ public enum LayoutAudit {
       where !shape.isText && !isAncestor(shape.layer, of: text.layer)
         && !inside(Rect(origin: .zero, size: window).insetBy(0.5), shape.box)
         && (!coveredOnly || shape.order > text.order)
+        && !overlays.contains(where: { isAncestor($0, of: shape.layer) })
       {
         if overlap(text.box, shape.box) > 1 {
           problems.append("\(describe(text)) lies on \(describe(shape))")

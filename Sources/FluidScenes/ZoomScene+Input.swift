@@ -1,0 +1,102 @@
+import FluidMotion
+import FluidUI
+
+extension ZoomScene {
+  /// A press on the open or flying card catches it; a click on a card in the grid opens it.
+  func pan(_ pan: PanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      if let zoom, zoom.transition.layer.frame.contains(pan.location) {
+        zoom.transition.pause(at: pan.location, time: pan.time)
+        press = (nil, pan.location, true)
+      } else if zoom == nil {
+        press = (cards.indices.first { cards[$0].frame.contains(pan.location) }, pan.location, false)
+      } else {
+        press = nil
+      }
+    case .changed:
+      if press?.catches == true { zoom?.transition.update(to: pan.location, time: pan.time) }
+    case .ended, .cancelled:
+      defer { press = nil }
+      guard let press else { return }
+      if press.catches {
+        zoom?.transition.update(to: pan.location, time: pan.time)
+        zoom?.transition.release(at: pan.time)
+      } else if pan.state == .ended, let card = press.card,
+        pan.location.distance(to: press.start) <= CatchPress.slop,
+        cards[card].frame.contains(pan.location)
+      {
+        showsFocus = false
+        open(card)
+      }
+    default: break
+    }
+  }
+
+  /// Arrows move the focus through the grid, Enter or Space opens the focused card.
+  @discardableResult
+  package func handle(_ event: InputEvent) -> Bool {
+    guard case .keyDown(let key, _, _, _) = event else { return gestures.handle(event) }
+    guard !gestures.isInteracting else { return false }
+    let columns = Self.grid.columns
+    switch key {
+    case .left, .right, .up, .down:
+      guard zoom == nil else { return true }
+      let step = key == .left ? -1 : key == .right ? 1 : key == .up ? -columns : columns
+      if showsFocus, cards.indices.contains(focus + step) { focus += step }
+      showsFocus = true
+      placeFocus()
+    case .enter, .space:
+      if let zoom { open(zoom.index) } else { open(focus) }  // an open card stays; one going home turns back
+    default: return false
+    }
+    return true
+  }
+
+  /// Esc closes an open card (and reports that it did); with nothing open it is the app's.
+  package func goBack() -> Bool {
+    guard let zoom, zoom.transition.transition.target == 1 else { return false }
+    close()
+    return true
+  }
+
+  /// Keeps time-based recognisers moving.
+  package func update(at time: Double) { gestures.tick(at: time) }
+
+  /// The focus ring around the focused cell, shown once the keyboard moved it and while no card is out.
+  func placeFocus() {
+    focusRing.frame = cell(focus).insetBy(-5)
+    focusRing.cornerRadius = 18
+    focusRing.isHidden = !showsFocus || zoom != nil
+  }
+
+  /// Open, catch, throw; the keys.
+  package var helpLines: [String] {
+    [
+      "Click a card: it zooms from its cell to fill the window; press it mid-flight to catch it",
+      "Drag the open card: it shrinks under the pointer; release down to send it home, or it springs back open",
+      "←  →  ↑  ↓  move the focus · Enter or Space open · Esc close",
+    ]
+  }
+
+  /// The progress as a level, the card's velocity and its target.
+  package var physics: [PhysicsMarker] {
+    guard let zoom else { return [.level(0, threshold: 0.5, label: "zoom"), .note("no card open")] }
+    let t = zoom.transition.transition
+    return [
+      .level(min(max(t.progress, 0), 1), threshold: 0.5, label: "zoom"),
+      .point((t.target == 1 ? zoom.transition.destination : zoom.transition.source).center, label: "target"),
+      .note("progress \(String(format2: t.progress)) · \(String(format2: t.velocity))/s"),
+    ]
+  }
+
+  /// zoom (0 in the grid … 1 open), card (the open card's index, −1 none), focus, flags.
+  package var state: [String: Double] {
+    let t = zoom?.transition.transition
+    return [
+      "zoom": progress, "card": Double(zoom?.index ?? -1), "focus": Double(focus),
+      "velocity": t?.velocity ?? 0, "animating": t?.isAnimating == true ? 1 : 0,
+      "dragging": zoom?.transition.isDragging == true ? 1 : 0,
+    ]
+  }
+}

@@ -1,0 +1,137 @@
+import FluidMotion
+import FluidUI
+
+/// Scene 10: the zoom transition (iOS 18's Photos and navigation zoom), on ``ZoomTransition``.
+///
+/// A grid of cards. A click zooms a card from its cell to fill the window on a spring (ζ 0.9,
+/// response 0.45 s); dragging the open card comes loose from the window and shrinks it about the
+/// pointer, 1:1; the release dismisses it back into its cell carrying the velocity, or springs it back
+/// open — whichever end is nearer the projected landing of the drag's downward velocity. A press
+/// catches the card mid-flight either way; a click on a flying card turns it back. Arrows move a
+/// focus through the grid, Enter (or Space) opens the focused card, Esc closes the open one.
+package final class ZoomScene: FluidScene {
+  /// The window title's scene name.
+  package let title = "Zoom transition"
+  /// The root layer.
+  package let root = Layer()
+  /// The services the scene runs on.
+  package let context: SceneContext
+  /// The cards, in reading order.
+  package private(set) var cards: [Layer] = []
+  /// The card zooming or open, and its transition.
+  package private(set) var zoom: (index: Int, transition: ZoomTransition)?
+  /// The card the keyboard focus is on.
+  package internal(set) var focus = 0
+  /// The shade over the grid while a card is out (0.7 black when open).
+  package let backdrop = Layer()
+  /// The ring around the focused cell (shown once the keyboard moves the focus).
+  package let focusRing = Layer()
+  var showsFocus = false
+  let gestures: GestureDispatcher
+  private var size = Size(width: 1280, height: 800)
+  /// The press that may open a card: the card under it, if no card was open.
+  var press: (card: Int?, start: Vector2, catches: Bool)?
+
+  /// Columns and rows of the grid.
+  package static let grid = (columns: 4, rows: 3)
+  /// The cards' colours (top, bottom) and titles.
+  static let looks: [(top: UInt32, bottom: UInt32, title: String)] = [
+    (0xFF9F0A, 0xFF375F, "Dawn"), (0x64D2FF, 0x0A84FF, "Lagoon"), (0x30D158, 0x0C6E3A, "Fern"),
+    (0xBF5AF2, 0x5E5CE6, "Dusk"), (0xFFD60A, 0xFF9F0A, "Dune"), (0xFF6482, 0xBF1F47, "Ember"),
+    (0x66D4CF, 0x1E8C8A, "Reef"), (0xA2845E, 0x5C4127, "Bark"), (0xDADADA, 0x8E8E93, "Mist"),
+    (0x5AC8FA, 0x34C759, "Meadow"), (0xFF453A, 0x8A1B14, "Rust"), (0x7D7AFF, 0x2C2A8C, "Night"),
+  ]
+
+  /// Creates the grid with nothing open.
+  package init(context: SceneContext = SceneContext()) {
+    self.context = context
+    root.fill = .solid(Color(hex: 0x0D0D0D))
+    for (i, look) in Self.looks.enumerated() {
+      let card = GradientSquare.make(
+        size: Size(width: 100, height: 100), top: look.top, bottom: look.bottom, radius: 14)
+      card.shadow = Self.cellShadow
+      card.text = "\(i + 1)  \(look.title)"
+      card.textStyle = TextStyle(size: 20, color: .white, bold: true, alignment: .center)
+      card.cursor = .hand
+      cards.append(card)
+      root.addSublayer(card)
+    }
+    backdrop.fill = .solid(.black)
+    backdrop.alpha = 0
+    backdrop.zPosition = 1
+    backdrop.isUserInteractionEnabled = false
+    root.addSublayer(backdrop)
+    focusRing.border = (3, .white)
+    focusRing.isHidden = true
+    focusRing.isUserInteractionEnabled = false
+    root.addSublayer(focusRing)
+    gestures = GestureDispatcher(root: root)
+    gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: root)
+  }
+
+  static let cellShadow = Shadow(
+    color: Color(white: 0, alpha: 0.4), offset: Size(width: 0, height: 4), radius: 10)
+  static let openShadow = Shadow(
+    color: Color(white: 0, alpha: 0.6), offset: Size(width: 0, height: 12), radius: 32)
+
+  /// How far zoomed: 0 in the grid … 1 open.
+  package var progress: Double { zoom?.transition.progress ?? 0 }
+  /// Whether the pointer holds the scene.
+  package var isInteracting: Bool { gestures.isInteracting }
+
+  /// The cell of card `i`: a 4 × 3 grid in the window below the title bar, 24-pt margins, 16-pt gaps.
+  package func cell(_ i: Int) -> Rect {
+    let area = SceneLayout.content(size).insetBy(24)
+    let (c, r) = (Double(Self.grid.columns), Double(Self.grid.rows))
+    let w = SceneLayout.room((area.size.width - 16 * (c - 1)) / c)
+    let h = SceneLayout.room((area.size.height - 16 * (r - 1)) / r)
+    let (col, row) = (Double(i % Self.grid.columns), Double(i / Self.grid.columns))
+    return Rect(x: area.minX + col * (w + 16), y: area.minY + row * (h + 16), width: w, height: h)
+  }
+
+  /// Lays the grid out; an open or flying card keeps its progress with the new cell and window.
+  package func layout(size: Size) {
+    self.size = size
+    root.frame = Rect(origin: .zero, size: size)
+    backdrop.frame = Rect(origin: .zero, size: size)
+    for (i, card) in cards.enumerated() where zoom?.index != i { card.frame = cell(i) }
+    if let zoom {
+      zoom.transition.source = cell(zoom.index)
+      zoom.transition.destination = SceneLayout.content(size)
+    }
+    placeFocus()
+  }
+
+  /// Opens card `i` from its cell (a card still flying home lands first at once).
+  package func open(_ i: Int) {
+    guard cards.indices.contains(i) else { return }
+    if let zoom, zoom.index == i { return zoom.transition.open() }
+    if let zoom { finish(zoom.index, zoom.transition) }
+    let transition = ZoomTransition(
+      layer: cards[i], source: cell(i), destination: SceneLayout.content(size), animator: animator)
+    transition.cornerRadius = (14, 0)
+    transition.shadow = (Self.cellShadow, Self.openShadow)
+    transition.onChange = { [unowned self] in backdrop.alpha = 0.7 * min(max(progress, 0), 1) }
+    transition.onComplete = { [unowned self] end in
+      if end == .start, let zoom, zoom.transition === transition { finish(i, transition) }
+    }
+    cards[i].zPosition = 2
+    zoom = (i, transition)
+    focus = i
+    placeFocus()
+    transition.open()
+  }
+
+  /// Closes the open card into its cell.
+  package func close() { zoom?.transition.close() }
+
+  /// A card home in its cell: back in the grid's order, the backdrop gone.
+  private func finish(_ i: Int, _ transition: ZoomTransition) {
+    transition.jump(to: 0)
+    cards[i].zPosition = 0
+    cards[i].shadow = Self.cellShadow
+    backdrop.alpha = 0
+    zoom = nil
+    placeFocus()
+  }
+}

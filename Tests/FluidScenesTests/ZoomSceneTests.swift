@@ -1,0 +1,88 @@
+import FluidMotion
+import FluidScenes
+import FluidUI
+import Testing
+import TestSupport
+
+@Suite("Zoom scene")
+@MainActor
+struct ZoomSceneTests {
+  let scene = ZoomScene()
+  let s: ScriptedSession
+
+  init() { s = ScriptedSession(scene: scene) }
+
+  /// The window below the title bar at 1280 × 800.
+  let open = Rect(x: 0, y: 32, width: 1280, height: 768)
+
+  @Test("a click zooms the card from its cell to fill the window; the state says which card")
+  func clickOpens() {
+    let cell = scene.cell(5)
+    s.click(cell.center, hold: 0)  // xdotool's click: the press and the release in one instant
+    s.run(0.1)
+    #expect(scene.progress > 0.05 && scene.progress < 0.95 && scene.state["card"] == 5)
+    #expect(s.settle())
+    #expect(scene.cards[5].frame == open && scene.state["zoom"] == 1)
+  }
+
+  @Test("dragged down fast the open card goes home into its cell; a short slow drag springs it back open")
+  func dismiss() {
+    for fast in [true, false] {
+      scene.open(2)
+      #expect(s.settle())
+      let start = Vector2(x: 640, y: 300)
+      s.press(start)
+      let end = start + Vector2(x: 20, y: fast ? 200 : 40)
+      s.drag(from: start, to: end, over: fast ? 0.1 : 0.6)
+      let shrunk = scene.cards[2].frame
+      #expect(shrunk.size.width < open.size.width && shrunk.contains(end))  // shrunk under the pointer
+      s.release(end)
+      #expect(s.settle())
+      #expect(scene.cards[2].frame == (fast ? scene.cell(2) : open))
+      #expect(scene.state["card"] == (fast ? -1 : 2))
+    }
+  }
+
+  @Test("a press catches the card mid-flight where it is; a click on it turns it back home")
+  func catchMidFlight() {
+    scene.open(0)
+    s.run(0.12)
+    let caught = scene.cards[0].frame
+    s.press(caught.center)
+    s.run(0.2)
+    #expect(scene.cards[0].frame == caught && scene.state["dragging"] == 1)
+    s.release(caught.center)
+    #expect(s.settle())
+    #expect(scene.cards[0].frame == scene.cell(0) && scene.state["card"] == -1)
+  }
+
+  @Test("arrows move the focus, Enter opens the focused card, Esc (through the scene) closes it")
+  func keys() {
+    s.key(.right)  // shows the focus on the first card
+    s.key(.right)
+    s.key(.down)
+    #expect(scene.focus == 5)
+    s.key(.enter)
+    #expect(s.settle())
+    #expect(scene.state["card"] == 5 && scene.progress == 1)
+    #expect(scene.goBack())
+    #expect(s.settle())
+    #expect(scene.state["card"] == -1 && !scene.goBack())
+  }
+
+  @Test(
+    "a resize keeps an open card filling the window and the grid in the window",
+    arguments: [
+      Size(width: 640, height: 480), Size(width: 1, height: 1), Size(width: 2560, height: 1600),
+    ])
+  func resize(size: Size) {
+    scene.open(11)
+    #expect(s.settle())
+    scene.layout(size: size)
+    #expect(scene.cards[11].frame == Rect(x: 0, y: 32, width: size.width, height: max(1, size.height - 32)))
+    for i in scene.cards.indices.dropLast() {
+      let cell = scene.cell(i)
+      #expect(cell.size.width >= 0 && cell.size.height >= 0 && scene.cards[i].frame == cell)
+    }
+  }
+}
