@@ -18,14 +18,17 @@
 /// sheet.release(velocity: -900)              // on the release: its velocity, pt/s
 /// ```
 public final class SnappingValue<Value: AxisValue> {
-  /// The snap points, at least one.
-  public let points: [Value]
+  /// The snap points, at least one (``move(points:)`` changes them).
+  public private(set) var points: [Value]
   /// The spring a release or a snap moves on.
   public var spring: Spring
   /// The deceleration a release's landing is projected with.
   public var decay: Decay
-  /// The resistance past the snap points' extremes, axis by axis.
+  /// The resistance past the snap points' extremes, axis by axis (`.power(1)`: none).
   public var band: RubberBand
+  /// How close to a point, in value units (> 0), counts as landed; nil (the default) follows the move
+  /// (``SpringAnimation/relativeTolerance``).
+  public var tolerance: Double?
   /// The value now.
   public private(set) var value: Value
   /// The velocity now, value units per second: the spring's while it moves, else zero.
@@ -39,8 +42,8 @@ public final class SnappingValue<Value: AxisValue> {
   /// Called when the value comes to rest on a snap point, with its index.
   public var onRest: ((Int) -> Void)?
 
-  private let low: Value
-  private let high: Value
+  private var low: Value
+  private var high: Value
   private weak var animator: Animator?
   private var animation: SpringAnimation<Value>?
   /// The unbanded value the drag started from.
@@ -67,6 +70,10 @@ public final class SnappingValue<Value: AxisValue> {
     self.index = index
   }
 
+  deinit {
+    if let animation { animator?.remove(animation) }
+  }
+
   /// Catches the value where it is (stopping its spring) for a drag; call it on the press.
   public func grab() {
     if let animation { animator?.remove(animation) }
@@ -88,7 +95,14 @@ public final class SnappingValue<Value: AxisValue> {
   /// snap point nearest the landing the velocity projects, carrying it.
   /// - Returns: The index of that snap point.
   @discardableResult
-  public func release(velocity: Value) -> Int {
+  public func release(velocity: Value) -> Int { release(velocity: velocity) { _ in spring } }
+
+  /// Lets the value go as ``release(velocity:)`` does, on the spring `spring` chooses for the velocity
+  /// it carries (the pointer's, scaled by the band's slope where it was banded): a slow release might
+  /// settle without a bounce, a flick bounce.
+  /// - Returns: The index of the snap point it goes to.
+  @discardableResult
+  public func release(velocity: Value, spring: (Value) -> Spring) -> Int {
     precondition(velocity.isFiniteValue, "SnappingValue: velocity must be finite")
     isHeld = false
     var shown = velocity
@@ -98,7 +112,7 @@ public final class SnappingValue<Value: AxisValue> {
       if over != 0 { shown[axis: axis] *= min(band.derivative(atOvershoot: over), 1) }
     }
     let target = nearest(to: value + decay.projectedDistance(initialVelocity: shown))
-    snap(to: target, velocity: shown)
+    snap(to: target, velocity: shown, spring: spring(shown))
     return target
   }
 
@@ -115,20 +129,60 @@ public final class SnappingValue<Value: AxisValue> {
 
   /// Springs to `points[index]` from where the value is, starting at `velocity`.
   public func snap(to index: Int, velocity: Value = .zero) {
+    snap(to: index, velocity: velocity, spring: spring)
+  }
+
+  /// Springs to `points[index]` on `spring` (this move only: a tap's and a flick's can differ), from
+  /// where the value is, starting at `velocity`.
+  public func snap(to index: Int, velocity: Value, spring: Spring) {
     precondition(points.indices.contains(index), "SnappingValue: index \(index) is not one of the points")
     precondition(velocity.isFiniteValue, "SnappingValue: velocity must be finite")
     if let animation { animator?.remove(animation) }
     isHeld = false
     self.index = index
-    let next = SpringAnimation(spring: spring, value: value, velocity: velocity, target: points[index])
+    let next = SpringAnimation(
+      spring: spring, value: value, velocity: velocity, target: points[index], tolerance: tolerance)
     next.onUpdate = { [weak self] value, _ in self?.set(value) }
     animation = next
     guard let animator else { preconditionFailure("SnappingValue: its Animator was released") }
     animator.add(next) { [weak self] in
       guard let self, self.animation === next else { return }
       self.animation = nil
-      self.onRest?(index)
+      self.onRest?(self.index ?? index)  // where it landed: a redirect may have changed it
     }
+  }
+
+  /// Whether a spring moves the value.
+  public var isAnimating: Bool { animation != nil }
+
+  /// Heads for `points[index]`: a moving value is retargeted, keeping its spring's state and
+  /// parameters (a reversal is continuous); a resting or held one springs there on `spring` (default
+  /// ``spring``) from rest.
+  public func redirect(to index: Int, spring: Spring? = nil) {
+    precondition(points.indices.contains(index), "SnappingValue: index \(index) is not one of the points")
+    guard let animation else { return snap(to: index, velocity: .zero, spring: spring ?? self.spring) }
+    self.index = index
+    animation.target = points[index]
+  }
+
+  /// Moves a held value to `value` (rubber-banded past the extremes): for a drag that keeps its own
+  /// grab offset; ``drag(translation:)`` is the same from the press's translation.
+  public func drag(to value: Value) {
+    precondition(value.isFiniteValue, "SnappingValue: value must be finite")
+    if !isHeld { grab() }
+    set(banded(value))
+  }
+
+  /// Replaces the points (a resize moves them): a moving value is retargeted to its point's new place,
+  /// a resting one moves with its point, a held one stays where the pointer has it.
+  /// - Precondition: as many points as before, all finite.
+  public func move(points newPoints: [Value]) {
+    precondition(newPoints.count == points.count, "SnappingValue: move(points:) keeps the number of points")
+    precondition(newPoints.allSatisfy(\.isFiniteValue), "SnappingValue: points must be finite")
+    points = newPoints
+    (low, high) = Self.extremes(of: newPoints)
+    guard let index, !isHeld else { return }
+    if let animation { animation.target = newPoints[index] } else { set(newPoints[index]) }
   }
 
   /// The index of the snap point nearest `landing` (the first of equals).

@@ -24,13 +24,17 @@ package final class DrawerScene: FluidScene {
   private var size = Size(width: 1280, height: 800)
   /// The services the scene runs on.
   package let context: SceneContext
-  private lazy var spring = SpringSlot<Double>(animator: context.animator) { [weak self] in
-    self?.setOffset($0)
-  }
-  private var grabOffset = 0.0
+  /// The offset, snapping to open (0) and closed, rubber-banded past both.
+  private lazy var snapping: SnappingValue<Double> = {
+    let value = SnappingValue(
+      points: [0, closedOffset], at: 1, spring: Self.tapSpring, band: band, animator: context.animator)
+    value.tolerance = 0.5
+    value.onChange = { [weak self] in self?.setOffset($0) }
+    return value
+  }()
   private var press: CatchPress?
-  /// A wheel or touchpad scroll dragging the drawer, and its raw offset when it began.
-  private var wheel: (drag: WheelDrag, rawOffset: Double)?
+  /// A wheel or touchpad scroll dragging the drawer.
+  private var wheel: WheelDrag?
   /// Whether the drawer is open or heading there.
   package private(set) var isOpen = false
   /// Tap spring (no bounce) and flick spring (bounce).
@@ -61,7 +65,7 @@ package final class DrawerScene: FluidScene {
   /// The displayed offset below the open position, pt.
   package var offset: Double { drawer.transform.translation.y }
   /// The velocity, pt/s.
-  package var velocity: Double { spring.velocity }
+  package var velocity: Double { snapping.velocity }
   /// Whether the pointer holds the drawer.
   package var isInteracting: Bool { gestures.isInteracting || wheel != nil }
   private var band: RubberBand { .bounded(dimension: size.height / 2) }
@@ -75,11 +79,8 @@ package final class DrawerScene: FluidScene {
       height: SceneLayout.room(size.height - 32))
     handleBar.frame = Rect(x: (size.width - 16 - 50) / 2, y: 10, width: 50, height: 5)
     hint.frame = Rect(x: 0, y: 32 + 28, width: size.width, height: 24)
-    if let running = spring.animation {
-      running.target = isOpen ? 0 : closedOffset
-    } else if !isInteracting {
-      setOffset(isOpen ? 0 : closedOffset)
-    }
+    snapping.band = band
+    snapping.move(points: [0, closedOffset])
   }
 
   private func setOffset(_ y: Double) { drawer.transform.translation = Vector2(x: 0, y: y) }
@@ -88,34 +89,31 @@ package final class DrawerScene: FluidScene {
     switch pan.state {
     case .began:
       press = CatchPress(
-        at: pan.location, time: pan.time, velocity: Vector2(x: 0, y: velocity), moving: spring.isRunning)
-      spring.stop()  // caught where it is, on the press frame
-      grabOffset = band.unclamp(offset, from: 0...closedOffset)
+        at: pan.location, time: pan.time, velocity: Vector2(x: 0, y: velocity), moving: snapping.isAnimating)
+      snapping.grab()  // caught where it is, on the press frame
     case .changed:
       press?.move(to: pan.location)
-      setOffset(band.clamp(grabOffset + pan.translation.y, to: 0...closedOffset))
+      snapping.drag(translation: pan.translation.y)
     case .ended, .cancelled:
       press?.move(to: pan.location)
-      let raw = grabOffset + pan.translation.y
-      setOffset(band.clamp(raw, to: 0...closedOffset))
+      snapping.drag(translation: pan.translation.y)
       let outcome = pan.state == .ended ? press?.outcome(releasedAt: pan.time) ?? .hold : .hold
       if outcome == .click {  // reverses keeping the caught velocity; toggles at rest
-        settle(open: !isOpen, velocity: press?.velocity.y ?? 0, spring: Self.tapSpring)
+        isOpen.toggle()
+        snapping.snap(to: isOpen ? 0 : 1, velocity: press?.velocity.y ?? 0, spring: Self.tapSpring)
         return
       }
-      let outside = raw < 0 || raw > closedOffset
-      let edge = raw < 0 ? raw : raw - closedOffset
-      let v = outcome == .drag ? pan.velocity.y * (outside ? band.derivative(atOvershoot: edge) : 1) : 0
-      let projected = offset + Decay.normal.projectedDistance(initialVelocity: v)
-      let open = abs(projected) < abs(projected - closedOffset)
-      settle(open: open, velocity: v, spring: abs(v) < Self.flickSpeed ? Self.tapSpring : Self.flickSpring)
+      release(velocity: outcome == .drag ? pan.velocity.y : 0)
     default: break
     }
   }
 
-  private func settle(open: Bool, velocity: Double, spring parameters: Spring) {
-    isOpen = open  // reversing a running spring keeps the live velocity
-    spring.go(to: open ? 0 : closedOffset, spring: parameters, from: offset, velocity: velocity)
+  /// Lets it go at `v` (pt/s): to the state nearest its projected landing; a flick bounces.
+  private func release(velocity v: Double) {
+    let index = snapping.release(velocity: v) {
+      abs($0) < Self.flickSpeed ? Self.tapSpring : Self.flickSpring
+    }
+    isOpen = index == 0
   }
 
   /// Drags through the recogniser; Space or Enter toggles.
@@ -124,7 +122,8 @@ package final class DrawerScene: FluidScene {
     switch event {
     case .keyDown(.space, _, false, _), .keyDown(.enter, _, false, _):
       guard !isInteracting else { return false }
-      settle(open: !isOpen, velocity: velocity, spring: Self.tapSpring)
+      isOpen.toggle()  // reversing a moving drawer keeps its live velocity
+      snapping.redirect(to: isOpen ? 0 : 1, spring: Self.tapSpring)
     case .wheel(let delta, _, let t) where !gestures.isInteracting: scroll(delta, t)
     case .pointerDown, .focusLost:
       if wheel != nil { endScroll(velocity: 0) }  // a press or a focus loss ends a scroll
@@ -138,29 +137,26 @@ package final class DrawerScene: FluidScene {
   /// Keeps time-based recognisers moving; lets a paused scroll go.
   package func update(at time: Double) {
     gestures.tick(at: time)
-    if let w = wheel, time >= w.drag.releaseTime { endScroll(velocity: w.drag.releaseVelocity.y) }
+    if let w = wheel, time >= w.releaseTime { endScroll(velocity: w.releaseVelocity.y) }
   }
 
   /// When a scroll that has paused counts as released.
-  package var nextWakeTime: Double? { wheel?.drag.releaseTime }
+  package var nextWakeTime: Double? { wheel?.releaseTime }
 
   /// A wheel or touchpad step: drags the drawer as a pointer would (the first step catches it).
   private func scroll(_ delta: Vector2, _ t: Double) {
     if wheel == nil {
-      spring.stop()
-      wheel = (WheelDrag(time: t), band.unclamp(offset, from: 0...closedOffset))
+      snapping.grab()
+      wheel = WheelDrag(time: t)
     }
-    wheel?.drag.add(delta, at: t)
-    guard let w = wheel else { return }
-    setOffset(band.clamp(w.rawOffset + w.drag.translation.y, to: 0...closedOffset))
+    wheel?.add(delta, at: t)
+    if let w = wheel { snapping.drag(translation: w.translation.y) }
   }
 
   /// Lets a scroll go with `v` (pt/s): to the state nearest its projected landing.
   private func endScroll(velocity v: Double) {
     wheel = nil
-    let projected = offset + Decay.normal.projectedDistance(initialVelocity: v)
-    let open = abs(projected) < abs(projected - closedOffset)
-    settle(open: open, velocity: v, spring: abs(v) < Self.flickSpeed ? Self.tapSpring : Self.flickSpring)
+    release(velocity: v)
   }
 
   /// Click, drag, flick, catch.
@@ -191,7 +187,8 @@ package final class DrawerScene: FluidScene {
   /// Offset, velocity, target state, flags.
   package var state: [String: Double] {
     [
-      "offset": offset, "velocity": velocity, "open": isOpen ? 1 : 0, "animating": spring.isRunning ? 1 : 0,
+      "offset": offset, "velocity": velocity, "open": isOpen ? 1 : 0,
+      "animating": snapping.isAnimating ? 1 : 0,
       "dragging": isInteracting ? 1 : 0,
     ]
   }

@@ -35,9 +35,15 @@ package final class PipScene: FluidScene {
   private var size = Size(width: 1280, height: 800)
   /// The services the scene runs on.
   package let context: SceneContext
-  private lazy var spring = SpringSlot<Vector2>(animator: context.animator) { [weak self] in
-    self?.setCenter($0)
-  }
+  /// The window's centre, snapping to the four slots (no resistance anywhere: it follows the pointer).
+  private lazy var snapping: SnappingValue<Vector2> = {
+    let value = SnappingValue(
+      points: Corner.allCases.map(slotCenter), at: Corner.bottomRight.rawValue, spring: Self.slotSpring,
+      band: .power(1), animator: context.animator)
+    value.tolerance = 0.5
+    value.onChange = { [weak self] in self?.setCenter($0) }
+    return value
+  }()
   private var grabOffset = Vector2.zero
   private var press: CatchPress?
   /// A wheel or touchpad scroll moving the window, and its centre when it began.
@@ -45,7 +51,9 @@ package final class PipScene: FluidScene {
   /// The corner it left for ``corner``: where a click on it mid-flight sends it back.
   private var origin = Corner.bottomRight
   /// The corner it rests in or is heading to.
-  package private(set) var corner = Corner.bottomRight
+  package private(set) var corner = Corner.bottomRight {
+    didSet { if corner != oldValue { origin = oldValue } }
+  }
   /// The spring to a slot: ζ 1, response 0.4 s.
   package static let slotSpring = Spring(response: 0.4, dampingRatio: 1)
   /// The PiP's size.
@@ -72,7 +80,7 @@ package final class PipScene: FluidScene {
   /// The PiP's centre, window points.
   package var center: Vector2 { pip.frame.center }
   /// Its velocity, pt/s.
-  package var velocity: Vector2 { spring.velocity }
+  package var velocity: Vector2 { snapping.velocity }
   /// Whether the pointer holds it.
   package var isInteracting: Bool { gestures.isInteracting || wheel != nil }
 
@@ -89,11 +97,7 @@ package final class PipScene: FluidScene {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
     for c in Corner.allCases { slots[c.rawValue].frame.origin = slotCenter(c) - halfSize }
-    if let running = spring.animation {
-      running.target = slotCenter(corner)
-    } else if !gestures.isInteracting {
-      setCenter(slotCenter(corner))
-    }
+    snapping.move(points: Corner.allCases.map(slotCenter))
   }
 
   private var halfSize: Vector2 { Vector2(x: Self.pipSize.width / 2, y: Self.pipSize.height / 2) }
@@ -102,18 +106,19 @@ package final class PipScene: FluidScene {
   private func pan(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began:
-      press = CatchPress(at: pan.location, time: pan.time, velocity: velocity, moving: spring.isRunning)
-      spring.stop()  // caught where it is, on the press frame
+      press = CatchPress(at: pan.location, time: pan.time, velocity: velocity, moving: snapping.isAnimating)
+      snapping.grab()  // caught where it is, on the press frame
       grabOffset = pan.location - center
     case .changed:
       press?.move(to: pan.location)
-      setCenter(pan.location - grabOffset)
+      snapping.drag(to: pan.location - grabOffset)
     case .ended, .cancelled:
       press?.move(to: pan.location)
-      setCenter(pan.location - grabOffset)
+      snapping.drag(to: pan.location - grabOffset)
       let outcome = pan.state == .ended ? press?.outcome(releasedAt: pan.time) ?? .hold : .hold
       if outcome == .click, let press, press.caughtMoving {  // back where it came from, same velocity
-        send(to: origin, velocity: press.velocity)
+        corner = origin
+        snapping.snap(to: corner.rawValue, velocity: press.velocity)
         return
       }
       release(velocity: outcome == .drag ? pan.velocity : .zero)
@@ -124,17 +129,13 @@ package final class PipScene: FluidScene {
   /// Lets it go with `v` (pt/s): to the slot nearest its projected landing, carrying `v`.
   private func release(velocity v: Vector2) {
     wheel = nil
-    let projected = center + Decay.normal.projectedDistance(initialVelocity: v)
-    let nearest = Corner.allCases.min {
-      slotCenter($0).distance(to: projected) < slotCenter($1).distance(to: projected)
-    }!
-    send(to: nearest, velocity: v)
+    corner = Corner(rawValue: snapping.release(velocity: v))!
   }
 
-  private func send(to target: Corner, velocity: Vector2) {
-    if target != corner { origin = corner }
+  /// Sends it to the `target` slot: a moving window turns there keeping its velocity.
+  private func send(to target: Corner) {
     corner = target
-    spring.go(to: slotCenter(target), spring: Self.slotSpring, from: center, velocity: velocity)
+    snapping.redirect(to: target.rawValue)
   }
 
   /// Drags through the recogniser; arrow keys move to the neighbouring corner.
@@ -142,10 +143,10 @@ package final class PipScene: FluidScene {
   package func handle(_ event: InputEvent) -> Bool {
     if case .keyDown(let key, _, _, _) = event, !gestures.isInteracting {
       switch key {
-      case .left: send(to: .at(left: true, top: corner.isTop), velocity: velocity)
-      case .right: send(to: .at(left: false, top: corner.isTop), velocity: velocity)
-      case .up: send(to: .at(left: corner.isLeft, top: true), velocity: velocity)
-      case .down: send(to: .at(left: corner.isLeft, top: false), velocity: velocity)
+      case .left: send(to: .at(left: true, top: corner.isTop))
+      case .right: send(to: .at(left: false, top: corner.isTop))
+      case .up: send(to: .at(left: corner.isLeft, top: true))
+      case .down: send(to: .at(left: corner.isLeft, top: false))
       default: return false
       }
       return true
@@ -173,11 +174,11 @@ package final class PipScene: FluidScene {
   /// A wheel or touchpad step: moves the window as a pointer drag would (the first step catches it).
   private func scroll(_ delta: Vector2, _ t: Double) {
     if wheel == nil {
-      spring.stop()
+      snapping.grab()
       wheel = (WheelDrag(time: t), center)
     }
     wheel?.drag.add(delta, at: t)
-    if let w = wheel { setCenter(w.start + w.drag.translation) }
+    if let w = wheel { snapping.drag(to: w.start + w.drag.translation) }
   }
 
   /// Throw the window; arrows move it.
@@ -204,7 +205,7 @@ package final class PipScene: FluidScene {
   package var state: [String: Double] {
     [
       "x": center.x, "y": center.y, "vx": velocity.x, "vy": velocity.y, "corner": Double(corner.rawValue),
-      "animating": spring.isRunning ? 1 : 0, "dragging": isInteracting ? 1 : 0,
+      "animating": snapping.isAnimating ? 1 : 0, "dragging": isInteracting ? 1 : 0,
     ]
   }
 }

@@ -40,42 +40,42 @@ public final class InteractiveTransition {
   public var clickReverses = false
 
   /// The progress now: 0 is the start, 1 the end; the spring may overshoot when underdamped.
-  public private(set) var progress: Double
+  public var progress: Double { value.value }
   /// The end the transition is heading for, 0 or 1.
   public private(set) var target: Double
   /// The progress per second now.
-  public private(set) var velocity = 0.0
+  public var velocity: Double { value.velocity }
   /// Called whenever the progress changes.
   public var onChange: (() -> Void)?
   /// Called when the spring lands on an end: `.start` (0) or `.end` (1).
   public var onComplete: ((AnimatingPosition) -> Void)?
 
-  private var animation: SpringAnimation<Double>?
+  /// The progress: a value snapping to 0 and 1, with no resistance (the pointer's moves are kept
+  /// within 0...1 here).
+  private let value: SnappingValue<Double>
   /// The travel of the whole transition the last update gave, pt.
   private var distance = 1.0
   private var held:
     (press: CatchPress, progress: Double, caughtVelocity: Double, tracker: VelocityTracker<Double>)?
-  private let animator: Animator
 
   /// Creates a transition at rest at `progress`.
   /// - Parameters:
   ///   - progress: Where it rests, 0 or 1 (or anything between, to start there).
   ///   - spring: The spring that carries it (default ``navigationSpring``).
-  ///   - animator: The clock that runs it (a scene's `context.animator`); held strongly.
+  ///   - animator: The clock that runs it (a scene's `context.animator`).
   public init(progress: Double = 0, spring: Spring = navigationSpring, animator: Animator) {
-    self.progress = progress.isFinite ? progress : 0
-    self.target = self.progress >= 0.5 ? 1 : 0
+    let start = progress.isFinite ? progress : 0
+    self.target = start >= 0.5 ? 1 : 0
     self.spring = spring
     self.projection = .normal
-    self.animator = animator
-  }
-
-  deinit {
-    if let animation { animator.remove(animation) }
+    value = SnappingValue(points: [0, 1], spring: spring, band: .power(1), animator: animator)
+    if start != 0 { value.place(at: start) }
+    value.onChange = { [weak self] _ in self?.onChange?() }
+    value.onRest = { [weak self] end in self?.onComplete?(end == 1 ? .end : .start) }
   }
 
   /// Whether the spring is moving the transition.
-  public var isAnimating: Bool { animation.map { animator.contains($0) } ?? false }
+  public var isAnimating: Bool { value.isAnimating }
   /// Whether a press holds it.
   public var isInteractive: Bool { held != nil }
   /// Whether anything moves it.
@@ -89,44 +89,28 @@ public final class InteractiveTransition {
 
   /// Ends at `end` (0 or 1) at once, with no animation and no completion.
   public func jump(to end: Double) {
-    stop()
     held = nil
-    (progress, target, velocity) = (end, end >= 0.5 ? 1 : 0, 0)
-    onChange?()
+    target = end >= 0.5 ? 1 : 0
+    value.place(at: end)
   }
 
-  /// Springs to `end` (0 or 1) from where it is; a spring on its way is retargeted, keeping its state.
+  /// Springs to `end` (0 or 1) from where it is: a spring on its way is retargeted, keeping its
+  /// state, unless a velocity is given; already resting there, it completes at once.
   private func animate(to end: Double, velocity newVelocity: Double?) {
     target = end
     held = nil
-    if let v = newVelocity, v.isFinite { velocity = v }
-    if let animation, animator.contains(animation), newVelocity == nil {
-      animation.target = end
-      return
+    (value.spring, value.tolerance) = (spring, max(tolerance, 1e-9))
+    let index = end == 1 ? 1 : 0
+    if let v = newVelocity, v.isFinite {
+      value.snap(to: index, velocity: v)
+    } else if value.isAnimating {
+      value.redirect(to: index)
+    } else if progress == end {
+      value.place(at: end)
+      onComplete?(end == 1 ? .end : .start)
+    } else {
+      value.snap(to: index)
     }
-    stop()
-    guard progress != end || velocity != 0 else { return settle() }
-    let motion = SpringAnimation(
-      spring: spring, value: progress, velocity: velocity, target: end, tolerance: max(tolerance, 1e-9))
-    motion.onUpdate = { [weak self] value, velocity in
-      guard let self else { return }
-      self.progress = value
-      self.velocity = velocity
-      self.onChange?()
-    }
-    animator.add(motion) { [weak self] in self?.settle() }
-    animation = motion
-  }
-
-  private func settle() {
-    animation = nil
-    velocity = 0
-    onComplete?(progress >= 0.5 ? .end : .start)
-  }
-
-  private func stop() {
-    if let animation { animator.remove(animation) }
-    animation = nil
   }
 }
 
@@ -136,8 +120,7 @@ extension InteractiveTransition {
   public func pause(at point: Vector2, time: Double) {
     let caughtVelocity = isAnimating ? velocity : 0
     let press = CatchPress(at: point, time: time, moving: isAnimating)
-    stop()
-    velocity = 0
+    value.grab()
     var tracker = VelocityTracker<Double>()
     tracker.add(0, at: time)
     held = (press, progress, caughtVelocity, tracker)
@@ -157,16 +140,17 @@ extension InteractiveTransition {
     held.press.move(to: point ?? held.press.start + Vector2(x: translation, y: 0))
     self.held = held
     self.distance = max(distance, 1)
-    progress = min(1, max(0, held.progress + translation / max(distance, 1)))
-    onChange?()
+    value.drag(to: min(1, max(0, held.progress + translation / max(distance, 1))))
   }
 
   /// Lets go of a caught transition at `time` (s), as ``CatchPress`` judges the press: a drag springs
   /// to the end nearest the projected landing of its release velocity, carrying it; a hold goes to the
   /// nearer end from rest; a click lets a moving transition go on to where it was heading, at the
   /// velocity it had (reverses it, with ``clickReverses``), and leaves a resting one where it is.
-  /// - Parameter moved: Whether the press moved past the caller's own slop (nil: ``CatchPress/slop``
-  ///   on the points given to ``update(translation:over:at:time:)``).
+  /// - Parameters:
+  ///   - time: When, s.
+  ///   - moved: Whether the press moved past the caller's own slop (nil: ``CatchPress/slop`` on the
+  ///     points given to ``update(translation:over:at:time:)``).
   public func release(at time: Double, moved: Bool? = nil) {
     guard let held else { return }
     var outcome = held.press.outcome(releasedAt: time)
@@ -178,16 +162,16 @@ extension InteractiveTransition {
     case .click:
       guard held.press.caughtMoving else {
         self.held = nil
-        return progress == target ? () : animate(to: target, velocity: 0)
+        return progress == target ? value.place(at: progress) : animate(to: target, velocity: 0)
       }
       let end = clickReverses ? 1 - target : target
       animate(to: end, velocity: held.caughtVelocity)
     case .hold:
       animate(to: progress < 0.5 ? 0 : 1, velocity: 0)
     case .drag:
-      let release = held.tracker.velocity(at: time) / distance
-      let landing = progress + projection.projectedDistance(initialVelocity: release)
-      animate(to: landing < 0.5 ? 0 : 1, velocity: release)
+      self.held = nil
+      (value.spring, value.tolerance, value.decay) = (spring, max(tolerance, 1e-9), projection)
+      target = Double(value.release(velocity: held.tracker.velocity(at: time) / distance))
     }
   }
 }

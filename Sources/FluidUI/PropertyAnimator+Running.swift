@@ -41,6 +41,8 @@ extension PropertyAnimator {
   ///   - delay: Seconds before the animations move, finite and ≥ 0 (default 0).
   ///   - curve: The timing curve (default `.easeInOut`).
   ///   - animator: The clock that runs it (a scene's `context.animator`).
+  ///   - animations: Sets the layer properties to animate.
+  ///   - completion: Called once, with the position the animations ended at.
   @discardableResult
   public static func runningPropertyAnimator(
     withDuration duration: Double, delay: Double = 0, curve: Curve = .easeInOut, animator: Animator,
@@ -61,6 +63,8 @@ extension PropertyAnimator {
   ///   - dampingRatio: ζ > 0; 1 is critical, lower overshoots.
   ///   - initialVelocity: Fractions of the whole move per second (default 0, at rest).
   ///   - animator: The clock that runs it (a scene's `context.animator`).
+  ///   - animations: Sets the layer properties to animate.
+  ///   - completion: Called once, with the position the animations ended at.
   @discardableResult
   public static func runningPropertyAnimator(
     withDuration duration: Double, delay: Double = 0, dampingRatio: Double, initialVelocity: Double = 0,

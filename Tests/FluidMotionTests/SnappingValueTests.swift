@@ -96,4 +96,77 @@ struct SnappingValueTests {
     pip.drag(translation: Vector2(x: 980, y: 100))
     #expect(isClose(pip.value.x, 900 + pow(100, 0.7), within: 1e-9) && pip.value.y == 120)
   }
+
+  @Test("redirect turns a moving value keeping its state; at rest it springs from rest on the spring given")
+  func redirect() {
+    let animator = Animator()
+    animator.advance(to: 0)
+    let drawer = SnappingValue(points: [0.0, 500.0], at: 1, animator: animator)
+    var rested: [Int] = []
+    drawer.onRest = { rested.append($0) }
+    drawer.redirect(to: 0, spring: Spring(response: 0.4, dampingRatio: 1))
+    #expect(drawer.isAnimating && drawer.index == 0)
+    var t = run(animator, from: 0, for: 0.1)
+    let (value, velocity) = (drawer.value, drawer.velocity)
+    drawer.redirect(to: 1)
+    #expect(drawer.value == value && drawer.velocity == velocity)  // the same spring, turned
+    t = run(animator, from: t, for: 1.0 / 120)
+    #expect(drawer.value < value)  // still moving toward 0 for a moment: velocity kept
+    run(animator, from: t, for: 3)
+    #expect(drawer.value == 500 && !drawer.isAnimating && rested == [1])  // it says where it landed
+  }
+
+  @Test("drag(to:) follows 1:1 inside and resists past the ends as drag(translation:) does")
+  func dragTo() {
+    let animator = Animator()
+    let a = SnappingValue(points: [0.0, 400.0], animator: animator)
+    let b = SnappingValue(points: [0.0, 400.0], animator: animator)
+    a.grab()
+    b.grab()
+    for x in [120.0, 399.0, 520.0, -80.0] {
+      a.drag(to: x)
+      b.drag(translation: x)
+      #expect(isClose(a.value, b.value, within: 1e-9))
+    }
+    a.drag(to: 250)
+    #expect(a.value == 250)
+  }
+
+  @Test("move(points:) carries a resting value with its point and retargets a moving one")
+  func movePoints() {
+    let animator = Animator()
+    animator.advance(to: 0)
+    let pip = SnappingValue(points: [Vector2(x: 50, y: 50), Vector2(x: 500, y: 50)], animator: animator)
+    pip.move(points: [Vector2(x: 60, y: 60), Vector2(x: 700, y: 60)])
+    #expect(pip.value == Vector2(x: 60, y: 60))
+    pip.snap(to: 1)
+    let t = run(animator, from: 0, for: 0.1)
+    pip.move(points: [Vector2(x: 60, y: 60), Vector2(x: 900, y: 80)])
+    run(animator, from: t, for: 3)
+    #expect(pip.value == Vector2(x: 900, y: 80) && pip.index == 1)
+  }
+
+  @Test(
+    "release(velocity:spring:) chooses the spring from the velocity it carries; tolerance lands within it")
+  func releaseSpring() {
+    let animator = Animator()
+    animator.advance(to: 0)
+    let drawer = SnappingValue(points: [0.0, 500.0], at: 1, animator: animator)
+    drawer.tolerance = 0.5
+    var carried: Double?
+    drawer.grab()
+    drawer.drag(translation: -40)
+    drawer.release(velocity: -900) { v in
+      carried = v
+      return Spring(response: 0.3, dampingRatio: 0.8)
+    }
+    #expect(carried == -900 && drawer.index == 0)
+    var t = 0.0
+    var lastMoving = drawer.value
+    while drawer.isAnimating && t < 3 {
+      lastMoving = drawer.value
+      t = run(animator, from: t, for: 1.0 / 120)
+    }
+    #expect(drawer.value == 0 && abs(lastMoving) < 5)  // landed with a last step of points, not a jump
+  }
 }
