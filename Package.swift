@@ -1,6 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// SDL2 and SDL2_ttf. On Linux from the system's include path (<SDL2/…>, Debian's libsdl2-dev and
+// libsdl2-ttf-dev): no pkg-config, whose SDL flags (-D_REENTRANT) SwiftPM warns a package that depends
+// on Fluid about. Elsewhere (Homebrew's prefix is not on the default path) pkg-config finds them.
+#if os(Linux)
+  let sdl2 = Target.systemLibrary(name: "CSDL2")
+#else
+  let sdl2 = Target.systemLibrary(
+    name: "CSDL2", pkgConfig: "SDL2_ttf",
+    providers: [.brew(["sdl2", "sdl2_ttf"]), .apt(["libsdl2-ttf-dev"])])
+#endif
+
 let package = Package(
   name: "Fluid",
   platforms: [.macOS(.v13)],
@@ -17,9 +28,7 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    // SDL2 and SDL2_ttf from the system's include path (<SDL2/…>): no pkg-config, whose SDL flags
-    // (-D_REENTRANT) a package that depends on Fluid would be warned about.
-    .systemLibrary(name: "CSDL2"),
+    sdl2,
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "FluidMotion"),
     .target(name: "FluidUI", dependencies: ["FluidMotion"]),

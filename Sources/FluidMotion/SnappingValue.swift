@@ -29,6 +29,13 @@ public final class SnappingValue<Value: AxisValue> {
   /// How close to a point, in value units (> 0), counts as landed; nil (the default) follows the move
   /// (``SpringAnimation/relativeTolerance``).
   public var tolerance: Double?
+  /// What moves the value to a point.
+  ///
+  /// Called with the value, its velocity and the target; nil (the default) is a ``SpringAnimation``
+  /// on the move's spring with ``tolerance``. Give one to move it with another integrator (an Euler
+  /// or RK4 spring, a dynamics world).
+  public var motion:
+    ((_ value: Value, _ velocity: Value, _ target: Value) -> any InterruptibleAnimation<Value>)?
   /// The value now.
   public private(set) var value: Value
   /// The velocity now, value units per second: the spring's while it moves, else zero.
@@ -45,7 +52,7 @@ public final class SnappingValue<Value: AxisValue> {
   private var low: Value
   private var high: Value
   private weak var animator: Animator?
-  private var animation: SpringAnimation<Value>?
+  private var animation: (any InterruptibleAnimation<Value>)?
   /// The unbanded value the drag started from.
   private var grabbed: Value = .zero
 
@@ -140,8 +147,10 @@ public final class SnappingValue<Value: AxisValue> {
     if let animation { animator?.remove(animation) }
     isHeld = false
     self.index = index
-    let next = SpringAnimation(
-      spring: spring, value: value, velocity: velocity, target: points[index], tolerance: tolerance)
+    let next: any InterruptibleAnimation<Value> =
+      motion?(value, velocity, points[index])
+      ?? SpringAnimation(
+        spring: spring, value: value, velocity: velocity, target: points[index], tolerance: tolerance)
     next.onUpdate = { [weak self] value, _ in self?.set(value) }
     animation = next
     guard let animator else { preconditionFailure("SnappingValue: its Animator was released") }

@@ -12,10 +12,11 @@ struct PaneGesture {
   var press: CatchPress
   /// Whether the press landed on the pane.
   let onPane: Bool
-  /// Where the pane was caught: the pointer's y then and the pane's raw (un-banded) top edge; nil
-  /// for a press on the background.
-  var grab: (pointerY: Double, rawY: Double)?
-  /// The pane's displayed positions while held, for the release velocity.
+  /// The pointer's y where the pane was caught (its ``SnappingValue`` keeps the pane's own place);
+  /// nil for a press on the background.
+  var grab: Double?
+  /// The pointer's y while the pane is held, for the release velocity (which the pane's
+  /// ``SnappingValue`` scales by the band's slope where the pane was banded).
   var tracker = VelocityTracker<Double>()
 
   /// Whether the pane follows the pointer.

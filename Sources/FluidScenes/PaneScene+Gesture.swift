@@ -4,8 +4,6 @@ import FluidUI
 extension PaneScene {
   /// The resistance past open and closed: the bounded rubber band over half the window height.
   var band: RubberBand { .bounded(dimension: size.height / 2) }
-  /// The range the pane moves freely in, top edges from open to closed.
-  var travel: ClosedRange<Double> { openY...closedY }
 
   /// A press: on the pane it catches it where it is, on the press frame.
   func pointerDown(_ p: Vector2, _ t: Double) {
@@ -14,20 +12,17 @@ extension PaneScene {
     let press = CatchPress(at: p, time: t, velocity: Vector2(x: 0, y: paneVelocity), moving: isAnimating)
     gesture = PaneGesture(press: press, onPane: onPane)
     guard onPane else { return }
-    if let running = animation {
-      animator.remove(running)
-      animation = nil
-    }
-    gesture?.grab = (p.y, band.unclamp(paneY, from: travel))
-    gesture?.tracker.add(paneY, at: t)
+    snapping.grab()  // caught where it is, on the press frame
+    gesture?.grab = p.y
+    gesture?.tracker.add(p.y, at: t)
   }
 
   func pointerMoved(_ p: Vector2, _ t: Double) {
     guard var g = gesture else { return }
     g.press.move(to: p)
-    if let grab = g.grab {
-      setPaneY(band.clamp(grab.rawY + p.y - grab.pointerY, to: travel))
-      g.tracker.add(paneY, at: t)
+    if let pointerY = g.grab {
+      snapping.drag(translation: Vector2(x: 0, y: p.y - pointerY))
+      g.tracker.add(p.y, at: t)
     }
     gesture = g
   }
@@ -44,7 +39,7 @@ extension PaneScene {
     switch g.press.outcome(releasedAt: t) {
     case .click:  // reverses a moving pane keeping its velocity; toggles a resting one
       paneState = paneState == .open ? .closed : .open
-      animate(velocity: g.press.velocity.y)
+      snapping.snap(to: paneState.index, velocity: Vector2(x: 0, y: g.press.velocity.y))
     case .hold: settleNearest(velocity: 0)
     case .drag: settleNearest(velocity: g.tracker.velocity(at: t))
     }
@@ -53,29 +48,24 @@ extension PaneScene {
   /// A wheel or touchpad step: drags the pane as a pointer would (the first step catches it).
   func scroll(_ delta: Vector2, _ t: Double) {
     if wheel == nil {
-      if let running = animation {
-        animator.remove(running)
-        animation = nil
-      }
-      wheel = (WheelDrag(time: t), band.unclamp(paneY, from: travel))
+      snapping.grab()
+      wheel = WheelDrag(time: t)
     }
-    wheel?.drag.add(delta, at: t)
+    wheel?.add(delta, at: t)
     guard let w = wheel else { return }
-    setPaneY(band.clamp(w.rawY + w.drag.translation.y, to: travel))
+    snapping.drag(translation: Vector2(x: 0, y: w.translation.y))
   }
 
   /// A scroll that paused: the pane goes where the scroll's velocity projects it.
   func endScroll() {
     guard let w = wheel else { return }
     wheel = nil
-    settleNearest(velocity: w.drag.releaseVelocity.y)
+    settleNearest(velocity: w.releaseVelocity.y)
   }
 
   /// Sends the pane to the state nearest where `velocity` (pt/s) projects it, carrying that velocity.
   private func settleNearest(velocity: Double) {
-    let projected = paneY + Decay.normal.projectedDistance(initialVelocity: velocity)
-    paneState = abs(projected - openY) < abs(projected - closedY) ? .open : .closed
-    animate(velocity: velocity)
+    paneState = snapping.release(velocity: Vector2(x: 0, y: velocity)) == 0 ? .open : .closed
   }
 
   func cancelGesture() {

@@ -13,7 +13,12 @@ import FluidUI
 /// four drivers.
 package final class PaneScene: FluidScene {
   /// Where the pane is headed.
-  package enum PaneState: Sendable { case open, closed }
+  package enum PaneState: Sendable {
+    case open, closed
+
+    /// The snap point's index: open 0, closed 1.
+    var index: Int { self == .open ? 0 : 1 }
+  }
 
   /// The window title's scene name.
   package let title = "Control-centre pane"
@@ -28,11 +33,21 @@ package final class PaneScene: FluidScene {
   package private(set) var driver = PaneDriver.exactSpring
   /// The state the pane rests in or is heading to.
   package internal(set) var paneState = PaneState.closed
-  var animation: (any InterruptibleAnimation<Vector2>)?
+  /// The pane's top-left corner, snapping to open and closed, rubber-banded past both; the driver
+  /// moves it.
+  lazy var snapping: SnappingValue<Vector2> = {
+    let value = SnappingValue(points: restingPoints, at: 1, band: band, animator: context.animator)
+    value.motion = { [unowned self] value, velocity, target in
+      driver.makeAnimation(
+        value: value, velocity: velocity, target: target, itemArea: size.width * size.height)
+    }
+    value.onChange = { [weak self] in self?.setPaneY($0.y) }
+    return value
+  }()
   private(set) var size = Size(width: 1280, height: 800)
   var gesture: PaneGesture?
-  /// A wheel or touchpad scroll dragging the pane, and the pane's raw top edge when it began.
-  var wheel: (drag: WheelDrag, rawY: Double)?
+  /// A wheel or touchpad scroll dragging the pane.
+  var wheel: WheelDrag?
   /// The services the scene runs on.
   package let context: SceneContext
   /// The latest frame's time, s: the overlay's drag velocity is read then (0 once the pointer rests).
@@ -67,12 +82,14 @@ package final class PaneScene: FluidScene {
   package var openY: Double { min(50, closedY) }
   /// The top edge for a state.
   package func restingY(_ state: PaneState) -> Double { state == .open ? openY : closedY }
+  /// The pane's origin open and closed (the snap points, in ``PaneState`` order).
+  var restingPoints: [Vector2] { [Vector2(x: 0, y: openY), Vector2(x: 0, y: closedY)] }
   /// The pane's top edge now, pt.
   package var paneY: Double { pane.frame.origin.y }
   /// The pane's vertical velocity now, pt/s (zero at rest or while held).
-  package var paneVelocity: Double { animation?.velocity.y ?? 0 }
+  package var paneVelocity: Double { snapping.velocity.y }
   /// Whether an animation moves the pane.
-  package var isAnimating: Bool { animation != nil }
+  package var isAnimating: Bool { snapping.isAnimating }
   /// Whether a pointer is down.
   package var isInteracting: Bool { gesture != nil || wheel != nil }
 
@@ -85,13 +102,9 @@ package final class PaneScene: FluidScene {
     driverLabel.frame = Rect(x: 16, y: Self.labelTop, width: SceneLayout.room(size.width - 32), height: 22)
     hintLabel.frame = Rect(x: 16, y: Self.labelTop + 24, width: SceneLayout.room(size.width - 32), height: 18)
     driverLabel.text = "Driver: \(driver.name)"
-    if let animation {
-      animation.target = Vector2(x: 0, y: restingY(paneState))
-    } else if gesture?.isDraggingPane != true {
-      setPaneY(restingY(paneState))
-    } else {
-      setPaneY(paneY)
-    }
+    snapping.band = band
+    snapping.move(points: restingPoints)
+    if snapping.isHeld || snapping.index == nil { setPaneY(paneY) }  // held: the labels follow the bar
   }
 
   /// Moves the pane's top edge to `y` (pt).
@@ -126,11 +139,11 @@ package final class PaneScene: FluidScene {
   /// Notes the frame's time (for the overlay's drag velocity); lets a paused scroll go.
   package func update(at time: Double) {
     now = time
-    if let scroll = wheel, time >= scroll.drag.releaseTime { endScroll() }
+    if let scroll = wheel, time >= scroll.releaseTime { endScroll() }
   }
 
   /// When a scroll that has paused counts as released.
-  package var nextWakeTime: Double? { wheel?.drag.releaseTime }
+  package var nextWakeTime: Double? { wheel?.releaseTime }
 
   private func handleKey(_ key: Key) -> Bool {
     switch key {
@@ -149,29 +162,7 @@ package final class PaneScene: FluidScene {
 
   private func go(to state: PaneState) {
     paneState = state
-    animate(velocity: paneVelocity)
-  }
-
-  /// Sends the pane to ``paneState``: retargets a running animation (keeping its velocity), or starts
-  /// the driver from where the pane is with `velocity` (pt/s).
-  func animate(velocity: Double) {
-    let target = Vector2(x: 0, y: restingY(paneState))
-    if let running = animation {
-      running.target = target
-      return
-    }
-    let next = driver.makeAnimation(
-      value: pane.frame.origin, velocity: Vector2(x: 0, y: velocity), target: target,
-      itemArea: size.width * size.height)
-    start(next)
-  }
-
-  private func start(_ next: any InterruptibleAnimation<Vector2>) {
-    next.onUpdate = { [weak self] value, _ in self?.setPaneY(value.y) }
-    animation = next
-    animator.add(next) { [weak self] in
-      if self?.animation === next { self?.animation = nil }
-    }
+    snapping.redirect(to: state.index)
   }
 
   /// The driver, kept between runs.
@@ -188,13 +179,8 @@ package final class PaneScene: FluidScene {
   private func switchDriver(to chosen: PaneDriver? = nil) {
     driver = chosen ?? driver.next
     driverLabel.text = "Driver: \(driver.name)"
-    guard let running = animation else { return }
-    animator.remove(running)
-    animation = nil
-    let next = driver.makeAnimation(
-      value: running.value, velocity: running.velocity, target: running.target,
-      itemArea: size.width * size.height)
-    start(next)
+    guard snapping.isAnimating else { return }
+    snapping.snap(to: paneState.index, velocity: snapping.velocity)  // the new driver from where it is
   }
 
   /// White, as the objc.io demo.

@@ -53,9 +53,11 @@ extension ZoomScene {
     return true
   }
 
-  /// Esc closes an open card (and reports that it did); with nothing open it is the app's.
+  /// Esc closes an open card (and reports that it did; a card in hand stays there); with nothing
+  /// open it is the app's.
   package func goBack() -> Bool {
     guard let zoom, zoom.transition.transition.target == 1 else { return false }
+    if gestures.isInteracting { return true }  // the card is in hand: Esc waits for its release
     close()
     return true
   }

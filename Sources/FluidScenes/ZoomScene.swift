@@ -112,8 +112,8 @@ package final class ZoomScene: FluidScene {
     transition.cornerRadius = (14, 0)
     transition.shadow = (Self.cellShadow, Self.openShadow)
     transition.onChange = { [unowned self] in backdrop.alpha = 0.7 * min(max(progress, 0), 1) }
-    transition.onComplete = { [unowned self] end in
-      if end == .start, let zoom, zoom.transition === transition { finish(i, transition) }
+    transition.onComplete = { [unowned self, weak transition] end in
+      if end == .start, let transition, let zoom, zoom.transition === transition { finish(i, transition) }
     }
     cards[i].zPosition = 2
     zoom = (i, transition)

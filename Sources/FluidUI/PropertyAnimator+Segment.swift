@@ -67,6 +67,14 @@ extension PropertyAnimator {
       }
     }
 
+    /// The end the segment runs to, 0 or 1.
+    var target: Double {
+      switch self {
+      case .cubic(let cubic): return cubic.to
+      case .spring(let spring, _, _, _, _): return spring.target
+      }
+    }
+
     /// The time fraction now.
     var time: Double {
       switch self {
@@ -105,7 +113,8 @@ extension PropertyAnimator {
     -> Segment
   {
     let target: Double = isReversed ? 0 : 1
-    let run = Segment.Run(length: max(factor, 0) * duration, timeFrom: timeFraction)
+    // A zero factor is a zero length, even for an undamped spring's infinite duration.
+    let run = Segment.Run(length: factor > 0 ? factor * duration : 0, timeFrom: timeFraction)
     if case .cubic(let curve) = timing {
       var cubic = Segment.Cubic(curve: curve, from: progress, axesFrom: axisProgress, to: target, run: run)
       if axisProgress == nil, timing == timingParameters,

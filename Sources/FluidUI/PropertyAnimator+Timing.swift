@@ -47,7 +47,8 @@ extension PropertyAnimator {
   /// fraction left toward the end the animator runs to (the time it has run, when reversed), with any
   /// timing. A new spring is scaled to settle in that time and starts at its own initial velocity;
   /// otherwise the current velocity carries on. With nil timing and factor 0, a spring goes on as it
-  /// was (the same trajectory) and a cubic curve resumes where it was on its curve.
+  /// was (the same trajectory, for the time its run had left) and a cubic curve resumes where it was on
+  /// its curve.
   ///
   /// ```swift
   /// let open = PropertyAnimator(duration: 0.5, curve: .easeInOut, animator: animator) {
@@ -55,7 +56,7 @@ extension PropertyAnimator {
   /// }
   /// open.startAnimation()
   /// // … 0.2 s later, caught by a press:
-  /// open.pauseAnimation()  // fractionComplete is 0.4: 0.2 s of 0.5 s
+  /// open.pauseAnimation()  // it had run 0.4 of its time (0.2 s of 0.5 s)
   /// // … released: a spring that completes in the 0.3 s left
   /// open.continueAnimation(withTimingParameters: .springDamping(ratio: 0.9), durationFactor: 0)
   /// ```
@@ -65,11 +66,11 @@ extension PropertyAnimator {
       durationFactor.isFinite && durationFactor >= 0, "PropertyAnimator: durationFactor must be >= 0")
     let factor = durationFactor > 0 ? durationFactor : remainingTime
     if parameters == nil, durationFactor == 0,
-      case .spring(let old, let axes, let scale, let timing, _)? = segment,
+      case .spring(let old, let axes, let scale, let timing, let left)? = segment,
       old.target == (isReversed ? 0 : 1)
     {
-      // The same spring, left to run the time it has left.
-      let run = Segment.Run(length: factor * duration, timeFrom: timeFraction)
+      // The same spring, left to run the time its run has left.
+      let run = Segment.Run(length: max(left.length - left.elapsed, 0), timeFrom: timeFraction)
       segment = .spring(old, axes: axes, timeScale: scale, timing: timing, run: run)
     } else {
       let velocity = parameters?.springVelocity ?? segment?.velocity

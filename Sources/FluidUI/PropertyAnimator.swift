@@ -154,6 +154,8 @@ public final class PropertyAnimator: Animation {
     delayLeft = delay
     if segment == nil {
       segment = makeSegment(timing: timingParameters, velocity: nil, factor: remainingTime)
+    } else if let paused = segment, paused.target != (isReversed ? 0 : 1) {  // reversed while paused
+      segment = makeSegment(timing: paused.timing, velocity: paused.velocity, factor: remainingTime)
     }
     state = .active
     isRunning = true

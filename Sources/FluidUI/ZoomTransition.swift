@@ -61,10 +61,10 @@ public final class ZoomTransition {
     self.animator = animator
     transition = InteractiveTransition(progress: 0, spring: Self.spring, animator: animator)
     transition.clickReverses = true
-    transition.onChange = { [unowned self] in apply() }
-    transition.onComplete = { [unowned self] end in
-      apply()
-      onComplete?(end)
+    transition.onChange = { [weak self] in self?.apply() }
+    transition.onComplete = { [weak self] end in
+      self?.apply()
+      self?.onComplete?(end)
     }
     apply()
   }
@@ -78,10 +78,17 @@ public final class ZoomTransition {
   /// Whether a press holds it.
   public var isDragging: Bool { drag != nil }
 
-  /// Opens on the spring, from wherever it is.
-  public func open() { transition.finish() }
-  /// Closes into its cell on the spring.
-  public func close() { transition.cancel() }
+  /// Opens on the spring, from wherever it is (a drag in progress lets go of it).
+  public func open() {
+    transition.finish()
+    loosen()
+  }
+
+  /// Closes into its cell on the spring (a drag in progress lets go of it).
+  public func close() {
+    transition.cancel()
+    loosen()
+  }
   /// Rests at `end` (0 closed, 1 open) at once.
   public func jump(to end: Double) {
     dropLoose()
@@ -115,9 +122,15 @@ public final class ZoomTransition {
   /// click reverses a moving zoom (``CatchPress``'s rule); a hold settles at the nearer end.
   public func release(at time: Double) {
     guard drag != nil else { return }
+    transition.release(at: time)
+    loosen()
+  }
+
+  /// Ends a drag where the layer is: the frame it was pulled to springs back onto the path.
+  private func loosen() {
+    guard drag != nil else { return }
     let frame = layer.frame
     drag = nil
-    transition.release(at: time)
     let offset = frame - pathFrame(at: transition.progress)
     guard offset.magnitudeSquared > 1e-12 else { return apply() }
     let weight = SpringAnimation(spring: Self.spring, value: 1.0, target: 0, tolerance: 0.001)

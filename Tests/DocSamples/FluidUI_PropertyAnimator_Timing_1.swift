@@ -11,7 +11,7 @@ extension Prelude {
     }
     open.startAnimation()
     // … 0.2 s later, caught by a press:
-    open.pauseAnimation()  // fractionComplete is 0.4: 0.2 s of 0.5 s
+    open.pauseAnimation()  // it had run 0.4 of its time (0.2 s of 0.5 s)
     // … released: a spring that completes in the 0.3 s left
     open.continueAnimation(withTimingParameters: .springDamping(ratio: 0.9), durationFactor: 0)
   }

@@ -5,14 +5,13 @@ import Testing
 import TestSupport
 
 /// The zoom scene in a real window: xdotool clicks, drags and keys, judged from the state dump and the
-/// frame saved.
-@Suite("End to end: the zoom transition under a real X server", .serialized, .enabled(if: EndToEnd.isEnabled))
-struct ZoomEndToEndTests {
+/// frame saved. Part of the scenes' suite, which runs one app at a time on the shared display.
+extension SceneEndToEndTests {
   /// The centre of card 6 ("Ember") at 1280 × 800.
-  let ember = (x: 484, y: 416)
+  var ember: (x: Int, y: Int) { (484, 416) }
 
-  @Test("a click zooms card 6 open to fill the window; a fast drag down sends it home into its cell")
-  func openAndDismiss() throws {
+  @Test("zoom: a click zooms card 6 open to fill the window; a fast drag down sends it home into its cell")
+  func zoomOpenAndDismiss() throws {
     var throwDown = ""
     for _ in 0..<8 { throwDown += " mousemove_relative -- 3 30 sleep 0.01" }
     let actions =
@@ -29,8 +28,8 @@ struct ZoomEndToEndTests {
     #expect(isClose(image.pixel(x: 484, y: 340), Color(hex: 0xFF7090), within: 0.2))  // Ember in its cell
   }
 
-  @Test("keys: arrows move the focus, Enter opens the focused card, Esc closes it and the scene stays")
-  func keys() throws {
+  @Test("zoom: arrows move the focus, Enter opens the focused card, Esc closes it and the scene stays")
+  func zoomKeys() throws {
     let actions =
       "xdotool key --window $id Right Right Down Return sleep 0.9 key --window $id Escape sleep 0.9"
     let run = try EndToEnd.scenario(scene: "zoom", at: 3, actions: actions)

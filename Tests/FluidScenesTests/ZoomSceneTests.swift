@@ -85,4 +85,32 @@ struct ZoomSceneTests {
       #expect(cell.size.width >= 0 && cell.size.height >= 0 && scene.cards[i].frame == cell)
     }
   }
+
+  @Test("Esc while the open card is in hand leaves it there; the release decides, then Esc closes")
+  func escapeWhileDragging() {
+    scene.open(3)
+    #expect(s.settle())
+    let start = Vector2(x: 640, y: 300)
+    s.press(start)
+    s.drag(from: start, to: start + Vector2(x: 0, y: 60), over: 0.3)
+    let held = scene.cards[3].frame
+    #expect(scene.goBack())  // used, and nothing moves
+    s.run(0.2)
+    #expect(scene.cards[3].frame == held && scene.state["dragging"] == 1)
+    s.release(start + Vector2(x: 0, y: 60))
+    #expect(s.settle())
+    #expect(scene.goBack())
+    #expect(s.settle())
+    #expect(scene.state["card"] == -1 && scene.cards[3].frame == scene.cell(3))
+  }
+
+  @Test("a card that went home frees its transition")
+  func transitionFreed() {
+    scene.open(1)
+    #expect(s.settle())
+    weak let transition = scene.zoom?.transition
+    scene.close()
+    #expect(s.settle())
+    #expect(scene.zoom == nil && transition == nil)
+  }
 }

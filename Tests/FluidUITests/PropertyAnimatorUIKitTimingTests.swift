@@ -166,4 +166,33 @@ final class PropertyAnimatorUIKitTimingTests {
     run(until: 2)
     #expect(isClose(doneAt ?? 9, 0.4, within: 0.0011) && box.frame.origin.x == 100)
   }
+
+  @Test("reversed while paused and started again, it runs back and completes at .start")
+  func reversedWhilePausedThenStarted() {
+    let move = makeMove(.cubic(.easeInOut))
+    move.startAnimation()
+    run(until: 0.2)
+    move.pauseAnimation()
+    move.isReversed = true
+    move.startAnimation()
+    run(until: 2, stopAtCompletion: true)
+    #expect(ended?.position == .start && box.frame.origin.x == 0)
+    #expect(isClose(ended?.at ?? 9, 0.4, within: 0.0011))  // back over the 0.2 s it had run
+  }
+
+  @Test("turned while running, paused and continued with its own spring, it keeps the spring's time")
+  func sameSpringKeepsItsRun() {
+    let move = makeMove(.springDamping(ratio: 0.8))
+    move.startAnimation()
+    run(until: 0.3)
+    move.isReversed = true  // the spring turns on its own timing: a whole 0.5 s run, to 0.8 s
+    run(until: 0.4)
+    move.pauseAnimation()
+    let x = box.frame.origin.x
+    move.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    run(until: 0.401)
+    #expect(abs(box.frame.origin.x - x) < 2)  // no jump
+    run(until: 2, stopAtCompletion: true)
+    #expect(ended?.position == .start && isClose(ended?.at ?? 9, 0.8, within: 0.0011))
+  }
 }
