@@ -22,8 +22,6 @@ package final class ZoomScene: FluidScene {
   package private(set) var zoom: (index: Int, transition: ZoomTransition)?
   /// The card the keyboard focus is on.
   package internal(set) var focus = 0
-  /// The shade over the grid while a card is out (0.7 black when open).
-  package let backdrop = Layer()
   /// The ring around the focused cell (shown once the keyboard moves the focus).
   package let focusRing = Layer()
   var showsFocus = false
@@ -56,11 +54,6 @@ package final class ZoomScene: FluidScene {
       cards.append(card)
       root.addSublayer(card)
     }
-    backdrop.fill = .solid(.black)
-    backdrop.alpha = 0
-    backdrop.zPosition = 1
-    backdrop.isUserInteractionEnabled = false
-    root.addSublayer(backdrop)
     focusRing.border = (3, .white)
     focusRing.isHidden = true
     focusRing.isUserInteractionEnabled = false
@@ -72,7 +65,7 @@ package final class ZoomScene: FluidScene {
   static let cellShadow = Shadow(
     color: Color(white: 0, alpha: 0.4), offset: Size(width: 0, height: 4), radius: 10)
   static let openShadow = Shadow(
-    color: Color(white: 0, alpha: 0.6), offset: Size(width: 0, height: 12), radius: 32)
+    color: Color(white: 0, alpha: 0.5), offset: Size(width: 0, height: 8), radius: 16)
 
   /// How far zoomed: 0 in the grid … 1 open.
   package var progress: Double { zoom?.transition.progress ?? 0 }
@@ -93,7 +86,6 @@ package final class ZoomScene: FluidScene {
   package func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
-    backdrop.frame = Rect(origin: .zero, size: size)
     for (i, card) in cards.enumerated() where zoom?.index != i { card.frame = cell(i) }
     if let zoom {
       zoom.transition.source = cell(zoom.index)
@@ -111,7 +103,6 @@ package final class ZoomScene: FluidScene {
       layer: cards[i], source: cell(i), destination: SceneLayout.content(size), animator: animator)
     transition.cornerRadius = (14, 0)
     transition.shadow = (Self.cellShadow, Self.openShadow)
-    transition.onChange = { [unowned self] in backdrop.alpha = 0.7 * min(max(progress, 0), 1) }
     transition.onComplete = { [unowned self, weak transition] end in
       if end == .start, let transition, let zoom, zoom.transition === transition { finish(i, transition) }
     }
@@ -125,12 +116,11 @@ package final class ZoomScene: FluidScene {
   /// Closes the open card into its cell.
   package func close() { zoom?.transition.close() }
 
-  /// A card home in its cell: back in the grid's order, the backdrop gone.
+  /// A card home in its cell: back in the grid's order.
   private func finish(_ i: Int, _ transition: ZoomTransition) {
     transition.jump(to: 0)
     cards[i].zPosition = 0
     cards[i].shadow = Self.cellShadow
-    backdrop.alpha = 0
     zoom = nil
     placeFocus()
   }
