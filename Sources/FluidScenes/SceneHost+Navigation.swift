@@ -39,14 +39,12 @@ extension SceneHost {
 
   /// Springs the navigation to `end`: 1 shows the top scene, 0 the one under it.
   func steer(to end: Double) {
-    navigation.tolerance = Self.navigationTolerance / max(size.width, 1)
     if end == 1 { navigation.finish() } else { navigation.cancel() }
   }
 
   /// Moves a held navigation with the pointer from `start` to `p`: a drag to the right by the
   /// window's width is a whole pop.
   private func follow(from start: Vector2, to p: Vector2, time: Double) {
-    navigation.tolerance = Self.navigationTolerance / max(size.width, 1)
     navigation.update(translation: start.x - p.x, over: size.width, at: p, time: time)
   }
 

@@ -49,7 +49,9 @@ package final class SceneHost: Scene {
   /// The animator and the request queue of the app; each scene gets a scope of the animator and a
   /// queue of its own.
   package let context: SceneContext
-  private(set) var size = Size(width: 1280, height: 800)
+  private(set) var size = Size(width: 1280, height: 800) {
+    didSet { navigation.tolerance = Self.navigationTolerance / max(size.width, 1) }  // a quarter point
+  }
   /// What in the title bar a held press began on, if one did.
   var barPress: BarPress?
   /// The last press on the bar's empty part: a second one soon after, close by, is a double click.
@@ -85,6 +87,7 @@ package final class SceneHost: Scene {
     let isMenu = entry.index == SceneCatalog.menu.index
     top = isMenu ? nil : HostedScene(entry: entry, context: context, preferences: kept)
     navigation = InteractiveTransition(progress: isMenu ? 0 : 1, animator: context.animator)
+    navigation.tolerance = Self.navigationTolerance / max(size.width, 1)
     announced = entry.index
     navigation.onChange = { [unowned self] in place() }
     navigation.onComplete = { [unowned self] in settled(at: $0 == .end ? 1 : 0) }

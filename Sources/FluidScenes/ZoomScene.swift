@@ -120,7 +120,6 @@ package final class ZoomScene: FluidScene {
   private func finish(_ i: Int, _ transition: ZoomTransition) {
     transition.jump(to: 0)
     cards[i].zPosition = 0
-    cards[i].shadow = Self.cellShadow
     zoom = nil
     placeFocus()
   }

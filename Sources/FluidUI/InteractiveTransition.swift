@@ -27,14 +27,23 @@ public final class InteractiveTransition {
   public static let navigationSpring = Spring(response: 0.42, dampingRatio: 1)
 
   /// The spring that carries the progress.
-  public var spring: Spring
+  public var spring: Spring {
+    get { value.spring }
+    set { value.spring = newValue }
+  }
   /// How a release velocity is projected to a landing (UIScrollView's normal rate by default).
-  public var projection: Decay
+  public var projection: Decay {
+    get { value.decay }
+    set { value.decay = newValue }
+  }
   /// The largest final snap, in progress (0...1 units, > 0).
   ///
   /// The spring lands when no future excursion exceeds it. Default 0.0005 (half a point of a 1,000-pt
   /// transition).
-  public var tolerance = 0.0005
+  public var tolerance: Double {
+    get { value.tolerance ?? 0.0005 }
+    set { value.tolerance = max(newValue, 1e-9) }
+  }
   /// Whether a click on a moving transition reverses it (``CatchPress``'s rule for objects); false (the
   /// default) lets it go on to where it was heading, as a navigation does.
   public var clickReverses = false
@@ -66,9 +75,8 @@ public final class InteractiveTransition {
   public init(progress: Double = 0, spring: Spring = navigationSpring, animator: Animator) {
     let start = progress.isFinite ? progress : 0
     self.target = start >= 0.5 ? 1 : 0
-    self.spring = spring
-    self.projection = .normal
     value = SnappingValue(points: [0, 1], spring: spring, band: .power(1), animator: animator)
+    value.tolerance = 0.0005
     if start != 0 { value.place(at: start) }
     value.onChange = { [weak self] _ in self?.onChange?() }
     value.onRest = { [weak self] end in self?.onComplete?(end == 1 ? .end : .start) }
@@ -99,7 +107,6 @@ public final class InteractiveTransition {
   private func animate(to end: Double, velocity newVelocity: Double?) {
     target = end
     held = nil
-    (value.spring, value.tolerance) = (spring, max(tolerance, 1e-9))
     let index = end == 1 ? 1 : 0
     if let v = newVelocity, v.isFinite {
       value.snap(to: index, velocity: v)
@@ -170,7 +177,6 @@ extension InteractiveTransition {
       animate(to: progress < 0.5 ? 0 : 1, velocity: 0)
     case .drag:
       self.held = nil
-      (value.spring, value.tolerance, value.decay) = (spring, max(tolerance, 1e-9), projection)
       target = Double(value.release(velocity: held.tracker.velocity(at: time) / distance))
     }
   }
