@@ -61,6 +61,9 @@ struct BenchCommand: ParsableCommand {
       }
       return (frames, sized)
     }
+    let rows = try MainActor.assumeIsolated {
+      scenes.isEmpty || scenes.contains("scroll") ? try RowsBench.run(quick: quick) : []
+    }
     let live: Result<LiveBench, BenchError>
     if noLive {
       live = .failure(BenchError("--no-live"))
@@ -80,6 +83,7 @@ struct BenchCommand: ParsableCommand {
     var report = BenchReport(step: step, many: many, frames: frames, corpus: corpus, live: live)
     report.sized = sized
     report.parse = parse
+    report.rows = rows
     print(json ? report.json : report.table)
     if case .failure(let why) = live, !noLive, ProcessInfo.processInfo.environment["DISPLAY"] != nil {
       throw why

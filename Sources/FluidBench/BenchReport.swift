@@ -12,6 +12,8 @@ struct BenchReport {
   var live: Result<LiveBench, BenchError>
   /// The replay reader's cost.
   var parse: ParseBench?
+  /// Long lists, headless (``RowsBench``).
+  var rows: [RowsBench.Row] = []
 
   private func f(_ x: Double, _ digits: Int = 2) -> String {
     var scale = 1.0
@@ -48,6 +50,7 @@ struct BenchReport {
         "  \(name) \(f(row.median, 3).padding(toLength: 9, withPad: " ", startingAt: 0))  \(f(row.p99, 3))")
     }
     out += sizedTable
+    out += rowsTable(try? live.get().rows)
     switch live {
     case .failure(let why):
       out.append("Live (the app in a window): skipped: \(why)")
@@ -90,6 +93,7 @@ struct BenchReport {
       "\"springs_per_frame\":[\(springs.joined(separator: ","))]",
       "\"frame_cost\":[\(rows.joined(separator: ","))]",
       "\"frame_cost_by_size\":\(sizedJSON)",
+      "\"rows\":\(rowsJSON(try? live.get().rows))",
     ]
     if let p = parse {
       fields.append(

@@ -25,6 +25,7 @@ struct LiveBench {
   var peakMB: [(scene: String, mb: Double)] = []
   var cadence = CadenceBench()
   var window = WindowBench()
+  var rows = RowsWindowBench()
 
   /// Runs every live measurement on the app at `app`; `quick` shortens each.
   /// - Throws: ``BenchError`` when a child fails.
@@ -46,6 +47,9 @@ struct LiveBench {
     bench.peakMB = try memory(app: app, corpus: corpus)
     bench.cadence = try CadenceBench.run(quick: quick, dir: dir, app: app)
     bench.window = try WindowBench.run(quick: quick, corpus: corpus, scenes: scenes, dir: dir)
+    if scenes.isEmpty || scenes.contains("scroll") {
+      bench.rows = try RowsWindowBench.run(quick: quick, corpus: corpus, dir: dir)
+    }
     return bench
   }
 

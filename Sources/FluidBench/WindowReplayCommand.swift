@@ -22,19 +22,29 @@ struct WindowReplayCommand: ParsableCommand {
   @Option(help: "Window size in points and scale, e.g. 3840x2160 or 1280x800@2x.") var size: String
   @Option(help: "How long to replay, seconds (the session again and again).") var seconds = 6.0
   @Option(help: "Where to write one JSON line per presented frame.") var statsLog: String
+  @Option(help: "Rows in the scroll scene's list (a session of the scroll scene only).") var rows: Int?
 
   func validate() throws {
     guard FrameSize(parsing: size) != nil else {
       throw ValidationError("--size \(size): give WIDTHxHEIGHT or WIDTHxHEIGHT@Nx")
     }
     guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in (0, 600]") }
+    if let rows, !(0...100_000_000).contains(rows) {
+      throw ValidationError("--rows \(rows): give a count of 0...100000000")
+    }
   }
 
   func run() throws {
     let file = try ReplayFile.read(path: replay)
     let config = FrameSize(parsing: size)!  // checked in validate()
     try MainActor.assumeIsolated {
-      let entry = try SceneCatalog.find(file.scene)
+      var entry = try SceneCatalog.find(file.scene)
+      if let rows {
+        guard entry.name == "scroll" else {
+          throw BenchError("--rows is for a session of the scroll scene; \(replay) is of \(entry.name)")
+        }
+        entry = SceneCatalog.scroll(rows: rows)
+      }
       let window = try SDLWindow(
         title: "Fluid", size: config.size, renderer: .auto, scale: config.scale, decorations: .client)
       let scene = SceneHost(entry: entry, context: SceneContext())

@@ -1,7 +1,8 @@
 import FluidUI
 
 /// Key names in replay files: a character as itself ("a", "7", "="), keypad keys as "kp7", "kp+", and
-/// "escape", "enter", "space", "tab", "up", "down", "left", "right", "backspace", "f1"…"f12", "code:N".
+/// "escape", "enter", "space", "tab", "up", "down", "left", "right", "backspace", "home", "end",
+/// "pageup", "pagedown", "f1"…"f12", "code:N".
 enum KeyName {
   static func name(_ key: Key) -> String {
     switch key {
@@ -16,6 +17,10 @@ enum KeyName {
     case .left: return "left"
     case .right: return "right"
     case .backspace: return "backspace"
+    case .home: return "home"
+    case .end: return "end"
+    case .pageUp: return "pageup"
+    case .pageDown: return "pagedown"
     case .function(let n): return "f\(n)"
     case .other(let code): return "code:\(code)"
     }
@@ -25,7 +30,8 @@ enum KeyName {
     let named: [String: Key] = [
       "escape": .escape, "enter": .enter, "space": .space, "tab": .tab, "up": .up, "down": .down,
       "left": .left,
-      "right": .right, "backspace": .backspace,
+      "right": .right, "backspace": .backspace, "home": .home, "end": .end, "pageup": .pageUp,
+      "pagedown": .pageDown,
     ]
     if let k = named[name] { return k }
     if name.count == 1, let c = name.first { return .character(c) }

@@ -53,6 +53,14 @@ package enum SceneCatalog {
       make: { ZoomScene(context: $0) }),
   ]
 
+  /// The scroll scene with `rows` rows in its list (≥ 0), for measuring long lists.
+  package static func scroll(rows: Int) -> Entry {
+    let scroll = available[9]
+    return Entry(
+      index: scroll.index, name: scroll.name, title: scroll.title, accent: scroll.accent,
+      make: { ScrollScene(context: $0, rowCount: rows) })
+  }
+
   /// The menu: the app's home, listing every scene (not a scene of the demo's own; index −1).
   package static let menu = Entry(
     index: -1, name: "menu", title: "Fluid Interfaces", accent: .white, make: { MenuScene(context: $0) })

@@ -3,7 +3,8 @@ import FluidUI
 
 /// Scene 9: the scroll view — UIKit's most used fluid interface, on FluidUI's ``ScrollView``.
 ///
-/// A kinetic list of 100 rows beside a paged strip of six cards. The list follows a drag 1:1,
+/// A kinetic list of a million rows (FluidUI's ``ListView``: only the rows in view exist) beside a
+/// paged strip of six cards. The list follows a drag 1:1,
 /// resists past its ends, glides on at UIScrollView's normal deceleration and bounces back from an
 /// end with the velocity it had there; the wheel and touchpad scroll it with the same momentum; a
 /// press on the moving list only stops it, a click on a resting row selects it. The strip comes to
@@ -16,22 +17,21 @@ package final class ScrollScene: FluidScene {
   package let root = Layer()
   /// The services the scene runs on.
   package let context: SceneContext
-  /// The kinetic list.
-  package let list: ScrollView
+  /// The kinetic list's rows.
+  package let rows: ListView
+  /// The kinetic list's scroll view.
+  package var list: ScrollView { rows.scrollView }
   /// The paged strip.
   package let strip: ScrollView
-  private let rows: [Layer]
   private let pages: [Layer]
   private let dots: [Layer]
   private let hint = Layer()
   /// The page the dots show.
   private var paintedPage: Int?
-  /// The row a press on the resting list would select, if the press stays a click.
-  private var pressedRow: Int?
   /// The selected row, if any.
-  package private(set) var selectedRow: Int?
-  /// Rows in the list.
-  package static let rowCount = 100
+  package var selectedRow: Int? { rows.selectedRow }
+  /// Rows in the list by default.
+  package static let rowCount = 1_000_000
   /// A row's height, pt.
   package static let rowHeight = 56.0
   /// Cards in the strip.
@@ -39,17 +39,17 @@ package final class ScrollScene: FluidScene {
   /// Room left above the columns in a wide window for the physics overlay's two lines, pt.
   static let overlayRoom = 52.0
 
-  /// Creates the scene.
-  package init(context: SceneContext = SceneContext()) {
+  /// Creates the scene with `rowCount` rows in the list (≥ 0).
+  package init(context: SceneContext = SceneContext(), rowCount: Int = ScrollScene.rowCount) {
     self.context = context
-    list = ScrollView(animator: context.animator)
+    rows = ListView(
+      animator: context.animator, rowCount: max(0, rowCount), rowHeight: .fixed(Self.rowHeight),
+      makeCell: { ScrollRowCell() }, configure: { cell, row in (cell as? ScrollRowCell)?.show(row: row) })
     strip = ScrollView(animator: context.animator)
     strip.isPagingEnabled = true
     strip.decelerationRate = .fast  // as UIKit advises for paging: a flick moves a card or two, not five
-    rows = (0..<Self.rowCount).map(ScrollSceneParts.row)
     pages = (0..<Self.pageCount).map(ScrollSceneParts.page)
     dots = (0..<Self.pageCount).map { _ in ScrollSceneParts.dot() }
-    for row in rows { list.content.addSublayer(row) }
     for page in pages { strip.content.addSublayer(page) }
     hint.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
     hint.isUserInteractionEnabled = false
@@ -79,13 +79,7 @@ package final class ScrollScene: FluidScene {
     let listHeight = wide ? room.height : max(1, room.height - stripHeight - 2 * m - 12)
     let left = area.minX + (area.size.width - (wide ? 2 * columnWidth + 2 * m : columnWidth)) / 2
     let top = area.minY + m + above
-    list.layout(
-      frame: Rect(x: left, y: top, width: columnWidth, height: max(1, listHeight)),
-      contentSize: Size(width: columnWidth, height: Double(Self.rowCount) * Self.rowHeight))
-    for (i, row) in rows.enumerated() {
-      ScrollSceneParts.place(
-        row, frame: Rect(x: 0, y: Double(i) * Self.rowHeight, width: columnWidth, height: Self.rowHeight))
-    }
+    rows.layout(frame: Rect(x: left, y: top, width: columnWidth, height: max(1, listHeight)))
     let stripFrame =
       wide
       ? Rect(x: left + columnWidth + 2 * m, y: top, width: columnWidth, height: max(1, stripHeight))
@@ -121,33 +115,9 @@ package final class ScrollScene: FluidScene {
     if case .keyDown(let key, let modifiers, _, _) = event {
       return handleKey(key, shift: modifiers.contains(.shift))
     }
-    let listUse = list.handle(event)
+    let listUsed = rows.handle(event)  // drags, flicks, the wheel; a click on a resting row selects it
     let stripUse = strip.handle(event)
-    switch event {
-    case .pointerDown(let p, _, .primary, _):
-      pressedRow = listUse == .none ? row(at: p) : nil  // a press that stops the list selects nothing
-    case .pointerMoved(let p, _, _):
-      if listUse == .dragging || row(at: p) != pressedRow { pressedRow = nil }
-    case .pointerUp(let p, _, .primary):
-      if let pressed = pressedRow, listUse == .none, row(at: p) == pressed { select(pressed) }
-      pressedRow = nil
-    case .pointerCancelled, .focusLost: pressedRow = nil
-    default: break
-    }
-    return listUse != .none || stripUse != .none || pressedRow != nil
-  }
-
-  private func row(at p: Vector2) -> Int? {
-    guard let local = list.layer.convertFromWindow(p), Rect(origin: .zero, size: list.bounds).contains(local)
-    else { return nil }
-    let i = Int(((local.y + list.contentOffset.y) / Self.rowHeight).rounded(.down))
-    return (0..<Self.rowCount).contains(i) ? i : nil
-  }
-
-  private func select(_ i: Int?) {
-    if let old = selectedRow { ScrollSceneParts.paint(rows[old], index: old, selected: false) }
-    selectedRow = i
-    if let i { ScrollSceneParts.paint(rows[i], index: i, selected: true) }
+    return listUsed || stripUse != .none
   }
 
   private func handleKey(_ key: Key, shift: Bool) -> Bool {
@@ -163,6 +133,7 @@ package final class ScrollScene: FluidScene {
       let page = list.bounds.height * (shift ? -1 : 1)
       let target = min(max(y + page, list.minimumContentOffset.y), list.maximumContentOffset.y)
       list.setContentOffset(Vector2(x: 0, y: target), animated: true)
+    case .home, .end, .pageUp, .pageDown: return rows.handleKey(key)
     case .left, .right:
       let current = Int((strip.targetContentOffset.x / max(strip.bounds.width, 1)).rounded())
       let next = min(max(current + (key == .left ? -1 : 1), 0), Self.pageCount - 1)
@@ -180,7 +151,8 @@ package final class ScrollScene: FluidScene {
       "Press the moving list: it stops, and opens nothing · click a resting row: it is selected",
       "Wheel or touchpad: the same physics, gliding on when the scroll pauses",
       "The strip comes to rest on the page its flick projects to",
-      "↑ / ↓ a row · Space / Shift+Space a screen · ← / → a page",
+      "A million rows: only those in view exist, each row reused for the next one scrolling in",
+      "↑ / ↓ a row · Space / Shift+Space or Page Down / Up a screen · Home / End the ends · ← / → a page",
     ]
   }
 

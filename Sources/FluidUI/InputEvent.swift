@@ -28,6 +28,8 @@ public enum Key: Hashable, Sendable {
   case keypad(Character)
   /// Backspace.
   case backspace
+  /// Home, End, Page Up and Page Down: to the start, to the end, a screen back and a screen on.
+  case home, end, pageUp, pageDown
   /// A function key, F1...F12.
   case function(Int)
   /// Any other key, by its platform code.

@@ -3,19 +3,27 @@ import FluidMotion
 extension Layer {
   /// Appends this layer's and its children's draw commands to `list`.
   ///
-  /// Under a layer that ``masksToBounds``, commands that lie wholly outside its clip are left out.
+  /// A layer whose ``paintExtent`` lies wholly outside what can be seen — its clip (the
+  /// ``masksToBounds`` ancestors) and `visible` — is culled: neither it nor its children are walked
+  /// or drawn, so a frame costs what shows, not what the tree holds. Under a layer that
+  /// ``masksToBounds``, commands that lie wholly outside its clip are left out too.
   /// - Parameters:
   ///   - list: The draw list, appended to in back-to-front order.
   ///   - parent: The map from the parent's coordinates to the window.
   ///   - opacity: The parent's accumulated opacity.
   ///   - clip: The clip the parent draws under, window points (`nil`: none).
+  ///   - visible: The part of the window that can be seen, window points (`nil`: all of it); the
+  ///     frame loop passes the window's bounds.
   public func render(
-    into list: inout [DrawCommand], parent: Transform2D = .identity, opacity: Double = 1, clip: Rect? = nil
+    into list: inout [DrawCommand], parent: Transform2D = .identity, opacity: Double = 1, clip: Rect? = nil,
+    visible: Rect? = nil
   ) {
     guard !isHidden else { return }
     let alpha = opacity * self.alpha
     guard alpha > 0 else { return }
     let m = parent.concatenating(localTransform)
+    let seen = Self.windowBox(paintExtent, through: m)
+    guard clip?.overlaps(seen) ?? true, visible?.overlaps(seen) ?? true else { return }
     // Axis-aligned layers draw as plain rectangles; others carry their transform.
     let (rect, transform) =
       m.isTranslation
@@ -49,7 +57,10 @@ extension Layer {
       list.append(.text(text, frame: rect, style: style, transform: transform))
     }
     guard masksToBounds else {
-      for child in drawingOrder { child.render(into: &list, parent: m, opacity: alpha, clip: clip) }
+      let cull = clip.map { c in visible.flatMap { c.intersection($0) } ?? c } ?? visible
+      for child in childrenToDraw(through: m, within: cull) {
+        child.render(into: &list, parent: m, opacity: alpha, clip: clip, visible: visible)
+      }
       return
     }
     let box = Self.windowBox(Rect(origin: .zero, size: frame.size), through: m)
@@ -57,12 +68,13 @@ extension Layer {
     guard let inner, !sublayers.isEmpty else { return }  // all clipped away
     list.append(.clip(inner))
     let first = list.count
-    for child in drawingOrder { child.render(into: &list, parent: m, opacity: alpha, clip: inner) }
+    for child in childrenToDraw(through: m, within: visible.flatMap { inner.intersection($0) } ?? inner) {
+      child.render(into: &list, parent: m, opacity: alpha, clip: inner, visible: visible)
+    }
     // What lies wholly outside the clip paints nothing: a long scrolled list costs what shows.
     list[first...].removeAll { command in
       if case .clip = command { return false }
-      let b = command.bounds
-      return !(b.minX < inner.maxX && inner.minX < b.maxX && b.minY < inner.maxY && inner.minY < b.maxY)
+      return !command.bounds.overlaps(inner)
     }
     list.append(.clip(clip))
   }

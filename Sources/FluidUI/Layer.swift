@@ -16,7 +16,10 @@ public final class Layer {
   /// Position and size in the parent's coordinates, points.
   ///
   /// Animatable.
-  public var frame: Rect { willSet { note(.frame(frame)) } }
+  public var frame: Rect {
+    willSet { note(.frame(frame)) }
+    didSet { frame.size == oldValue.size ? superlayer?.invalidateExtent() : invalidateExtent() }
+  }
   /// The paint, or `nil` for none.
   ///
   /// Animatable (colours are interpolated).
@@ -32,20 +35,23 @@ public final class Layer {
   /// Translation, rotation and scale about ``anchorPoint``.
   ///
   /// Animatable.
-  public var transform = LayerTransform.identity { willSet { note(.transform(transform)) } }
+  public var transform = LayerTransform.identity {
+    willSet { note(.transform(transform)) }
+    didSet { superlayer?.invalidateExtent() }
+  }
   /// The point the transform is applied about, in unit coordinates of the frame (0.5, 0.5 is the centre).
-  public var anchorPoint = Vector2(x: 0.5, y: 0.5)
+  public var anchorPoint = Vector2(x: 0.5, y: 0.5) { didSet { superlayer?.invalidateExtent() } }
   /// A drop shadow, or `nil`.
-  public var shadow: Shadow?
+  public var shadow: Shadow? { didSet { invalidateExtent() } }
   /// An outline: width (pt) and colour, or `nil`.
-  public var border: (width: Double, color: Color)?
+  public var border: (width: Double, color: Color)? { didSet { invalidateExtent() } }
   /// Whether sublayers are clipped to the layer's bounds, for drawing and hit testing.
   ///
   /// A scroll view's viewport masks its content. The layer's own shadow is not clipped; a turned
   /// layer clips to the axis-aligned box around its bounds in the window.
-  public var masksToBounds = false
+  public var masksToBounds = false { didSet { invalidateExtent() } }
   /// Whether the layer and its children are skipped, for drawing and hit testing.
-  public var isHidden = false
+  public var isHidden = false { didSet { superlayer?.invalidateExtent() } }
   /// Whether hit testing may return this layer or its children.
   public var isUserInteractionEnabled = true
   /// The pointer's shape over this layer and over children that set none (``HoverTracker``).
@@ -58,9 +64,9 @@ public final class Layer {
   /// Whether the pointer is over the layer: ``hoverFill`` shows (set by ``HoverTracker``).
   public var isHovered = false
   /// Text drawn in the frame, or `nil`.
-  public var text: String?
+  public var text: String? { didSet { invalidateExtent() } }
   /// How ``text`` is drawn.
-  public var textStyle = TextStyle()
+  public var textStyle = TextStyle() { didSet { invalidateExtent() } }
   /// The drawing order among siblings: a higher one is drawn above (and hit first).
   ///
   /// Equal ones keep the order of ``sublayers``. Default 0.
@@ -73,7 +79,7 @@ public final class Layer {
   /// Children, drawn in order above this layer (a higher ``zPosition`` above a lower one).
   public private(set) var sublayers: [Layer] = []
   /// Whether a child ever had a ``zPosition`` other than 0: the drawing order is then sorted.
-  private var hasZOrder = false
+  private(set) var hasZOrder = false
   /// The children in drawing order: ``sublayers`` sorted by ``zPosition``, stable.
   var drawingOrder: [Layer] {
     guard hasZOrder else { return sublayers }
@@ -84,6 +90,12 @@ public final class Layer {
   }
   /// The parent, if any.
   public private(set) weak var superlayer: Layer?
+  /// Where this layer and its visible children can paint, in its bounds' coordinates, once measured
+  /// (``paintExtent``); `nil` after a change that may move it.
+  var cachedExtent: Rect?
+  /// The children by where they paint, for a layer with many (``ChildIndex``); kept and forgotten
+  /// with ``cachedExtent``.
+  var childIndex: ChildIndex?
 
   /// Creates a layer.
   public init(frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)) {
@@ -111,6 +123,7 @@ public final class Layer {
       "Layer.insertSublayer: index \(index) is outside 0...\(sublayers.count)")
     sublayers.insert(layer, at: index)
     layer.superlayer = self
+    invalidateExtent()
     if layer.zPosition != 0 { hasZOrder = true }
   }
 
@@ -130,6 +143,7 @@ public final class Layer {
 
   /// Detaches the layer from its parent.
   public func removeFromSuperlayer() {
+    superlayer?.invalidateExtent()
     superlayer?.sublayers.removeAll { $0 === self }
     superlayer = nil
   }

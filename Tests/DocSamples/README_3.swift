@@ -6,35 +6,28 @@ import FluidUI
 
 final class ListScene: Scene {
   let context = SceneContext()
-  let title = "100 rows"
+  let title = "A million rows"
   let root = Layer()
-  private lazy var scroll = ScrollView(animator: animator)
-  private var rows: [Layer] = []
-  private(set) var selected: Int?
+  private var ids = Array(1...1_000_000)
+  private lazy var list = ListView(animator: animator, rowCount: ids.count, rowHeight: .fixed(56)) {
+    [unowned self] cell, row in cell.textLabel.text = "Row \(ids[row])"
+  }
 
   init() {
-    for i in 0..<100 {
-      let row = Layer()
-      row.text = "Row \(i + 1)"
-      rows.append(row)
-      scroll.content.addSublayer(row)
-    }
-    root.addSublayer(scroll.layer)
+    root.addSublayer(list.layer)
+    list.onSelect = { row in print("picked row", row) }  // a click on a resting row, or ↑ ↓
   }
 
   func layout(size: Size) {
     root.frame = Rect(origin: .zero, size: size)
-    scroll.layout(frame: root.frame, contentSize: Size(width: size.width, height: 100 * 56))
-    for (i, row) in rows.enumerated() {
-      row.frame = Rect(x: 16, y: Double(i) * 56, width: size.width - 32, height: 56)
-    }
+    list.layout(frame: root.frame)
   }
 
-  func handle(_ event: InputEvent) -> Bool {
-    let use = scroll.handle(event)  // drags, flicks, the wheel; a press on a moving list catches it
-    if case .pointerUp(let p, _, .primary) = event, use == .none {  // a click on a resting row
-      selected = Int((p.y + scroll.contentOffset.y) / 56)
-    }
-    return use != .none
+  // Drags, flicks, the wheel and touchpad; a press on a gliding list only stops it; keys.
+  func handle(_ event: InputEvent) -> Bool { list.handle(event) }
+
+  func delete(_ row: Int) {  // it fades out where it is, the rows below glide up
+    ids.remove(at: row)
+    list.deleteRows(at: [row])
   }
 }

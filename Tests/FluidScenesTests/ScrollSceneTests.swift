@@ -90,4 +90,20 @@ struct ScrollSceneTests {
     #expect(small.strip.layer.frame.maxX <= size.width)
     #expect(small.list.maximumContentOffset.y > 0)
   }
+
+  @Test("a million rows: End reaches the last, and the list keeps a screenful of cells on the way")
+  func millionRows() {
+    #expect(scene.rows.numberOfRows == 1_000_000)
+    s.key(.end)
+    s.run(0.5)
+    #expect(scene.state["offset"]! > 50_000_000 && scene.rows.cellCount <= 20)
+    #expect(s.settle())
+    #expect(scene.rows.visibleRows.last == 999_999 && scene.rows.cellCount <= 20)
+    let last = scene.rows.cell(forRow: 999_999)!
+    #expect(last.textLabel.text == "Row 1000000")
+    #expect(isClose(last.layer.frameInWindow.maxY, scene.list.layer.frameInWindow.maxY, within: 1e-6))
+    s.key(.home)
+    #expect(s.settle())
+    #expect(scene.state["offset"] == 0 && scene.rows.cell(forRow: 0)?.textLabel.text == "Row 1")
+  }
 }

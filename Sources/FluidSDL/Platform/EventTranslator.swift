@@ -195,6 +195,10 @@ struct EventTranslator {
     case Int(SDLK_RIGHT.rawValue): return .right
     case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue): return .function(sym - Int(SDLK_F1.rawValue) + 1)
     case Int(SDLK_BACKSPACE.rawValue): return .backspace
+    case Int(SDLK_HOME.rawValue): return .home
+    case Int(SDLK_END.rawValue): return .end
+    case Int(SDLK_PAGEUP.rawValue): return .pageUp
+    case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
     case Int(SDLK_KP_1.rawValue)...Int(SDLK_KP_9.rawValue):
       return .keypad(Character(String(sym - Int(SDLK_KP_1.rawValue) + 1)))
     case Int(SDLK_KP_0.rawValue): return .keypad("0")

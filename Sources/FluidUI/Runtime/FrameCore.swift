@@ -30,6 +30,8 @@ public final class FrameCore {
   /// Frames run so far.
   public private(set) var frameCount = 0
   private var framePending = true
+  /// The window's size, points, once known: what lies outside it is not drawn.
+  public var viewport: Size?
 
   /// Creates the core; the first frame is due at once.
   /// - Parameters:
@@ -66,6 +68,7 @@ public final class FrameCore {
   public func handle(_ event: InputEvent, now: Double) -> Bool {
     settleClock(now: now)
     if case .resized(let size, _) = event {
+      viewport = size
       scene.layout(size: size)
       framePending = true
       return true
@@ -108,7 +111,7 @@ public final class FrameCore {
     scene.update(at: time)
     animator.advance(to: time)
     commands.removeAll(keepingCapacity: true)
-    scene.root.render(into: &commands)
+    scene.root.render(into: &commands, visible: viewport.map { Rect(origin: .zero, size: $0) })
   }
 
   /// Records that the frame for `time` was presented at `now` (s), and plans the next.

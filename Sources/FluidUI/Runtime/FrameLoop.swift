@@ -128,6 +128,7 @@ public final class FrameLoop {
 
   private func start() {
     started = true
+    core.viewport = platform.size
     core.scene.layout(size: platform.size)
     pendingTitle = titleFormat(core.scene.title)
     arrivals.reserveCapacity(64)

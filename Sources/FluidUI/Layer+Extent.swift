@@ -1,0 +1,84 @@
+import FluidMotion
+
+extension Layer {
+  /// Where this layer and its visible sublayers can paint, in the layer's bounds coordinates.
+  ///
+  /// The box holds everything ``render(into:parent:opacity:clip:visible:)`` could draw for the
+  /// subtree: the bounds grown by the anti-aliased edge, the border, the shadow's blur and offset,
+  /// the text's possible overflow (as ``DrawCommand/bounds`` measures each), and every visible
+  /// child's extent through its transform, cut to the bounds under ``masksToBounds``.
+  ///
+  /// It is measured once and kept until something that can move it changes: the layer's size, shadow,
+  /// border, text, clipping or children, or a child's frame, transform, anchor, visibility or extent.
+  /// A moved layer keeps its own extent (only its parent's changes), so scrolling a list of many rows
+  /// measures only the content that moved, not each row. Rendering skips a subtree whose extent lies
+  /// outside what is visible.
+  public var paintExtent: Rect {
+    if let cachedExtent { return cachedExtent }
+    var box = ownPaintBox
+    var children: Rect?
+    for child in sublayers where !child.isHidden {
+      let b = Self.windowBox(child.paintExtent, through: child.localTransform)
+      children = children.map { $0.union(b) } ?? b
+    }
+    if var children {
+      if masksToBounds {
+        children = children.intersection(Rect(origin: .zero, size: frame.size)) ?? box
+      }
+      box = box.union(children)
+    }
+    cachedExtent = box
+    return box
+  }
+
+  /// Forgets the measured extent of this layer and of each ancestor that kept one.
+  ///
+  /// An ancestor that has none measured already depends on nothing kept below it; the walk stops there.
+  func invalidateExtent() {
+    var layer: Layer? = self
+    while let l = layer, l.cachedExtent != nil || l === self {
+      l.cachedExtent = nil
+      l.childIndex = nil
+      layer = l.superlayer
+    }
+  }
+
+  /// The children to walk for drawing, in drawing order: all of them, or — for a layer with many
+  /// children, moved only — those ``ChildIndex`` finds within `cull` (window points).
+  func childrenToDraw(through m: Transform2D, within cull: Rect?) -> [Layer] {
+    guard let cull, sublayers.count >= ChildIndex.threshold, !hasZOrder, m.isTranslation else {
+      return drawingOrder
+    }
+    _ = paintExtent  // the index lives as long as the extent
+    let index = childIndex ?? ChildIndex(self)
+    childIndex = index
+    return index.children(from: cull.minY - m.ty, to: cull.maxY - m.ty).map { sublayers[$0] }
+  }
+
+  /// Where the layer's own commands can paint (fill, hover, border, shadow, text), bounds coordinates.
+  private var ownPaintBox: Rect {
+    let rect = Rect(origin: .zero, size: frame.size)
+    var box = rect.insetBy(-1 - (border?.width ?? 0))
+    if let shadow {
+      box = box.union(DrawCommand.shadow(rect, cornerRadius: 0, shadow: shadow, transform: .identity).bounds)
+    }
+    if let text, !text.isEmpty {
+      box = box.union(DrawCommand.text(text, frame: rect, style: textStyle, transform: .identity).bounds)
+    }
+    return box
+  }
+}
+
+extension Rect {
+  /// The smallest rectangle holding both, as `CGRect.union(_:)`.
+  public func union(_ other: Rect) -> Rect {
+    let (x0, y0) = (min(minX, other.minX), min(minY, other.minY))
+    let (x1, y1) = (max(maxX, other.maxX), max(maxY, other.maxY))
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
+  /// Whether the two overlap in an area (touching edges do not), without computing the overlap.
+  func overlaps(_ other: Rect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+}

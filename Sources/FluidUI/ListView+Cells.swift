@@ -1,0 +1,82 @@
+import FluidMotion
+
+extension ListView {
+  /// Gives the rows in the viewport plus ``preloadMargin`` a cell each, and the cells of rows that
+  /// left it back to the pool (a cell still gliding across the viewport stays until it rests).
+  func updateVisibleRows() {
+    let y = scrollView.contentOffset.y
+    let (low, high) = (y - preloadMargin, y + scrollView.bounds.height + preloadMargin)
+    let wanted = geometry.rows(from: low, to: high)
+    for (row, cell) in live where !wanted.contains(row) {
+      if cell.shift != nil, cell.layer.frame.maxY > low, cell.layer.frame.minY < high { continue }
+      live[row] = nil
+      recycle(cell)
+    }
+    for row in wanted where live[row] == nil { live[row] = dequeue(row) }
+  }
+
+  /// A cell for `row`: one from the pool, or a new one; configured and placed.
+  private func dequeue(_ row: Int) -> ListCell {
+    let cell = pool.popLast() ?? makeCell()
+    cell.index = row
+    cell.place = place(row)
+    cell.isSelected = row == selectedRow
+    configure(cell, row)
+    cell.show()
+    scrollView.content.addSublayer(cell.layer)
+    return cell
+  }
+
+  /// Stops the cell's springs, takes it off the content and keeps it for another row.
+  func recycle(_ cell: ListCell) {
+    for spring in [cell.shift, cell.fade].compactMap({ $0 }) { scrollView.animator.remove(spring) }
+    cell.shift = nil
+    cell.fade = nil
+    cell.layer.removeFromSuperlayer()
+    cell.layer.alpha = 1
+    cell.index = nil
+    cell.isSelected = false
+    cell.prepareForReuse()
+    pool.append(cell)
+  }
+
+  /// Moves the cell to its place from `offset` pt away (where it shows now), on ``updateSpring``;
+  /// a glide under way turns to the new place with the velocity it has.
+  func glide(_ cell: ListCell, from offset: Double) {
+    if let shift = cell.shift, scrollView.animator.contains(shift) {
+      shift.reset(value: offset, velocity: shift.velocity)
+      return cell.show()
+    }
+    guard abs(offset) > 0.01 else { return cell.show() }
+    let shift = SpringAnimation(spring: updateSpring, value: offset, target: 0.0, tolerance: 0.05)
+    shift.onUpdate = { [weak cell] _, _ in cell?.show() }
+    shift.onComplete = { [weak self, weak cell] in
+      cell?.shift = nil
+      cell?.show()
+      self?.updateVisibleRows()
+    }
+    cell.shift = shift
+    scrollView.animator.add(shift)
+    cell.show()
+  }
+
+  /// Fades the cell from its opacity now to `target` (0 or 1) on ``updateSpring``; at 0 it leaves.
+  func fade(_ cell: ListCell, to target: Double) {
+    if let old = cell.fade { scrollView.animator.remove(old) }
+    let fade = SpringAnimation(
+      spring: updateSpring, value: cell.layer.alpha, target: target, tolerance: 0.002)
+    fade.onUpdate = { [weak cell] _, _ in cell?.show() }
+    fade.onComplete = { [weak self, weak cell] in
+      guard let self, let cell else { return }
+      cell.fade = nil
+      cell.show()
+      if target == 0, let i = self.leaving.firstIndex(where: { $0 === cell }) {
+        self.leaving.remove(at: i)
+        self.recycle(cell)
+      }
+    }
+    cell.fade = fade
+    scrollView.animator.add(fade)
+    cell.show()
+  }
+}
