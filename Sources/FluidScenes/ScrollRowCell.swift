@@ -20,11 +20,11 @@ final class ScrollRowCell: ListCell {
     selectedBackground = .solid(Color(hex: 0xBF5AF2, alpha: 0.35))
   }
 
-  /// Fills the cell in for row `row` (from 0).
-  func show(row: Int) {
-    textLabel.text = "Row \(row + 1)"
+  /// Fills the cell in for the row numbered `number` (from 1).
+  func show(number: Int) {
+    textLabel.text = "Row \(number)"
     let colors = ScrollSceneParts.cardColors
-    dot.fill = .solid(Color(hex: colors[row % colors.count].0))
+    dot.fill = .solid(Color(hex: colors[(number - 1) % colors.count].0))
   }
 
   override func layoutContent(size: Size) {

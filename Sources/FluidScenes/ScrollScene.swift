@@ -19,6 +19,8 @@ package final class ScrollScene: FluidScene {
   package let context: SceneContext
   /// The kinetic list's rows.
   package let rows: ListView
+  /// The numbers the rows show, as they are edited.
+  let data: ScrollRows
   /// The kinetic list's scroll view.
   package var list: ScrollView { rows.scrollView }
   /// The paged strip.
@@ -42,9 +44,12 @@ package final class ScrollScene: FluidScene {
   /// Creates the scene with `rowCount` rows in the list (≥ 0).
   package init(context: SceneContext = SceneContext(), rowCount: Int = ScrollScene.rowCount) {
     self.context = context
+    let data = ScrollRows(count: rowCount)
+    self.data = data
     rows = ListView(
-      animator: context.animator, rowCount: max(0, rowCount), rowHeight: .fixed(Self.rowHeight),
-      makeCell: { ScrollRowCell() }, configure: { cell, row in (cell as? ScrollRowCell)?.show(row: row) })
+      animator: context.animator, rowCount: data.numbers.count, rowHeight: .fixed(Self.rowHeight),
+      makeCell: { ScrollRowCell() },
+      configure: { cell, row in (cell as? ScrollRowCell)?.show(number: Int(data.numbers[row])) })
     strip = ScrollView(animator: context.animator)
     strip.isPagingEnabled = true
     strip.decelerationRate = .fast  // as UIKit advises for paging: a flick moves a card or two, not five
@@ -121,6 +126,7 @@ package final class ScrollScene: FluidScene {
   }
 
   private func handleKey(_ key: Key, shift: Bool) -> Bool {
+    if edit(key, shift: shift) { return true }
     let y = list.targetContentOffset.y
     switch key {
     case .up:
@@ -153,6 +159,7 @@ package final class ScrollScene: FluidScene {
       "The strip comes to rest on the page its flick projects to",
       "A million rows: only those in view exist, each row reused for the next one scrolling in",
       "↑ / ↓ a row · Space / Shift+Space or Page Down / Up a screen · Home / End the ends · ← / → a page",
+      "N adds a row below the selected one · Backspace deletes it · Shift+↑ / ↓ moves it: the rows glide",
     ]
   }
 

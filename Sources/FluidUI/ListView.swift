@@ -138,7 +138,11 @@ public final class ListView {
     guard let local = layer.convertFromWindow(point),
       Rect(origin: .zero, size: scrollView.bounds).contains(local)
     else { return nil }
-    let y = local.y + scrollView.contentOffset.y
+    return row(atContentY: local.y + scrollView.contentOffset.y)
+  }
+
+  /// The row at `y` in the content (pt), if one is there.
+  public func row(atContentY y: Double) -> Int? {
     guard y >= 0, y < geometry.height else { return nil }
     return geometry.row(at: y)
   }

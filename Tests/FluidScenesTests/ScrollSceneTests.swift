@@ -106,4 +106,27 @@ struct ScrollSceneTests {
     #expect(s.settle())
     #expect(scene.state["offset"] == 0 && scene.rows.cell(forRow: 0)?.textLabel.text == "Row 1")
   }
+
+  @Test("N adds a row below the selection, Backspace deletes it, Shift+↓ moves one: every row lands right")
+  func edits() {
+    s.click(listCentre)
+    let picked = scene.rows.selectedRow!
+    s.key(.character("n"))
+    #expect(scene.rows.selectedRow == picked + 1 && scene.rows.numberOfRows == 1_000_001)
+    s.run(0.1)
+    #expect(scene.rows.cell(forRow: picked + 1)!.layer.alpha < 1)  // fading in
+    #expect(s.settle())
+    #expect(scene.rows.cell(forRow: picked + 1)!.textLabel.text == "Row 1000001")
+    s.key(.down, modifiers: .shift)
+    #expect(s.settle())
+    #expect(scene.rows.cell(forRow: picked + 2)!.textLabel.text == "Row 1000001")
+    #expect(scene.rows.cell(forRow: picked + 1)!.textLabel.text == "Row \(picked + 2)")
+    s.key(.backspace)
+    #expect(s.settle())
+    #expect(scene.rows.numberOfRows == 1_000_000 && scene.rows.selectedRow == picked + 2)
+    for row in scene.rows.visibleRows {
+      let cell = scene.rows.cell(forRow: row)!
+      #expect(cell.textLabel.text == "Row \(row + 1)" && cell.layer.frame == scene.rows.rectForRow(row))
+    }
+  }
 }

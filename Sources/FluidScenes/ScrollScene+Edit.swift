@@ -1,0 +1,31 @@
+import FluidUI
+
+extension ScrollScene {
+  /// Edits the list for `key`, animated by the list; returns whether the key was an edit.
+  ///
+  /// `N` adds a row below the selection (at the top of the view when none is), Backspace or Delete
+  /// deletes the selected row (the next one is selected), Shift+↑ / Shift+↓ move the selected row.
+  func edit(_ key: Key, shift: Bool) -> Bool {
+    switch key {
+    case .character("n"):
+      let at = rows.selectedRow.map { $0 + 1 } ?? rows.row(atContentY: list.contentOffset.y) ?? 0
+      data.insert(at: at)
+      rows.insertRows(at: [at])
+      rows.selectedRow = at
+    case .backspace, .character("\u{7F}"):
+      guard let selected = rows.selectedRow else { return false }
+      data.delete(at: selected)
+      rows.deleteRows(at: [selected])
+      rows.selectedRow = min(selected, rows.numberOfRows - 1)
+    case .up where shift, .down where shift:
+      guard let selected = rows.selectedRow else { return false }
+      let to = selected + (key == .up ? -1 : 1)
+      guard (0..<rows.numberOfRows).contains(to) else { return true }
+      data.move(from: selected, to: to)
+      rows.moveRow(at: selected, to: to)
+    default: return false
+    }
+    if let selected = rows.selectedRow { rows.scrollToRow(selected, at: .nearest, animated: true) }
+    return true
+  }
+}
