@@ -47,9 +47,9 @@ package final class ScrollScene: FluidScene {
     let data = ScrollRows(count: rowCount)
     self.data = data
     rows = ListView(
-      animator: context.animator, rowCount: data.numbers.count, rowHeight: .fixed(Self.rowHeight),
+      animator: context.animator, rowCount: data.count, rowHeight: .fixed(Self.rowHeight),
       makeCell: { ScrollRowCell() },
-      configure: { cell, row in (cell as? ScrollRowCell)?.show(number: Int(data.numbers[row])) })
+      configure: { cell, row in (cell as? ScrollRowCell)?.show(number: data.number(at: row)) })
     strip = ScrollView(animator: context.animator)
     strip.isPagingEnabled = true
     strip.decelerationRate = .fast  // as UIKit advises for paging: a flick moves a card or two, not five
