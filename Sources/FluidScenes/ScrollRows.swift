@@ -10,7 +10,7 @@ final class ScrollRows {
   /// The number the next added row gets.
   private var next: Int32
 
-  /// Rows numbered 1...`count` (none for a count ≤ 0).
+  /// Rows numbered from 1 to `count` (none for a count ≤ 0).
   init(count: Int) {
     self.count = max(0, min(count, Int(Int32.max) - 1))
     next = Int32(self.count + 1)
