@@ -47,7 +47,8 @@ struct LiveBench {
     bench.peakMB = try memory(app: app, corpus: corpus)
     bench.cadence = try CadenceBench.run(quick: quick, dir: dir, app: app)
     bench.window = try WindowBench.run(quick: quick, corpus: corpus, scenes: scenes, dir: dir)
-    if scenes.isEmpty || scenes.contains("scroll") {
+    let scroll = FileManager.default.fileExists(atPath: corpus + "/scroll.jsonl")
+    if scroll && (scenes.isEmpty || scenes.contains("scroll")) {  // a corpus without it has no rows table
       bench.rows = try RowsWindowBench.run(quick: quick, corpus: corpus, dir: dir)
     }
     return bench

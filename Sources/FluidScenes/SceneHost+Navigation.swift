@@ -1,27 +1,6 @@
 import FluidMotion
 import FluidUI
 
-/// What the host does with the pointer instead of a scene.
-enum NavigationPointer {
-  /// Nothing: pointer events go to the scene.
-  case none
-  /// A press at the window's left edge, given to the scene too: dragged to the right, it pops.
-  case edge(start: Vector2)
-  /// The pointer holds the navigation (a catch, or an edge drag), since `start`; `moved` once past
-  /// the slop.
-  case holding(start: Vector2, moved: Bool)
-  /// The second press of a double click on a menu row: swallowed until it is released.
-  case swallowing
-
-  /// Whether the host holds the pointer.
-  var isHeld: Bool {
-    switch self {
-    case .holding, .swallowing: true
-    case .none, .edge: false
-    }
-  }
-}
-
 extension SceneHost {
   /// How far from the window's left side a press starts an interactive pop, pt (UIKit's edge).
   static let edgeWidth = 20.0
@@ -36,6 +15,34 @@ extension SceneHost {
 
   /// The largest final snap of a push or pop, pt.
   static let navigationTolerance = 0.25
+  /// A swipe back released faster than this toward the pop completes it, pt/s (libadwaita's ≈300);
+  /// slower, the release's projected landing decides.
+  static let swipeBackSpeed = 300.0
+  /// How near its end, pt, a moving transition is done to the eye: the scene then takes input.
+  static let visiblyDone = 0.5
+
+  /// Sets the navigation's point-sized thresholds for the window's width.
+  func fitNavigation() {
+    let width = max(size.width, 1)
+    navigation.tolerance = Self.navigationTolerance / width  // a quarter point
+    navigation.completionSpeed = Self.swipeBackSpeed / width
+  }
+
+  /// Whether the navigation is seen to move: held, or more than ``visiblyDone`` from its end.
+  var isVisiblyMoving: Bool {
+    navigation.isInteractive
+      || (navigation.isAnimating
+        && abs(navigation.target - navigation.progress) * size.width >= Self.visiblyDone)
+  }
+
+  /// Lands a navigation whose spring is within ``visiblyDone`` of its end at once: what is left of
+  /// its tail cannot be seen, and the scene it brought takes the input.
+  private func landIfDone() {
+    guard navigation.isAnimating, !isVisiblyMoving else { return }
+    let end = navigation.target
+    navigation.jump(to: end)
+    settled(at: end)
+  }
 
   /// Springs the navigation to `end`: 1 shows the top scene, 0 the one under it.
   func steer(to end: Double) {
@@ -49,23 +56,26 @@ extension SceneHost {
   }
 
   /// Pushes `next` over the menu: reverses an interrupted pop of the same scene; from another scene
-  /// (a jump), slides over it, which is dropped once covered.
+  /// at rest (a jump), slides over it, which is dropped once covered; from a scene still on its way
+  /// in or out, takes its place where it is and goes on from there (no jump, no vanishing).
   func push(_ next: SceneCatalog.Entry) {
     if let top, top.entry.index == next.index {
       steer(to: 1)
     } else {
       cancelPress(at: context.animator.time ?? 0)
+      landIfDone()
+      let moving = top != nil && navigation.isMoving
       if let old = top {
-        if navigation.progress >= 0.5 {  // mostly on screen: the new scene slides over it
+        if moving {
+          old.drop()
+        } else {  // at rest on screen: the new scene slides over it
           if !under.isMenu { under.drop() }
           under = old
-        } else {
-          old.drop()
         }
       }
       top = HostedScene(entry: next, context: context, preferences: kept)
       install()
-      navigation.jump(to: 0)
+      if !moving { navigation.jump(to: 0) }
       steer(to: 1)
     }
     (menu.scene as? MenuScene)?.select(index: next.index)
@@ -180,7 +190,7 @@ extension SceneHost {
     }
     if let used = routeHeld(event) { return used ? nil : current }
     if case .pointerDown(let p, let time, .primary, _) = event { return press(at: p, time: time) }
-    return navigation.isMoving ? nil : current
+    return isVisiblyMoving ? nil : current
   }
 
   /// Feeds a pointer `event` to what the host holds: `true` when the host used it, `false` when
@@ -231,6 +241,7 @@ extension SceneHost {
       pointer = .swallowing
       return nil
     }
+    landIfDone()
     if navigation.isMoving {
       navigation.pause(at: p, time: time)
       pointer = .holding(start: p, moved: false)
@@ -238,16 +249,5 @@ extension SceneHost {
     }
     if top != nil, navigation.progress == 1, p.x < Self.edgeWidth { pointer = .edge(start: p) }
     return current
-  }
-}
-
-extension InputEvent {
-  /// Whether the event belongs to the pointer's stream (a press, its moves and end, a wheel, a twist,
-  /// a focus loss that ends it).
-  var isPointer: Bool {
-    switch self {
-    case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .wheel, .twist, .focusLost: true
-    case .keyDown, .keyUp, .resized: false
-    }
   }
 }

@@ -50,7 +50,7 @@ package final class SceneHost: Scene {
   /// queue of its own.
   package let context: SceneContext
   private(set) var size = Size(width: 1280, height: 800) {
-    didSet { navigation.tolerance = Self.navigationTolerance / max(size.width, 1) }  // a quarter point
+    didSet { fitNavigation() }
   }
   /// What in the title bar a held press began on, if one did.
   var barPress: BarPress?
@@ -87,8 +87,8 @@ package final class SceneHost: Scene {
     let isMenu = entry.index == SceneCatalog.menu.index
     top = isMenu ? nil : HostedScene(entry: entry, context: context, preferences: kept)
     navigation = InteractiveTransition(progress: isMenu ? 0 : 1, animator: context.animator)
-    navigation.tolerance = Self.navigationTolerance / max(size.width, 1)
     announced = entry.index
+    fitNavigation()
     navigation.onChange = { [unowned self] in place() }
     navigation.onComplete = { [unowned self] in settled(at: $0 == .end ? 1 : 0) }
     shade.fill = .solid(.black)

@@ -47,6 +47,12 @@ public final class InteractiveTransition {
   /// Whether a click on a moving transition reverses it (``CatchPress``'s rule for objects); false (the
   /// default) lets it go on to where it was heading, as a navigation does.
   public var clickReverses = false
+  /// The speed past which a drag's release goes to the end it points to, whatever its projection,
+  /// in progress per second (> 0), or nil (the default) for the projection alone.
+  ///
+  /// libadwaita's swipe completes any release faster than about 300 px/s toward the end; give that
+  /// speed over the transition's travel (`300 / width`) so that it holds at every width.
+  public var completionSpeed: Double?
 
   /// The progress now: 0 is the start, 1 the end; the spring may overshoot when underdamped.
   public var progress: Double { value.value }
@@ -151,7 +157,8 @@ extension InteractiveTransition {
   }
 
   /// Lets go of a caught transition at `time` (s), as ``CatchPress`` judges the press: a drag springs
-  /// to the end nearest the projected landing of its release velocity, carrying it; a hold goes to the
+  /// to the end nearest the projected landing of its release velocity (or, faster than
+  /// ``completionSpeed``, to the end it points to), carrying it; a hold goes to the
   /// nearer end from rest; a click lets a moving transition go on to where it was heading, at the
   /// velocity it had (reverses it, with ``clickReverses``), and leaves a resting one where it is.
   /// - Parameters:
@@ -177,7 +184,11 @@ extension InteractiveTransition {
       animate(to: progress < 0.5 ? 0 : 1, velocity: 0)
     case .drag:
       self.held = nil
-      target = Double(value.release(velocity: held.tracker.velocity(at: time) / distance))
+      let speed = held.tracker.velocity(at: time) / distance
+      if let fast = completionSpeed, fast > 0, abs(speed) >= fast {
+        return animate(to: speed > 0 ? 1 : 0, velocity: speed)
+      }
+      target = Double(value.release(velocity: speed))
     }
   }
 }

@@ -197,6 +197,12 @@ struct DesktopEndToEndTests {
       .split(separator: "\n").map(String.init)
     try #require(moves.count == 5, "\(moves)")
     #expect(moves[1] != moves[0] && moves[1].contains("800x600"), "dragged: \(moves)")
+    // The window moved as far as the pointer (10 + 100, 60 px), the motion before the hand-over
+    // included: the pressed point stayed under the pointer (no slip).
+    let (from, to) = (Self.position(moves[0]), Self.position(moves[1]))
+    #expect(
+      from != nil && to != nil && abs(to!.x - from!.x - 110) <= 1 && abs(to!.y - from!.y - 60) <= 1,
+      "moved with the pointer: \(moves)")
     #expect(moves[2].contains("1600x1000"), "maximised: \(moves)")
     #expect(moves[3] == moves[1], "restored where it was: \(moves)")
     #expect(moves[4].contains("Position: 0,0") && moves[4].contains("1600x1000"), "full screen: \(moves)")
@@ -308,10 +314,22 @@ struct WaylandEndToEndTests {
       """, in: dir, limit: 60)
     #expect(run.status == 0, "\(run.error)")
     let lines = EndToEnd.jsonLines(at: dir + "/stats.jsonl")
-    #expect(lines.count >= 10, "presented \(lines.count) frames")
+    // Frames come as fast as llvmpipe under a headless sway allows (7 to 120 in the 2 s, with the
+    // other end-to-end tests running): that frames are presented is what is checked, not how many.
+    #expect(lines.count >= 3, "presented \(lines.count) frames")
     let renderer = lines.first?["renderer"] as? String ?? ""
     #expect(!renderer.isEmpty && !renderer.hasPrefix("software"), "\(renderer)")
     let shot = try PNGImage(contentsOf: dir + "/shot.png")
     #expect(shot.width > 0 && shot.height > 0)
+  }
+}
+
+extension DesktopEndToEndTests {
+  /// The `Position: X,Y` of a line of `xdotool getwindowgeometry`.
+  static func position(_ line: String) -> (x: Int, y: Int)? {
+    guard let range = line.range(of: "Position: ") else { return nil }
+    let numbers = line[range.upperBound...].prefix { $0.isNumber || $0 == "," || $0 == "-" }
+    let parts = numbers.split(separator: ",").compactMap { Int($0) }
+    return parts.count == 2 ? (parts[0], parts[1]) : nil
   }
 }

@@ -16,6 +16,9 @@ struct EventTranslator {
   var clockOffset: Double
   private var pointer = Vector2.zero
   private var buttonsDown = 0
+  /// Where the last button press was, in SDL's window coordinates: a move handed to the window
+  /// manager starts from it (``SDLWindow/moveAnchor``).
+  private(set) var lastPress: (x: Int32, y: Int32)?
   /// The window's size in points, to place touch events (SDL gives them in 0...1).
   var windowSize = Size(width: 1, height: 1)
   /// SDL window units per point (``SDLWindow/pointScale``): mouse positions and sizes are divided by it.
@@ -62,6 +65,7 @@ struct EventTranslator {
     case SDL_MOUSEBUTTONDOWN:
       guard let button = PointerButton(rawValue: Int(e.button.button)) else { return nil }
       pointer = point(e.button.x, e.button.y)
+      lastPress = (e.button.x, e.button.y)
       buttonsDown += 1
       SDL_CaptureMouse(SDL_TRUE)
       return .pointerDown(position: pointer, time: time, button: button, pressure: nil)

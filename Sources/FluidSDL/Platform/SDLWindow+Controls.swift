@@ -60,11 +60,21 @@ extension SDLWindow {
 
   /// Hands the window to the X11 window manager to move with the held pointer (on Wayland SDL's hit
   /// test does it: see ``installHitTest(_:)``).
+  ///
+  /// The move starts from the press (``moveAnchor``), as GTK hands over a drag's start point: the
+  /// window manager keeps the pressed point under the pointer, so the window catches up with the
+  /// motion made before the hand-over instead of lagging by it.
   private func beginMove() {
     guard let desktop else { return }
     var x: Int32 = 0
     var y: Int32 = 0
-    SDL_GetGlobalMouseState(&x, &y)
+    if let press = moveAnchor {
+      SDL_GetWindowPosition(window, &x, &y)
+      (x, y) = (x + press.x, y + press.y)
+    } else {
+      SDL_GetGlobalMouseState(&x, &y)
+    }
+    moveAnchor = nil
     SDL_CaptureMouse(SDL_FALSE)
     desktop.beginMove(rootX: x, rootY: y)
   }

@@ -58,6 +58,9 @@ public final class SDLWindow {
   public let decorations: Decorations
   /// SDL's system cursors, made when first shown.
   var cursors: [Cursor: OpaquePointer] = [:]
+  /// The press a move of the window starts from, in SDL's window coordinates (set by the platform
+  /// before ``WindowAction/beginMove``); the pointer's position now when nil.
+  var moveAnchor: (x: Int32, y: Int32)?
   /// What SDL's hit test asks, with ``Decorations/client``.
   let hitTest = HitTest()
 

@@ -103,7 +103,10 @@ public final class WindowPlatform: Platform {
 
   /// Fills the screen, maximises, minimises: what the window's controls and keys ask.
   public func perform(_ action: WindowAction) {
-    if action == .beginMove { translator.releaseButtons() }
+    if action == .beginMove {
+      window.moveAnchor = translator.lastPress
+      translator.releaseButtons()
+    }
     let before = window.pointScale
     window.perform(action)
     guard window.pointScale != before else { return }
