@@ -79,8 +79,11 @@ extension SDLWindow {
     desktop.beginMove(rootX: x, rootY: y)
   }
 
-  /// Shows `cursor` over the window (SDL's system cursors, made once).
+  /// Shows `cursor` over the window (SDL's system cursors, made once); over a resize edge the edge's
+  /// cursor shows until the pointer leaves it.
   public func setCursor(_ cursor: Cursor) {
+    appCursor = cursor
+    guard shownEdge == nil else { return }
     let id: SDL_SystemCursor =
       switch cursor {
       case .arrow: SDL_SYSTEM_CURSOR_ARROW
@@ -124,25 +127,7 @@ final class HitTest {
   func result(at units: (Double, Double)) -> SDL_HitTestResult {
     guard let window, let regions else { return SDL_HITTEST_NORMAL }
     let p = Vector2(x: units.0 / window.pointScale, y: units.1 / window.pointScale)
-    let size = window.size
-    let b = SDLWindow.resizeBorder
-    if !window.isMaximized && !window.isFullscreen {
-      let left = p.x < b
-      let right = p.x > size.width - b
-      let top = p.y < b
-      let bottom = p.y > size.height - b
-      switch (left, right, top, bottom) {
-      case (true, _, true, _): return SDL_HITTEST_RESIZE_TOPLEFT
-      case (_, true, true, _): return SDL_HITTEST_RESIZE_TOPRIGHT
-      case (true, _, _, true): return SDL_HITTEST_RESIZE_BOTTOMLEFT
-      case (_, true, _, true): return SDL_HITTEST_RESIZE_BOTTOMRIGHT
-      case (true, _, _, _): return SDL_HITTEST_RESIZE_LEFT
-      case (_, true, _, _): return SDL_HITTEST_RESIZE_RIGHT
-      case (_, _, true, _): return SDL_HITTEST_RESIZE_TOP
-      case (_, _, _, true): return SDL_HITTEST_RESIZE_BOTTOM
-      default: break
-      }
-    }
+    if let edge = window.resizeEdge(at: p) { return edge.hitTestResult }
     guard window.desktop == nil, regions(p) == .titleBar else { return SDL_HITTEST_NORMAL }
     return SDL_HITTEST_DRAGGABLE
   }

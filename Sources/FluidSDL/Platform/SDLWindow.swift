@@ -58,6 +58,12 @@ public final class SDLWindow {
   public let decorations: Decorations
   /// SDL's system cursors, made when first shown.
   var cursors: [Cursor: OpaquePointer] = [:]
+  /// The cursor the app last asked for (``setCursor(_:)``).
+  var appCursor = Cursor.arrow
+  /// The resize edge whose cursor shows, if the pointer is on one.
+  var shownEdge: ResizeEdge?
+  /// The edges' resize cursors, made once.
+  var edgeCursors: [ResizeEdge: OpaquePointer] = [:]
   /// The press a move of the window starts from, in SDL's window coordinates (set by the platform
   /// before ``WindowAction/beginMove``); the pointer's position now when nil.
   var moveAnchor: (x: Int32, y: Int32)?
@@ -166,7 +172,7 @@ public final class SDLWindow {
   isolated deinit {
     X11Selection.current = nil
     presenter?.close()
-    for cursor in cursors.values { SDL_FreeCursor(cursor) }
+    for cursor in Array(cursors.values) + Array(edgeCursors.values) { SDL_FreeCursor(cursor) }
     renderer.releaseResources()
     SDL_DestroyRenderer(sdlRenderer)
     // A window destroyed from outside is left to the process's exit: SDL would hide it first and

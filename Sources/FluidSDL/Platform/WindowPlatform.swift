@@ -173,6 +173,8 @@ public final class WindowPlatform: Platform {
     default: break
     }
     probe?.handled(event)
-    if let input = translator.translate(event) { handle(.input(input)) }
+    guard let input = translator.translate(event) else { return }
+    if case .pointerMoved(let p, _, _) = input { window.followEdge(at: p) }
+    handle(.input(input))
   }
 }
