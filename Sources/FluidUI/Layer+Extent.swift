@@ -44,11 +44,12 @@ extension Layer {
   }
 
   /// The children to walk for drawing, in drawing order: all of them, or — for a layer with many
-  /// children, moved only — those ``ChildIndex`` finds within `cull` (window points).
-  func childrenToDraw(through m: Transform2D, within cull: Rect?) -> [Layer] {
-    guard let cull, sublayers.count >= ChildIndex.threshold, !hasZOrder, m.isTranslation else {
-      return drawingOrder
-    }
+  /// children, moved only — those ``ChildIndex`` finds within what `clip` and `visible` let show
+  /// (window points).
+  func childrenToDraw(through m: Transform2D, clip: Rect?, visible: Rect?) -> [Layer] {
+    guard sublayers.count >= ChildIndex.threshold, !hasZOrder, m.isTranslation,
+      let cull = clip.map({ c in visible.flatMap { c.intersection($0) } ?? c }) ?? visible
+    else { return drawingOrder }
     _ = paintExtent  // the index lives as long as the extent
     let index = childIndex ?? ChildIndex(self)
     childIndex = index
@@ -71,14 +72,10 @@ extension Layer {
 
 extension Rect {
   /// The smallest rectangle holding both, as `CGRect.union(_:)`.
-  public func union(_ other: Rect) -> Rect {
-    let (x0, y0) = (min(minX, other.minX), min(minY, other.minY))
-    let (x1, y1) = (max(maxX, other.maxX), max(maxY, other.maxY))
-    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-  }
+  public func union(_ other: Rect) -> Rect { Box(self).union(Box(other)).rect }
 
   /// Whether the two overlap in an area (touching edges do not), without computing the overlap.
-  func overlaps(_ other: Rect) -> Bool {
+  public func overlaps(_ other: Rect) -> Bool {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 }

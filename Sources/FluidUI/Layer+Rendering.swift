@@ -57,8 +57,7 @@ extension Layer {
       list.append(.text(text, frame: rect, style: style, transform: transform))
     }
     guard masksToBounds else {
-      let cull = clip.map { c in visible.flatMap { c.intersection($0) } ?? c } ?? visible
-      for child in childrenToDraw(through: m, within: cull) {
+      for child in childrenToDraw(through: m, clip: clip, visible: visible) {
         child.render(into: &list, parent: m, opacity: alpha, clip: clip, visible: visible)
       }
       return
@@ -68,7 +67,7 @@ extension Layer {
     guard let inner, !sublayers.isEmpty else { return }  // all clipped away
     list.append(.clip(inner))
     let first = list.count
-    for child in childrenToDraw(through: m, within: visible.flatMap { inner.intersection($0) } ?? inner) {
+    for child in childrenToDraw(through: m, clip: inner, visible: visible) {
       child.render(into: &list, parent: m, opacity: alpha, clip: inner, visible: visible)
     }
     // What lies wholly outside the clip paints nothing: a long scrolled list costs what shows.

@@ -135,7 +135,7 @@ public final class Renderer {
       x: Double(clip.x) / scale - hair, y: Double(clip.y) / scale - hair,
       width: Double(clip.w) / scale + 2 * hair, height: Double(clip.h) / scale + 2 * hair)
     for i in piece.first..<lists.commands.count {
-      guard let box = lists.bounds[i], Self.overlaps(box, reach) else { continue }
+      guard let box = lists.bounds[i], box.overlaps(reach) else { continue }
       // The piece's pixels, narrowed to the command's clip: none, and it paints nothing here.
       let narrowed = lists.clips?[i].map { Self.intersect(clip, Self.pixels($0, scale: scale, within: out)) }
       if let narrowed, narrowed.w <= 0 || narrowed.h <= 0 { continue }
@@ -193,10 +193,6 @@ public final class Renderer {
 
   private static func holds(_ a: Rect, _ b: Rect) -> Bool {
     a.minX <= b.minX && a.minY <= b.minY && a.maxX >= b.maxX && a.maxY >= b.maxY
-  }
-
-  private static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
-    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
   }
 
   private func endFrame() {
