@@ -36,7 +36,7 @@ package final class CalculatorScene: FluidScene {
     displayLayer.text = "0"
     pad.addSublayer(displayLayer)
     root.addSublayer(pad)
-    gestures = GestureDispatcher(root: root)
+    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     buildKeys()
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.track($0) }, to: pad)
   }

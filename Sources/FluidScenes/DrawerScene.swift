@@ -56,7 +56,7 @@ package final class DrawerScene: FluidScene {
     hint.text = "Click or Space: open / close · drag or flick the drawer · press it to catch it"
     root.addSublayer(hint)
     root.addSublayer(drawer)
-    gestures = GestureDispatcher(root: root)
+    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: drawer)
   }
 
@@ -89,7 +89,8 @@ package final class DrawerScene: FluidScene {
     switch pan.state {
     case .began:
       press = CatchPress(
-        at: pan.location, time: pan.time, velocity: Vector2(x: 0, y: velocity), moving: snapping.isAnimating)
+        at: pan.location, time: pan.time, velocity: Vector2(x: 0, y: velocity), moving: snapping.isAnimating,
+        settings: context.gestureSettings)
       snapping.grab()  // caught where it is, on the press frame
     case .changed:
       press?.move(to: pan.location)
@@ -147,7 +148,7 @@ package final class DrawerScene: FluidScene {
   private func scroll(_ delta: Vector2, _ t: Double) {
     if wheel == nil {
       snapping.grab()
-      wheel = WheelDrag(time: t)
+      wheel = WheelDrag(time: t, pause: context.gestureSettings.scrollPause)
     }
     wheel?.add(delta, at: t)
     if let w = wheel { snapping.drag(translation: w.translation.y) }

@@ -83,7 +83,7 @@ package final class FlashlightScene: FluidScene {
     root.addSublayer(hint)
     root.addSublayer(button)
     root.addSublayer(thresholdRing)  // above the button, so the threshold shows through a big press
-    gestures = GestureDispatcher(root: root)
+    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     feedback = context.feedback
     press.action = { [weak self] in self?.pressed($0) }
     gestures.add(press, to: button)

@@ -22,7 +22,7 @@ package final class MenuScene: FluidScene {
   package private(set) var selection = 0
   /// Each row's control: it highlights under a press and opens its scene on a click.
   private var controls: [Control] = []
-  private lazy var gestures = GestureDispatcher(root: root)
+  private lazy var gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
   private var showsSelection = false
   /// Whether a layout scrolls the keyboard's row into view (until the list is scrolled by hand).
   private var revealsOnLayout = false
@@ -57,6 +57,9 @@ package final class MenuScene: FluidScene {
     }
     scroll.content.addSublayer(column)
     root.addSublayer(scroll.layer)
+    // A drag or a caught glide is the list's: it cancels the row's press (nothing opens).
+    gestures.add(scroll.panGestureRecognizer, to: scroll.layer)
+    scroll.panGestureRecognizer.action = { [weak self] _ in self?.revealsOnLayout = false }
   }
 
   /// The row under a live press, if any.
@@ -115,14 +118,8 @@ package final class MenuScene: FluidScene {
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
     if case .keyDown(let key, _, _, _) = event { return handleKey(key) }
-    switch scroll.handle(event) {
-    case .caught: return true  // a press that stops a scroll is the list's: it opens nothing
-    case .dragging:  // scrolling: the row's press is no longer a click
-      revealsOnLayout = false
-      if gestures.isInteracting { gestures.handle(.pointerCancelled(time: event.time)) }
-      return true
-    case .none: return gestures.handle(event)
-    }
+    if case .wheel = event { revealsOnLayout = false }
+    return gestures.handle(event)
   }
 
   /// A click on row `i`: it becomes the keyboard's row, and its scene opens.

@@ -9,7 +9,9 @@ extension PaneScene {
   func pointerDown(_ p: Vector2, _ t: Double) {
     wheel = nil  // a press takes over from a scroll
     let onPane = pane.hitTest(p - root.frame.origin) != nil
-    let press = CatchPress(at: p, time: t, velocity: Vector2(x: 0, y: paneVelocity), moving: isAnimating)
+    let press = CatchPress(
+      at: p, time: t, velocity: Vector2(x: 0, y: paneVelocity), moving: isAnimating,
+      settings: context.gestureSettings)
     gesture = PaneGesture(press: press, onPane: onPane)
     guard onPane else { return }
     snapping.grab()  // caught where it is, on the press frame
@@ -49,7 +51,7 @@ extension PaneScene {
   func scroll(_ delta: Vector2, _ t: Double) {
     if wheel == nil {
       snapping.grab()
-      wheel = WheelDrag(time: t)
+      wheel = WheelDrag(time: t, pause: context.gestureSettings.scrollPause)
     }
     wheel?.add(delta, at: t)
     guard let w = wheel else { return }

@@ -50,7 +50,7 @@ package final class PauseScene: FluidScene {
     [label, hint, square].forEach(root.addSublayer)
     square.cursor = .move
     for l in [label, hint] { l.isUserInteractionEnabled = false }
-    gestures = GestureDispatcher(root: root)
+    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: square)
   }
 

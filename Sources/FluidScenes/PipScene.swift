@@ -73,7 +73,7 @@ package final class PipScene: FluidScene {
       root.addSublayer(slot)
     }
     root.addSublayer(pip)
-    gestures = GestureDispatcher(root: root)
+    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: pip)
   }
 
@@ -106,7 +106,9 @@ package final class PipScene: FluidScene {
   private func pan(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began:
-      press = CatchPress(at: pan.location, time: pan.time, velocity: velocity, moving: snapping.isAnimating)
+      press = CatchPress(
+        at: pan.location, time: pan.time, velocity: velocity, moving: snapping.isAnimating,
+        settings: context.gestureSettings)
       snapping.grab()  // caught where it is, on the press frame
       grabOffset = pan.location - center
     case .changed:
@@ -175,7 +177,7 @@ package final class PipScene: FluidScene {
   private func scroll(_ delta: Vector2, _ t: Double) {
     if wheel == nil {
       snapping.grab()
-      wheel = (WheelDrag(time: t), center)
+      wheel = (WheelDrag(time: t, pause: context.gestureSettings.scrollPause), center)
     }
     wheel?.drag.add(delta, at: t)
     if let w = wheel { snapping.drag(to: w.start + w.drag.translation) }

@@ -49,7 +49,7 @@ package final class RotationScene: FluidScene {
     root.addSublayer(hint)
     root.addSublayer(square)
     square.cursor = .move
-    gestures = GestureDispatcher(root: root)
+    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     rotate = RotationGestureRecognizer(beginsOnPress: true)
     rotate.action = { [weak self] in self?.turn($0) }
     gestures.add(rotate, to: square)
@@ -84,7 +84,8 @@ package final class RotationScene: FluidScene {
     switch r.state {
     case .began:
       press = CatchPress(
-        at: r.location, time: r.time, velocity: Vector2(x: angularVelocity, y: 0), moving: spring.isRunning)
+        at: r.location, time: r.time, velocity: Vector2(x: angularVelocity, y: 0), moving: spring.isRunning,
+        settings: context.gestureSettings)
       spring.stop()  // caught where it is, on the press frame
       baseAngle = angle
     case .changed:

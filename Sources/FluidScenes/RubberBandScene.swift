@@ -45,7 +45,7 @@ package final class RubberBandScene: FluidScene {
     root.addSublayer(label)
     root.addSublayer(square)
     square.cursor = .move
-    gestures = GestureDispatcher(root: root)
+    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: square)
     updateLabel()
   }
@@ -110,7 +110,7 @@ package final class RubberBandScene: FluidScene {
       if wheel == nil {
         stopSpring()
         rawOffset = band.overshoot(forOffset: offset)
-        wheel = WheelDrag(time: t)
+        wheel = WheelDrag(time: t, pause: context.gestureSettings.scrollPause)
       }
       rawOffset -= delta.y
       setOffset(band.offset(forOvershoot: rawOffset))
@@ -148,11 +148,8 @@ package final class RubberBandScene: FluidScene {
     springBack(velocity: 0)  // from rest: the wheel has stopped
   }
 
-  /// The wheel counts as stopped 0.15 s after its last notch: the spring back is due then.
+  /// The wheel counts as stopped a scroll pause after its last notch: the spring back is due then.
   package var nextWakeTime: Double? { wheel?.releaseTime }
-
-  /// Seconds without a wheel notch after which the wheel counts as stopped.
-  package static let wheelPause = WheelDrag.pause
 
   /// Drag or wheel; R switches the curve.
   package var helpLines: [String] {

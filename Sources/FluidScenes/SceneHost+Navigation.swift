@@ -2,12 +2,6 @@ import FluidMotion
 import FluidUI
 
 extension SceneHost {
-  /// How far from the window's left side a press starts an interactive pop, pt (UIKit's edge).
-  static let edgeWidth = 20.0
-  /// How far a press moves before it is a drag, pt.
-  static let slop = 8.0
-  /// A press this soon (s) and this near (pt) to the click that opened a scene is its double click.
-  static let doubleClick = (time: 0.5, distance: 8.0)
   /// How far the scene under a pushed one moves, as a fraction of its travel (UIKit's parallax).
   static let parallax = 0.3
   /// The shade's opacity over the scene under a fully pushed one.
@@ -15,9 +9,6 @@ extension SceneHost {
 
   /// The largest final snap of a push or pop, pt.
   static let navigationTolerance = 0.25
-  /// A swipe back released faster than this toward the pop completes it, pt/s (libadwaita's ≈300);
-  /// slower, the release's projected landing decides.
-  static let swipeBackSpeed = 300.0
   /// How near its end, pt, a moving transition is done to the eye: the scene then takes input.
   static let visiblyDone = 0.5
 
@@ -25,7 +16,7 @@ extension SceneHost {
   func fitNavigation() {
     let width = max(size.width, 1)
     navigation.tolerance = Self.navigationTolerance / width  // a quarter point
-    navigation.completionSpeed = Self.swipeBackSpeed / width
+    navigation.completionSpeed = context.gestureSettings.flickSpeed / width
   }
 
   /// Whether the navigation is seen to move: held, or more than ``visiblyDone`` from its end.
@@ -202,7 +193,8 @@ extension SceneHost {
       return true
     case (.swallowing, _): return true
     case (.holding(let start, let moved), .pointerMoved(let p, let time, _)):
-      pointer = .holding(start: start, moved: moved || p.distance(to: start) > Self.slop)
+      pointer = .holding(
+        start: start, moved: moved || p.distance(to: start) > context.gestureSettings.dragThreshold)
       follow(from: start, to: p, time: time)
       return true
     case (.holding(_, let moved), .pointerUp(_, let time, _)):
@@ -215,14 +207,14 @@ extension SceneHost {
       return true
     case (.edge(let start), .pointerMoved(let p, let time, _)):
       let d = p - start
-      if d.x > Self.slop && d.x > abs(d.y) {
+      if d.x > context.gestureSettings.dragThreshold && d.x > abs(d.y) {
         cancelPress(at: time)
         navigation.pause(at: start, time: time)
         follow(from: start, to: p, time: time)
         pointer = .holding(start: start, moved: true)
         return true
       }
-      if d.magnitude > Self.slop { pointer = .none }
+      if d.magnitude > context.gestureSettings.dragThreshold { pointer = .none }
       return false
     case (.edge, .pointerUp), (.edge, .pointerCancelled):
       pointer = .none
@@ -235,9 +227,7 @@ extension SceneHost {
   /// caught, a press at the left edge may become a pop; else it is the scene's.
   private func press(at p: Vector2, time: Double) -> (any FluidScene)? {
     defer { openingClick = nil }
-    if let click = openingClick, time - click.time <= Self.doubleClick.time,
-      p.distance(to: click.position) <= Self.doubleClick.distance
-    {
+    if let click = openingClick, context.gestureSettings.continuesClick(click, with: p, at: time) {
       pointer = .swallowing
       return nil
     }
@@ -247,7 +237,9 @@ extension SceneHost {
       pointer = .holding(start: p, moved: false)
       return nil
     }
-    if top != nil, navigation.progress == 1, p.x < Self.edgeWidth { pointer = .edge(start: p) }
+    if top != nil, navigation.progress == 1, p.x < context.gestureSettings.edgeWidth {
+      pointer = .edge(start: p)
+    }
     return current
   }
 }

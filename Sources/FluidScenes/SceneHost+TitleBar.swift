@@ -77,7 +77,7 @@ extension SceneHost {
 
   /// A press on the bar's empty part: a double click maximises or restores.
   private func pressOnBar(at p: Vector2, time: Double) -> BarPress {
-    if let last = lastBarPress, time - last.time <= 0.4, p.distance(to: last.position) <= 4 {
+    if let last = lastBarPress, context.gestureSettings.continuesClick(last, with: p, at: time) {
       lastBarPress = nil
       request(.window(.toggleMaximize))
     } else {

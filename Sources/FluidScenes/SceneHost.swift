@@ -55,7 +55,7 @@ package final class SceneHost: Scene {
   /// What in the title bar a held press began on, if one did.
   var barPress: BarPress?
   /// The last press on the bar's empty part: a second one soon after, close by, is a double click.
-  var lastBarPress: (position: Vector2, time: Double)?
+  var lastBarPress: (point: Vector2, time: Double)?
   /// The pointer's hover over the current scene.
   var hover = HoverTracker()
   /// Where the free pointer last was (nil while held, or after it left): the hover follows content
@@ -70,7 +70,7 @@ package final class SceneHost: Scene {
   /// The destination the title and the chrome show (its catalogue index).
   var announced: Int
   /// The last click that opened a scene: the second click of a double click is swallowed.
-  var openingClick: (position: Vector2, time: Double)?
+  var openingClick: (point: Vector2, time: Double)?
 
   /// What the user set in the scenes, kept between runs.
   let kept: ScenePreferences
@@ -88,6 +88,8 @@ package final class SceneHost: Scene {
     top = isMenu ? nil : HostedScene(entry: entry, context: context, preferences: kept)
     navigation = InteractiveTransition(progress: isMenu ? 0 : 1, animator: context.animator)
     announced = entry.index
+    navigation.gestureSettings = context.gestureSettings
+    chrome.barGestures.settings = context.gestureSettings
     fitNavigation()
     navigation.onChange = { [unowned self] in place() }
     navigation.onComplete = { [unowned self] in settled(at: $0 == .end ? 1 : 0) }

@@ -38,7 +38,7 @@ package final class SpringScene: FluidScene {
     self.context = context
     [plot.layer, damping.layer, response.layer, square].forEach(root.addSublayer)
     square.cursor = .move
-    gestures = GestureDispatcher(root: root)
+    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.grab($0) }, to: square)
     for (i, slider) in [damping, response].enumerated() {
       gestures.add(
@@ -106,7 +106,9 @@ package final class SpringScene: FluidScene {
     switch pan.state {
     case .began:
       let heading = spring.animation?.target ?? 0
-      press = CatchPress(at: pan.location, time: pan.time, velocity: Vector2(x: velocity, y: 0))
+      press = CatchPress(
+        at: pan.location, time: pan.time, velocity: Vector2(x: velocity, y: 0),
+        settings: context.gestureSettings)
       caughtHeading = heading
       spring.stop()
       caught = true

@@ -22,7 +22,7 @@ final class WindowControls {
   /// The room between buttons and after the last, points.
   static let gap = 10.0
   /// How far around a button a press still lands on it, points.
-  static let slop = 4.0
+  static let hitMargin = 4.0
   /// The room the controls take at the bar's right end, points.
   static let width = Double(Control.allCases.count) * (diameter + gap) + 2
 
@@ -34,9 +34,9 @@ final class WindowControls {
       button.hoverFill = .solid(Color(white: 1, alpha: 0.12))
       button.cursor = .hand
       Self.glyph(for: control).forEach(button.addSublayer)
-      let side = Self.diameter + 2 * Self.slop
+      let side = Self.diameter + 2 * Self.hitMargin
       let hit = Layer(frame: Rect(x: 0, y: 0, width: side, height: side))
-      button.frame.origin = Vector2(x: Self.slop, y: Self.slop)
+      button.frame.origin = Vector2(x: Self.hitMargin, y: Self.hitMargin)
       hit.addSublayer(button)
       let tracker = FluidUI.Control(layer: hit)
       tracker.dragExitMargin = 0
@@ -83,8 +83,8 @@ final class WindowControls {
     layer.frame = Rect(x: right - Self.width, y: 0, width: Self.width, height: barHeight)
     for (i, entry) in buttons.enumerated() {
       entry.hit.frame.origin = Vector2(
-        x: 2 + Double(i) * (Self.diameter + Self.gap) - Self.slop,
-        y: (barHeight - Self.diameter) / 2 - Self.slop)
+        x: 2 + Double(i) * (Self.diameter + Self.gap) - Self.hitMargin,
+        y: (barHeight - Self.diameter) / 2 - Self.hitMargin)
     }
   }
 

@@ -23,7 +23,7 @@ extension ZoomScene {
         zoom?.transition.update(to: pan.location, time: pan.time)
         zoom?.transition.release(at: pan.time)
       } else if pan.state == .ended, let card = press.card,
-        pan.location.distance(to: press.start) <= CatchPress.slop,
+        pan.location.distance(to: press.start) <= pan.core.settings.clickSlop,
         cards[card].frame.contains(pan.location)
       {
         showsFocus = false

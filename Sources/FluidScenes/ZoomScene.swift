@@ -58,7 +58,7 @@ package final class ZoomScene: FluidScene {
     focusRing.isHidden = true
     focusRing.isUserInteractionEnabled = false
     root.addSublayer(focusRing)
-    gestures = GestureDispatcher(root: root)
+    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: root)
   }
 

@@ -20,6 +20,10 @@ public struct GestureCore: Sendable {
   /// Whether the wheel and touchpad scrolls over its layer reach it with no button down, as
   /// ``GestureInput/scroll(_:location:time:)`` (default false).
   public var acceptsScroll = false
+  /// Whether its beginning cancels every other recogniser of the interaction, also those that
+  /// recognise simultaneously (a control's press), as a scroll view's pan cancels the touches of the
+  /// content under it (UIKit's `cancelsTouchesInView`; default false).
+  public var cancelsOthers = false
   /// Whether it stays possible after the release that ends an interaction (default false).
   ///
   /// It keeps getting ticks and the next press on its layer (a double tap waiting for its second
@@ -30,6 +34,9 @@ public struct GestureCore: Sendable {
   public private(set) var heldTransitions: [GestureState] = []
   /// Set by the dispatcher while a required recogniser is still possible.
   var isWaiting = false
+  /// The gesture constants of the dispatcher it is attached to (``GestureDispatcher/settings``), set
+  /// before each input: what a recogniser's thresholds default to.
+  public internal(set) var settings = GestureSettings.standard
 
   /// Creates a core in the possible state.
   public init() {}

@@ -30,8 +30,15 @@ public final class GestureDispatcher {
   /// Recognisers still at work with no press down: waiting across interactions, or scrolling.
   private var lingering: [any GestureRecognizer] = []
 
-  /// Creates a dispatcher for the layer tree under `root`.
-  public init(root: Layer) { self.root = root }
+  /// The gesture constants its recognisers default to (their ``GestureCore/settings``).
+  public var settings: GestureSettings
+
+  /// Creates a dispatcher for the layer tree under `root`, with `settings` (by default the standard
+  /// ones; a scene passes its ``SceneContext/gestureSettings``).
+  public init(root: Layer, settings: GestureSettings = .standard) {
+    self.root = root
+    self.settings = settings
+  }
 
   /// Attaches `recognizer` to `layer`.
   public func add(_ recognizer: any GestureRecognizer, to layer: Layer) {
@@ -137,9 +144,10 @@ public final class GestureDispatcher {
   private func deliver(_ input: GestureInput, to targets: [any GestureRecognizer]) {
     for r in targets {
       r.core.isWaiting = isWaiting(r)
+      r.core.settings = settings
       let before = r.core.state
       r.handle(input)
-      if before == .possible && r.core.state != .possible { recognised(r) }
+      if before == .possible && r.core.state != .possible { recognised(r, at: input.time) }
       resolveWaiters()
     }
   }
@@ -154,8 +162,16 @@ public final class GestureDispatcher {
 
   /// After `r` left the possible state: if it began or was recognised, the others fail (the rule
   /// of the first to begin) — but not those holding a recognition, which their requirements decide.
-  private func recognised(_ r: any GestureRecognizer) {
-    guard r.core.state == .began || r.core.state == .ended, !r.recognizesSimultaneously else { return }
+  ///
+  /// One that ``GestureCore/cancelsOthers`` also cancels the active ones at `time`.
+  private func recognised(_ r: any GestureRecognizer, at time: Double?) {
+    guard r.core.state == .began || r.core.state == .ended else { return }
+    if r.core.cancelsOthers, let time {
+      for other in active + lingering where other !== r && other.core.state.isActive {
+        other.handle(.cancel(time: time))
+      }
+    }
+    guard !r.recognizesSimultaneously else { return }
     for other in active + lingering
     where other !== r && other.core.state == .possible && other.core.heldTransitions.isEmpty
       && !other.recognizesSimultaneously
@@ -179,7 +195,7 @@ public final class GestureDispatcher {
           for next in waiter.core.takeHeldTransitions() where waiter.core.move(to: next) {
             waiter.sendActions()
           }
-          recognised(waiter)
+          recognised(waiter, at: nil)
           changed = true
         }
       }

@@ -8,20 +8,20 @@
 /// for a recognition it held back (``GestureDispatcher/require(_:toFail:)``).
 ///
 /// ```swift
-/// final class LongPress: GestureRecognizer {
+/// final class Swipe: GestureRecognizer {  // a quick flick to the right: 80 pt within 0.3 s
 ///   var core = GestureCore()
-///   var action: ((LongPress) -> Void)?
+///   var action: ((Swipe) -> Void)?
 ///   private var start: (point: Vector2, time: Double)?
 ///
 ///   func handle(_ input: GestureInput) {
+///     guard state == .possible else { return }
 ///     switch input {
 ///     case .down(let p, let t, _): start = (p, t)
-///     case .moved(let p, _, _) where state == .possible:
-///       if let s = start, p.distance(to: s.point) > 10 { fail() }
-///     case .tick(let t) where state == .possible:
-///       if let s = start, t - s.time >= 0.5, core.move(to: .began) { sendActions() }
-///     case .up where state.isActive: if core.move(to: .ended) { sendActions() }
-///     case .up, .cancel: if state.isActive, core.move(to: .cancelled) { sendActions() } else { fail() }
+///     case .up(let p, let t):
+///       guard let s = start, p.x - s.point.x >= 80, t - s.time <= 0.3 else { return fail() }
+///       if core.move(to: .ended) { sendActions() }
+///     case .tick(let t): if let s = start, t - s.time > 0.3 { fail() }
+///     case .cancel: fail()
 ///     default: break
 ///     }
 ///   }

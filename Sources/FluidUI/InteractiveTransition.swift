@@ -53,6 +53,8 @@ public final class InteractiveTransition {
   /// libadwaita's swipe completes any release faster than about 300 px/s toward the end; give that
   /// speed over the transition's travel (`300 / width`) so that it holds at every width.
   public var completionSpeed: Double?
+  /// The thresholds a caught press is judged by (``CatchPress``): the click's slop, the hold's time.
+  public var gestureSettings = GestureSettings.standard
 
   /// The progress now: 0 is the start, 1 the end; the spring may overshoot when underdamped.
   public var progress: Double { value.value }
@@ -132,7 +134,7 @@ extension InteractiveTransition {
   /// this frame, the velocity it had is kept for a click that reverses it.
   public func pause(at point: Vector2, time: Double) {
     let caughtVelocity = isAnimating ? velocity : 0
-    let press = CatchPress(at: point, time: time, moving: isAnimating)
+    let press = CatchPress(at: point, time: time, moving: isAnimating, settings: gestureSettings)
     value.grab()
     var tracker = VelocityTracker<Double>()
     tracker.add(0, at: time)
@@ -163,13 +165,13 @@ extension InteractiveTransition {
   /// velocity it had (reverses it, with ``clickReverses``), and leaves a resting one where it is.
   /// - Parameters:
   ///   - time: When, s.
-  ///   - moved: Whether the press moved past the caller's own slop (nil: ``CatchPress/slop`` on the
+  ///   - moved: Whether the press moved past the caller's own slop (nil: the settings' click slop on the
   ///     points given to ``update(translation:over:at:time:)``).
   public func release(at time: Double, moved: Bool? = nil) {
     guard let held else { return }
     var outcome = held.press.outcome(releasedAt: time)
     if let moved {
-      let quick = time - held.press.time < CatchPress.longPressDuration
+      let quick = time - held.press.time < gestureSettings.longPressDuration
       outcome = moved ? .drag : quick ? .click : .hold
     }
     switch outcome {

@@ -14,8 +14,9 @@ public final class PanGestureRecognizer: GestureRecognizer {
   public var core = GestureCore()
   /// Whether it begins on the press instead of after ``slop``.
   public var beginsOnPress: Bool
-  /// Movement before an ordinary pan begins, points (default 4).
-  public var slop = 4.0
+  /// Movement before an ordinary pan begins, points (≥ 0); nil (the default): the settings'
+  /// ``GestureSettings/clickSlop``.
+  public var slop: Double?
   /// Where the pointer is, window points.
   public private(set) var location = Vector2.zero
   /// The pointer's offset from where it went down, points.
@@ -61,7 +62,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
       translation = p - start
       tracker.add(p, at: t)
       velocity = tracker.velocity(at: t)
-      if state == .possible, translation.magnitude > slop {
+      if state == .possible, translation.magnitude > (slop ?? core.settings.clickSlop) {
         move(.began)
       } else if state.isActive {
         move(.changed)

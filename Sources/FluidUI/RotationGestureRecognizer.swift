@@ -16,8 +16,9 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   public var core = GestureCore()
   /// The centre of rotation, window points.
   public var center: Vector2
-  /// Movement before the gesture begins, points (default 4).
-  public var slop = 4.0
+  /// Movement before the gesture begins, points (≥ 0); nil (the default): the settings'
+  /// ``GestureSettings/clickSlop``.
+  public var slop: Double?
   /// Whether it begins on the press (to catch a spinning object at once) instead of after ``slop``.
   public var beginsOnPress = false
   /// The radius inside which pointer angles are ignored, points (default 10).
@@ -65,7 +66,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
       if beginsOnPress { move(.began) }
     case .moved(let p, let t, _):
       track(p, t)
-      if state == .possible, p.distance(to: start) > slop {
+      if state == .possible, p.distance(to: start) > (slop ?? core.settings.clickSlop) {
         move(.began)
       } else if state.isActive {
         move(.changed)

@@ -24,14 +24,18 @@ final class ScrollMotion: Animation {
     bounceTarget ?? min(max(value + velocity / decay.lambda, range.lowerBound), range.upperBound)
   }
   private var bounceTarget: Double?
+  private let spring: Spring
   /// Called after each step with the offset.
   var onUpdate: ((Double) -> Void)?
   /// A glide from `offset` at `velocity` within `range` at `decay`, or with `bounceTo`, a bounce to
   /// that offset; without `bounces`, a glide stops dead at the end it reaches.
+  ///
+  /// Bounces run on `spring` (critically damped).
   init(
     offset: Double, velocity: Double, range: ClosedRange<Double>, decay: Decay = .normal,
-    bounces: Bool = true, bounceTo: Double? = nil
+    bounces: Bool = true, bounceTo: Double? = nil, spring: Spring = ScrollView.bounce
   ) {
+    self.spring = spring
     value = offset
     self.velocity = velocity
     self.range = range
@@ -78,8 +82,8 @@ final class ScrollMotion: Animation {
   /// Bounces toward the end for `dt` s on the critically damped spring.
   private func bounce(_ dt: Double) -> AnimationStatus {
     guard let target = bounceTarget else { return .finished }
-    ScrollView.bounce.update(value: &value, velocity: &velocity, target: target, deltaTime: dt)
-    guard ScrollView.bounce.excursionBound(displacement: value - target, velocity: velocity) <= 0.25 else {
+    spring.update(value: &value, velocity: &velocity, target: target, deltaTime: dt)
+    guard spring.excursionBound(displacement: value - target, velocity: velocity) <= 0.25 else {
       return .running
     }
     (value, velocity) = (target, 0)

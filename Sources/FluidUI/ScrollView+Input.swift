@@ -1,10 +1,11 @@
 import FluidMotion
 
-/// A press on a scroll view: where it began, the offset then, whether it caught a motion, whether it
-/// drags, and the offset's recent path.
+/// A press on a scroll view: where it began, the offset and page then, whether it caught a motion,
+/// whether it drags, and the offset's recent path.
 struct ScrollPress {
   var start: Vector2
   var startOffset: Vector2
+  var startPage: (column: Int, row: Int)
   var caught: Bool
   var dragging = false
   var tracker = VelocityTracker<Vector2>()
@@ -12,34 +13,26 @@ struct ScrollPress {
 
 extension ScrollView {
   /// Handles a pointer or wheel event (window points); see ``Use``.
+  ///
+  /// The entry point for a scroll view that is not attached to a dispatcher; one that is (through
+  /// ``panGestureRecognizer``) gets its events there instead.
   public func handle(_ event: InputEvent) -> Use {
     switch event {
     case .pointerDown(let p, let t, .primary, _):
       guard contains(p) else { return .none }
-      let v = velocity
-      let caught = isDragging || (isDecelerating && max(abs(v.x), abs(v.y)) >= Self.catchSpeed)
-      endWheel(release: false)
-      stopMotion()
-      press = ScrollPress(start: p, startOffset: offset, caught: caught)
-      press?.tracker.add(offset, at: t)
-      return caught ? .caught : .none
-    case .pointerMoved(let p, let t, _): return moved(to: p, at: t)
+      return beginPress(at: p, time: t, settings: gestureSettings) ? .caught : .none
+    case .pointerMoved(let p, let t, _): return movePress(to: p, at: t, settings: gestureSettings)
     case .pointerUp(let p, let t, .primary):
-      let use = moved(to: p, at: t)
-      guard let held = press else { return use }
-      press = nil
-      release(velocity: held.dragging ? held.tracker.velocity(at: t) : .zero)
-      return held.caught ? .caught : use
+      let caught = press?.caught ?? false
+      let use = endPress(at: p, time: t, settings: gestureSettings)
+      return caught ? .caught : use
     case .pointerCancelled, .focusLost:
       let use: Use = isDragging ? .dragging : .none
-      press = nil
-      endWheel(release: false)
-      release(velocity: .zero)
+      cancelPress()
       return use
     case .wheel(let delta, let p, let t):
-      guard press == nil, scrolls(0) || scrolls(1), contains(p) else { return .none }
-      scrollWheel(delta, at: t)
-      return .dragging
+      guard press == nil, contains(p) else { return .none }
+      return scrollWheel(delta, at: t, settings: gestureSettings) ? .dragging : .none
     default: return .none
     }
   }
@@ -49,10 +42,25 @@ extension ScrollView {
     return Rect(origin: .zero, size: bounds).contains(local)
   }
 
-  private func moved(to p: Vector2, at time: Double) -> Use {
+  /// A press at `p`: stops any motion where it is; returns whether it caught one moving at least
+  /// the settings' catch speed (the press is then the scroll view's, not the content's).
+  func beginPress(at p: Vector2, time t: Double, settings: GestureSettings) -> Bool {
+    interactionSettings = settings
+    let v = velocity
+    let caught = isDragging || (isDecelerating && max(abs(v.x), abs(v.y)) >= settings.catchSpeed)
+    let page = pageAtRest
+    endWheel(release: false)
+    stopMotion()
+    press = ScrollPress(start: p, startOffset: offset, startPage: page, caught: caught)
+    press?.tracker.add(offset, at: t)
+    return caught
+  }
+
+  /// The pointer of the press at `p`: past the drag threshold, the content follows it.
+  func movePress(to p: Vector2, at time: Double, settings: GestureSettings) -> Use {
     guard var held = press else { return .none }
     let travel = p - held.start
-    if !held.dragging, max(abs(travel.x), abs(travel.y)) > Self.slop, scrolls(0) || scrolls(1) {
+    if !held.dragging, max(abs(travel.x), abs(travel.y)) > settings.dragThreshold, scrolls(0) || scrolls(1) {
       held.dragging = true
     }
     defer { press = held }
@@ -60,6 +68,23 @@ extension ScrollView {
     follow(from: held.startOffset, by: Vector2(x: -travel.x, y: -travel.y))
     held.tracker.add(offset, at: time)
     return .dragging
+  }
+
+  /// Releases the press at `p`: a drag lets go at its velocity, a still press where it is.
+  func endPress(at p: Vector2, time t: Double, settings: GestureSettings) -> Use {
+    let use = movePress(to: p, at: t, settings: settings)
+    guard let held = press else { return use }
+    press = nil
+    release(velocity: held.dragging ? held.tracker.velocity(at: t) : .zero, from: held.startPage)
+    return use
+  }
+
+  /// Ends a press, a wheel scroll and a drag where they are (focus lost, another gesture won).
+  func cancelPress() {
+    let page = press?.startPage
+    press = nil
+    endWheel(release: false)
+    release(velocity: .zero, from: page)
   }
 
   /// Shows `start` moved by `travel` (pt of offset) on the axes that scroll: 1:1 inside the ends,
@@ -77,29 +102,5 @@ extension ScrollView {
     }
     indicators.show()
     apply(next)
-  }
-
-  /// One wheel or touchpad step: the first catches a motion; each moves the content as a drag; a
-  /// pause is the release.
-  private func scrollWheel(_ delta: Vector2, at time: Double) {
-    if wheel == nil {
-      stopMotion()
-      let pause = WheelPause { [weak self] in self?.endWheel(release: true) }
-      wheel = (WheelDrag(time: time), offset, pause)
-      animator.add(pause)
-    }
-    // SDL's wheel: positive y scrolls up (the offset falls), positive x scrolls right (it grows).
-    wheel?.drag.add(Vector2(x: -delta.x, y: delta.y), at: time)
-    wheel?.pause.restart()
-    guard let held = wheel else { return }
-    follow(from: held.start, by: held.drag.translation)
-  }
-
-  /// Ends a wheel scroll; with `release`, lets go at its velocity.
-  func endWheel(release letGo: Bool) {
-    guard let held = wheel else { return }
-    wheel = nil
-    animator.remove(held.pause)
-    if letGo { release(velocity: held.drag.releaseVelocity) }
   }
 }

@@ -1,26 +1,68 @@
 import FluidMotion
 
 extension ScrollView {
-  /// Lets go with `velocity` (pt/s of offset): per axis, a bounce back inside the ends, a spring to
-  /// the page the projection lands in, or a glide.
-  func release(velocity: Vector2) {
+  /// Lets go with `velocity` (pt/s of offset) after a press or a scroll that began on `startPage`
+  /// (nil: no drag, as when the ends move under a glide): per axis, a bounce back inside the ends, a
+  /// spring to the page, or a glide; ``willEndDragging`` may move where it rests.
+  func release(velocity: Vector2, from startPage: (column: Int, row: Int)?) {
+    var v = velocity
+    for axis in 0...1 where !scrolls(axis) { v[axis] = 0 }
+    let proposed = restingTarget(velocity: v, startPage: startPage)
+    var target = proposed
+    if startPage != nil { willEndDragging?(self, v, &target) }
     for axis in 0...1 {
-      let (value, v, r) = (offset[axis], scrolls(axis) ? velocity[axis] : 0, range(axis))
-      if isPagingEnabled && bounds[axis] > 0 && r.upperBound > r.lowerBound {
-        let landing = value + decelerationRate.projectedDistance(initialVelocity: v)
-        let page = ((clamp(landing, r) - r.lowerBound) / bounds[axis]).rounded()
-        let target = clamp(r.lowerBound + page * bounds[axis], r)
-        if target != value || v != 0 {
-          start(axis, ScrollMotion(offset: value, velocity: v, range: r, bounceTo: target))
+      let (value, r) = (offset[axis], range(axis))
+      let moved = target[axis] != proposed[axis]
+      let end = clamp(target[axis].isFinite ? target[axis] : proposed[axis], r)
+      if isPaging(axis) || (moved && !r.contains(value)) {
+        if end != value || v[axis] != 0 {
+          start(axis, ScrollMotion(offset: value, velocity: v[axis], range: r, bounceTo: end))
         }
       } else if !r.contains(value) {
-        start(axis, ScrollMotion(offset: value, velocity: v, range: r, bounceTo: clamp(value, r)))
-      } else if v != 0 {
+        start(axis, ScrollMotion(offset: value, velocity: v[axis], range: r, bounceTo: clamp(value, r)))
+      } else if moved {  // the decay that lands exactly on the new target: v = distance · λ
+        let glide = (end - value) * decelerationRate.lambda
+        if glide != 0 {
+          start(axis, ScrollMotion(offset: value, velocity: glide, range: r, decay: decelerationRate))
+        }
+      } else if v[axis] != 0 {
         start(
-          axis, ScrollMotion(offset: value, velocity: v, range: r, decay: decelerationRate, bounces: bounces))
+          axis,
+          ScrollMotion(offset: value, velocity: v[axis], range: r, decay: decelerationRate, bounces: bounces))
       }
     }
     if !isDecelerating { indicators.fadeOut(on: animator) }
+  }
+
+  /// Whether `axis` pages: paging is on and there is more than one page.
+  private func isPaging(_ axis: Int) -> Bool {
+    isPagingEnabled && bounds[axis] > 0 && range(axis).upperBound > range(axis).lowerBound
+  }
+
+  /// Where a release at `v` comes to rest per axis: the projection clamped to the ends, or, paging,
+  /// the page next to `startPage` in a flick's direction, else the nearer page (never more than one
+  /// page from the start).
+  private func restingTarget(velocity v: Vector2, startPage: (column: Int, row: Int)?) -> Vector2 {
+    var target = Vector2.zero
+    for axis in 0...1 {
+      let (value, r) = (offset[axis], range(axis))
+      guard isPaging(axis) else {
+        target[axis] = clamp(value + decelerationRate.projectedDistance(initialVelocity: v[axis]), r)
+        continue
+      }
+      let size = bounds[axis]
+      let here = (clamp(value, r) - r.lowerBound) / size
+      var page = here.rounded()
+      let flick = interactionSettings.flickSpeed
+      if let startPage {
+        let first = Double(axis == 0 ? startPage.column : startPage.row)
+        if abs(v[axis]) >= flick { page = v[axis] > 0 ? first + 1 : first - 1 }
+        page = min(max(page, first - 1), first + 1)
+      }
+      let last = ((r.upperBound - r.lowerBound) / size).rounded(.up)
+      target[axis] = clamp(r.lowerBound + min(max(page, 0), last) * size, r)
+    }
+    return target
   }
 
   /// Runs `motion` on `axis`, moving the content as it goes.
@@ -48,19 +90,23 @@ extension ScrollView {
   }
 }
 
-/// Waits out a wheel scroll's pause: ``WheelDrag/pause`` seconds with no step, then `onPause`.
+/// Waits out a touchpad scroll's pause: `pause` seconds with no step, then `onPause`.
 final class WheelPause: Animation {
   private var quiet = 0.0
+  private let pause: Double
   private let onPause: () -> Void
 
-  init(onPause: @escaping () -> Void) { self.onPause = onPause }
+  init(pause: Double, onPause: @escaping () -> Void) {
+    self.pause = pause
+    self.onPause = onPause
+  }
 
   /// A step came: the pause starts again.
   func restart() { quiet = 0 }
 
   func advance(by dt: Double) -> AnimationStatus {
     quiet += dt
-    guard quiet >= WheelDrag.pause - 1e-9 else { return .running }
+    guard quiet >= pause - 1e-9 else { return .running }
     onPause()
     return .finished
   }

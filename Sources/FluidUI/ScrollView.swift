@@ -2,31 +2,39 @@ import FluidMotion
 
 /// A scroll view with `UIScrollView`'s physics and names: content larger than its viewport follows
 /// a drag 1:1, resists past its ends, glides on after a flick, bounces back from an end, pages,
-/// scrolls under the wheel or a touchpad with the same momentum, and a press catches it at any
-/// instant.
+/// scrolls under the wheel or a touchpad, and a press catches it at any instant.
 ///
-/// - A drag past ``slop`` moves the content 1:1, resisting past either end on UIKit's bounded rubber
-///   band over the viewport's size (or stopping at the end, without ``bounces``).
+/// - A drag past the drag threshold (``GestureSettings/dragThreshold``) moves the content 1:1,
+///   resisting past either end on UIKit's bounded rubber band over the viewport's size (or stopping
+///   at the end, without ``bounces``).
 /// - Released, each axis glides on at ``decelerationRate`` (0.998 per ms: `Decay.normal`) and comes
-///   to rest exactly where `Decay.projectedDistance(initialVelocity:)` says. Crossing an end, it
-///   bounces back on a critically damped spring (``bounce``) from the exact instant it crossed, with
-///   the velocity it had then. With ``isPagingEnabled`` it springs to the page its projection lands in.
-/// - The wheel and touchpad move it as a drag does; a pause of ``WheelDrag/pause`` is the release,
-///   with the scroll's velocity (momentum).
-/// - A press stops a moving scroll where it is (``handle(_:)`` reports ``Use/caught``: the press is
-///   the scroll view's, not the content's, as a tap on a moving list only stops it); below
-///   ``catchSpeed`` it stops it and is the content's press.
+///   to rest exactly where `Decay.projectedDistance(initialVelocity:)` says — or where
+///   ``willEndDragging`` moves that target. Crossing an end, it bounces back on a critically damped
+///   spring (``bounce``) from the exact instant it crossed, with the velocity it had then.
+/// - With ``isPagingEnabled``, a release turns at most one page: a flick faster than
+///   ``GestureSettings/flickSpeed`` turns the page in its direction, a slower release goes to the
+///   nearer page (`UIScrollView`'s paging).
+/// - A notched wheel scrolls a fixed distance a notch, gliding on ``wheelSpring``; a touchpad moves
+///   the content as a drag does, and a pause of ``GestureSettings/scrollPause`` is the release, with
+///   the scroll's velocity (momentum).
+/// - A press stops a moving scroll where it is: the press is the scroll view's, not the content's, as
+///   a tap on a moving list only stops it (its ``panGestureRecognizer`` begins on the press, so the
+///   content's recognisers fail; ``handle(_:)`` reports ``Use/caught``). Below
+///   ``GestureSettings/catchSpeed`` it stops it and is the content's press.
 /// - Scroll indicators show while it scrolls and fade out after it rests.
 ///
 /// The viewport (``layer``) masks its content; put what scrolls in ``content``, set ``contentSize``,
-/// and pass pointer and wheel events to ``handle(_:)`` before the content sees them.
+/// and attach ``panGestureRecognizer`` to the scene's dispatcher on ``layer``: the content's own
+/// recognisers (a row's tap) then lose to a drag, and one can wait for it to fail. A scroll view
+/// without a dispatcher takes its events through ``handle(_:)``.
 ///
 /// ```swift
 /// let scroll = ScrollView(animator: context.animator)
 /// scroll.content.addSublayer(list)
 /// scroll.layout(frame: Rect(x: 0, y: 44, width: 400, height: 600))
 /// scroll.contentSize = Size(width: 400, height: 1200)
-/// if scroll.handle(event) == .dragging { cancelRowPress() }
+/// gestures.add(scroll.panGestureRecognizer, to: scroll.layer)
+/// gestures.add(TapGestureRecognizer { tap in select(at: tap.location) }, to: list)
 /// ```
 public final class ScrollView {
   /// What a pointer event meant to the scroll view.
@@ -39,11 +47,6 @@ public final class ScrollView {
     case dragging
   }
 
-  /// How far a press moves before it drags, pt.
-  public static let slop = 8.0
-  /// The speed below which a press on a gliding scroll view is not a catch, pt/s: it stops the
-  /// creeping end of a glide and is the content's press (a click on a row that looks still selects it).
-  public static let catchSpeed = 40.0
   /// The spring that brings the content back inside its ends, to a page, or to an animated offset.
   public static let bounce = Spring(response: 0.4, dampingRatio: 1)
   /// The viewport: it masks ``content``.
@@ -55,7 +58,21 @@ public final class ScrollView {
   /// The glide or bounce of each axis (x, y), if one runs.
   var motions: [ScrollMotion?] = [nil, nil]
   var press: ScrollPress?
-  var wheel: (drag: WheelDrag, start: Vector2, pause: WheelPause)?
+  var wheel: (drag: WheelDrag, start: Vector2, startPage: (column: Int, row: Int), pause: WheelPause)?
+  /// The scroll view's pan, for a scene that attaches it to its ``GestureDispatcher``.
+  public private(set) lazy var panGestureRecognizer = ScrollPanGestureRecognizer(scrollView: self)
+  /// The thresholds ``handle(_:)`` judges presses and the wheel by (an attached
+  /// ``panGestureRecognizer`` goes by its dispatcher's).
+  public var gestureSettings = GestureSettings.standard
+  /// The settings of the press or scroll under way (its dispatcher's, or ``gestureSettings``).
+  var interactionSettings = GestureSettings.standard
+  /// The spring a notched wheel's steps glide on (default: critically damped, 0.2 s).
+  public var wheelSpring = Spring(response: 0.2, dampingRatio: 1)
+  /// Called as a drag or a touchpad scroll ends, with the release velocity (pt/s of offset) and
+  /// where the content will come to rest (UIKit's
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`): change the target and the
+  /// glide decays onto it instead (or, paging, springs to it), kept within the ends.
+  public var willEndDragging: ((ScrollView, Vector2, inout Vector2) -> Void)?
 
   /// The size of what scrolls, pt (each ≥ 0).
   public var contentSize = Size(width: 0, height: 0) {
@@ -192,7 +209,7 @@ public final class ScrollView {
     return m.velocity
   }
 
-  private func page(_ axis: Int, at value: Double) -> Int {
+  func page(_ axis: Int, at value: Double) -> Int {
     guard bounds[axis] > 0 else { return 0 }
     return Int(((value - range(axis).lowerBound) / bounds[axis]).rounded())
   }
@@ -202,7 +219,7 @@ public final class ScrollView {
     if isDecelerating {  // the ends moved: the motion goes on, at its velocity, within the new ones
       let v = velocity
       stopMotion()
-      release(velocity: v)
+      release(velocity: v, from: nil)
     }
     guard !isDecelerating && !isDragging else { return apply(offset) }
     apply(Vector2(x: clamp(offset.x, range(0)), y: clamp(offset.y, range(1))))

@@ -5,7 +5,7 @@ import FluidMotion
 ///
 /// The object moves against the scroll's delta, as content under a scroll does: scrolling down (a
 /// negative `y`) moves it down. Fractional (touchpad) deltas move it by exactly as much. The scroll
-/// counts as released ``pause`` seconds after its last step; the scene asks to be woken then
+/// counts as released ``pause`` seconds after its last step (``GestureSettings/scrollPause``); the scene asks to be woken then
 /// (``Scene/nextWakeTime``) and lets the object go with ``releaseVelocity``.
 ///
 /// ```swift
@@ -15,16 +15,19 @@ import FluidMotion
 /// if now >= scroll.releaseTime { fling(scroll.releaseVelocity) }
 /// ```
 public struct WheelDrag {
-  /// Seconds without a step after which the scroll counts as released (0.15 s).
-  public static let pause = 0.15
+  /// Seconds without a step after which the scroll counts as released (> 0).
+  public let pause: Double
   /// How far the scroll has moved the object since it began, pt.
   public private(set) var translation = Vector2.zero
   /// The time of the latest step, s.
   public private(set) var lastTime: Double
   private var tracker = VelocityTracker<Vector2>()
 
-  /// Begins a scroll at `time` (s), before its first step.
-  public init(time: Double) {
+  /// Begins a scroll at `time` (s), before its first step, released after `pause` s without a step
+  /// (> 0; by default the standard ``GestureSettings/scrollPause``).
+  public init(time: Double, pause: Double = GestureSettings.standard.scrollPause) {
+    precondition(pause > 0 && pause.isFinite, "WheelDrag: the pause must be a positive number of seconds")
+    self.pause = pause
     lastTime = time
     tracker.add(.zero, at: time)
   }
@@ -38,7 +41,7 @@ public struct WheelDrag {
   }
 
   /// When the scroll counts as released, s.
-  public var releaseTime: Double { lastTime + Self.pause }
+  public var releaseTime: Double { lastTime + pause }
 
   /// The object's velocity as the scroll was last moving, pt/s: what a release flings it with.
   public var releaseVelocity: Vector2 { tracker.velocity(at: lastTime) }

@@ -15,8 +15,11 @@ extension RunCommand {
       title: "Fluid", size: size, renderer: renderer, scale: scale ?? savedScale(settings),
       decorations: decorations)
     window.setIcon(AppIcon.commands(side: 64), background: AppIcon.background, side: 64)
+    let gestures =
+      window.xsettings?.gestureSettings(pixelsPerPoint: window.displayScale.factor) ?? .standard
     let scene = SceneHost(
-      entry: entry, context: SceneContext(feedback: AudioFeedback(), clipboard: SDLClipboard()),
+      entry: entry,
+      context: SceneContext(feedback: AudioFeedback(), clipboard: SDLClipboard(), gestureSettings: gestures),
       preferences: settings.values)
     // What this run starts from: a key is saved at the end only if the run changed it (the scene
     // it ends on is saved when the file names another).

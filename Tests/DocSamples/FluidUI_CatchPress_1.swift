@@ -6,7 +6,7 @@ import FluidUI
 
 extension Prelude {
   func FluidUI_CatchPress_1() async throws {
-    var press = CatchPress(at: pan.location, time: pan.time, velocity: spring.velocity)
+    var press = CatchPress(at: pan.location, time: pan.time, velocity: spring.velocity, settings: pan.core.settings)
     press.move(to: pan.location)                    // on every change
     switch press.outcome(releasedAt: pan.time) {   // on release
     case .click: reverse(velocity: press.velocity)

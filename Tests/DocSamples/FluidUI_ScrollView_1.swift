@@ -10,6 +10,7 @@ extension Prelude {
     scroll.content.addSublayer(list)
     scroll.layout(frame: Rect(x: 0, y: 44, width: 400, height: 600))
     scroll.contentSize = Size(width: 400, height: 1200)
-    if scroll.handle(event) == .dragging { cancelRowPress() }
+    gestures.add(scroll.panGestureRecognizer, to: scroll.layer)
+    gestures.add(TapGestureRecognizer { tap in select(at: tap.location) }, to: list)
   }
 }

@@ -6,7 +6,11 @@ import FluidUI
 
 extension Prelude {
   func FluidUI_TapGestureRecognizer_1() async throws {
-    let tap = TapGestureRecognizer { _ in toggle() }
-    dispatcher.add(tap, to: drawer)
+    let single = TapGestureRecognizer { _ in hop() }
+    let double = TapGestureRecognizer { _ in zoom() }
+    double.numberOfTapsRequired = 2
+    dispatcher.add(single, to: card)
+    dispatcher.add(double, to: card)
+    dispatcher.require(single, toFail: double)
   }
 }

@@ -41,6 +41,9 @@ final class Prelude {
   var drawer: Layer { unused() }
   var pip: Layer { unused() }
   var list: Layer { unused() }
+  var row: Layer { unused() }
+  var rows: Layer { unused() }
+  var scroll: ScrollView { unused() }
   var object: Layer { unused() }
   var normal: Color { unused() }
   // Times, s; points and velocities, pt and pt/s.
@@ -65,7 +68,10 @@ final class Prelude {
 // What the samples do next.
 func showLabel() {}
 func toggle() {}
-func cancelRowPress() {}
+func showMenu(at point: Vector2) {}
+func select(at point: Vector2) {}
+func hop() {}
+func zoom() {}
 func fling(_ velocity: Vector2) {}
 func reverse(velocity: Vector2) {}
 func settle(velocity: Double) {}

@@ -49,7 +49,7 @@ extension RenderingTests {
     }
     let (_, states) = try Self.runHeadless("rubberband", events: notches, end: 4)
     let lastNotch = 0.6
-    let due = lastNotch + RubberBandScene.wheelPause
+    let due = lastNotch + GestureSettings.standard.scrollPause
     let held = try #require(states.last { ($0["t"] ?? .infinity) < due - 1e-9 })
     #expect(abs(try #require(held["offset"])) > 20)  // overscrolled, and held while the wheel turns
     #expect(try #require(held["animating"]) == 0)

@@ -24,7 +24,7 @@ struct KeyboardAndScrollTests {
       s.wheel(delta, at: p)
       s.frame()
     }
-    if pause { s.run(WheelDrag.pause + 0.02) }
+    if pause { s.run(GestureSettings.standard.scrollPause + 0.02) }
   }
 
   @Test(
@@ -61,7 +61,7 @@ struct KeyboardAndScrollTests {
     let p = Vector2(x: 640, y: 700)
     scroll(Vector2(x: 0, y: 30), steps: 8, at: p, in: s, pause: false)  // 240 pt in 67 ms: a fling
     #expect(scene.paneY < scene.closedY - 200 && scene.isInteracting)
-    s.run(WheelDrag.pause + 0.02)
+    s.run(GestureSettings.standard.scrollPause + 0.02)
     #expect(s.settle())
     #expect(scene.paneState == .open && scene.paneY == scene.openY)
     scroll(Vector2(x: 0, y: -2), steps: 10, at: p, in: s)  // 20 pt down, slowly
@@ -79,7 +79,7 @@ struct KeyboardAndScrollTests {
     #expect(s.settle() && scene.isOpen)
     scroll(Vector2(x: 0, y: -17.25), steps: 10, at: Vector2(x: 640, y: 300), in: s, pause: false)
     #expect(isClose(scene.offset, 172.5, within: 1e-9), "moved exactly by the fractional deltas")
-    s.run(WheelDrag.pause + 0.02)
+    s.run(GestureSettings.standard.scrollPause + 0.02)
     #expect(s.settle())
     #expect(!scene.isOpen && scene.offset == scene.closedOffset)
   }

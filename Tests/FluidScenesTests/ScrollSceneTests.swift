@@ -43,14 +43,20 @@ struct ScrollSceneTests {
     #expect(scene.state["selected"] == Double(row))
   }
 
-  @Test("the wheel scrolls the list and it glides on after the wheel pauses")
+  @Test("a notched wheel scrolls the list a notch at a time; a touchpad glides on after it pauses")
   func wheel() {
     for _ in 0..<6 {
       s.wheel(Vector2(x: 0, y: -40), at: listCentre)
       s.run(1.0 / 30)
     }
+    #expect(s.settle())
+    #expect(scene.state["offset"] == 240)  // six notches of 40 pt, no momentum
+    for _ in 0..<6 {
+      s.wheel(Vector2(x: 0, y: -12.5), at: listCentre)
+      s.run(1.0 / 60)
+    }
     let released = scene.state["offset"]!
-    #expect(released >= 240)
+    #expect(isClose(released, 315, within: 1e-9))  // 1:1
     #expect(s.settle())
     #expect(scene.state["offset"]! > released + 10)  // momentum
   }

@@ -118,17 +118,49 @@ struct ScrollViewTests {
     #expect(motion.value > end)  // it went on past the end, as the velocity carried it
   }
 
-  @Test("paging: a release springs to the page its projection lands in", arguments: [0.05, 0.1, 0.3])
-  func paging(seconds: Double) {
+  /// A paging scroll view over five 400-pt pages, at page `start`.
+  func pagingRig(at start: Int) -> ScrollRig {
     let rig = ScrollRig(content: Size(width: 2000, height: 600))
     rig.scroll.isPagingEnabled = true
-    rig.drag(from: centre, to: centre - Vector2(x: 150, y: 0), over: seconds)
-    let (from, v) = (rig.scroll.contentOffset.x, rig.scroll.velocity.x)
-    let landing = min(max(from + Decay.normal.projectedDistance(initialVelocity: v), 0), 1600)
-    let page = (landing / 400).rounded()
+    rig.scroll.contentOffset = Vector2(x: Double(start) * 400, y: 0)
+    return rig
+  }
+
+  @Test(
+    "paging: a flick turns exactly one page in its direction, however short or hard",
+    arguments: [(60.0, 0.05), (150.0, 0.05), (300.0, 0.1), (-60.0, 0.05), (-300.0, 0.1)])
+  func pagingFlick(distance: Double, seconds: Double) {
+    let rig = pagingRig(at: 2)
+    rig.drag(from: centre, to: centre - Vector2(x: distance, y: 0), over: seconds)
+    let speed = distance / seconds  // pt/s: far above the flick speed
+    #expect(abs(speed) > GestureSettings.standard.flickSpeed)
     rig.run(for: 3)
-    #expect(rig.scroll.contentOffset.x == page * 400 && rig.scroll.currentPage.column == Int(page))
+    let page = distance > 0 ? 3 : 1
+    #expect(rig.scroll.contentOffset.x == Double(page) * 400 && rig.scroll.currentPage.column == page)
     #expect(rig.scroll.contentOffset.y == 0 && !rig.scroll.isDecelerating)
+  }
+
+  @Test(
+    "paging: a slow drag goes to the nearer page, never more than one from where it began",
+    arguments: [(150.0, 2), (250.0, 3), (-250.0, 1), (700.0, 3)])
+  func pagingSlow(distance: Double, page: Int) {
+    let rig = pagingRig(at: 2)
+    rig.drag(from: centre, to: centre - Vector2(x: distance, y: 0), over: 1.5, release: false)
+    rig.run(for: 0.3)  // held still: the release is slow
+    rig.send(.pointerUp(position: centre - Vector2(x: distance, y: 0), time: rig.now, button: .primary))
+    rig.run(for: 3)
+    #expect(rig.scroll.contentOffset.x == Double(page) * 400)
+  }
+
+  @Test("a notched wheel turns one page a notch when paging")
+  func pagingWheel() {
+    let rig = pagingRig(at: 1)
+    for _ in 0..<2 {
+      rig.send(.wheel(delta: Vector2(x: 40, y: 0), position: centre, time: rig.now))
+      rig.run(for: 0.05)
+    }
+    rig.run(for: 3)
+    #expect(rig.scroll.contentOffset.x == 1200)
   }
 
   @Test("wheel steps move it as a drag does, and it glides on after they stop (momentum)")
@@ -140,7 +172,7 @@ struct ScrollViewTests {
       rig.run(for: 1.0 / 60)
     }
     #expect(isClose(rig.scroll.contentOffset.y, 625, within: 1e-9) && rig.scroll.isDragging)
-    rig.run(for: WheelDrag.pause)  // the scroll paused: let go at its velocity
+    rig.run(for: GestureSettings.standard.scrollPause)  // the scroll paused: let go at its velocity
     #expect(rig.scroll.isDecelerating && !rig.scroll.isDragging)
     let (from, v) = (rig.scroll.contentOffset.y, rig.scroll.velocity.y)
     #expect(isClose(v, 750, within: 150))  // 12.5 pt a frame, decayed over the pause
@@ -149,7 +181,52 @@ struct ScrollViewTests {
     #expect(landing > 700 && landing > from)
   }
 
-  @Test("a press catches a glide where it is, and opens nothing")
+  @Test(
+    "a notched wheel scrolls a fixed distance a notch, smoothly, whatever the rhythm of the notches",
+    arguments: [(5, 0.05), (3, 0.03), (5, 0.2), (1, 0.0), (-4, 0.01)])
+  func wheelNotches(count: Int, gap: Double) {
+    let rig = ScrollRig()
+    rig.scroll.contentOffset = Vector2(x: 0, y: 500)
+    var path: [Double] = []
+    for _ in 0..<abs(count) {
+      let notch = Vector2(x: 0, y: count > 0 ? -40 : 40)  // SDL: negative y scrolls down
+      #expect(rig.send(.wheel(delta: notch, position: centre, time: rig.now)) == .dragging)
+      for _ in 0..<max(1, Int((gap * 60).rounded())) {
+        rig.run(for: 1.0 / 60)
+        path.append(rig.scroll.contentOffset.y)
+      }
+    }
+    rig.run(for: 2)
+    #expect(rig.scroll.contentOffset.y == 500 + Double(count) * 40 && !rig.scroll.isDecelerating)
+    let steps = zip(path.dropFirst(), path).map { abs($0 - $1) }
+    #expect(steps.allSatisfy { $0 < 40 })  // a glide, not a jump: no frame moves a whole notch
+  }
+
+  @Test("a drag's target offset can be changed as it ends: the glide decays exactly onto it")
+  func willEndDragging() {
+    let rig = ScrollRig()
+    var seen: (velocity: Vector2, proposed: Vector2)?
+    rig.scroll.willEndDragging = { _, velocity, target in
+      seen = (velocity, target)
+      target.y = 480
+    }
+    rig.drag(from: centre, to: centre - Vector2(x: 0, y: 150), over: 0.1)
+    let proposed = try? #require(seen).proposed
+    #expect((seen?.velocity.y ?? 0) > 500 && (proposed?.y ?? 0) > 480)
+    #expect(rig.scroll.targetContentOffset.y == 480 && rig.scroll.isDecelerating)
+    rig.run(for: 10)
+    #expect(isClose(rig.scroll.contentOffset.y, 480, within: 1e-9) && !rig.scroll.isDecelerating)
+  }
+
+  @Test("a target moved past an end is kept within the ends")
+  func willEndDraggingClamped() {
+    let rig = ScrollRig()
+    rig.scroll.willEndDragging = { _, _, target in target.y = 99_999 }
+    rig.drag(from: centre, to: centre - Vector2(x: 0, y: 150), over: 0.1)
+    rig.run(for: 20)
+    #expect(isClose(rig.scroll.contentOffset.y, 2400, within: 1e-9))
+  }
+
   func pressCatches() {
     let rig = ScrollRig()
     rig.drag(from: centre, to: centre - Vector2(x: 0, y: 150), over: 0.1)
@@ -227,7 +304,7 @@ struct ScrollViewPressTests {
   func creepingIsNotCaught() {
     let rig = ScrollRig()
     rig.drag(from: centre, to: centre - Vector2(x: 0, y: 150), over: 0.1)
-    while rig.scroll.isDecelerating && abs(rig.scroll.velocity.y) >= ScrollView.catchSpeed {
+    while rig.scroll.isDecelerating && abs(rig.scroll.velocity.y) >= GestureSettings.standard.catchSpeed {
       rig.run(for: 1.0 / 60)
     }
     #expect(rig.scroll.isDecelerating)

@@ -46,8 +46,8 @@ struct EventTranslator {
     Vector2(x: Double(x) / pointScale, y: Double(y) / pointScale)
   }
 
-  /// Wheel notches are this many points.
-  static let pointsPerNotch = 40.0
+  /// Wheel notches are this many points (the gesture table's notch).
+  static let pointsPerNotch = GestureSettings.standard.wheelNotch
 
   /// The input events for one SDL event (none for events the app does not use).
   mutating func translate(_ e: SDL_Event) -> InputEvent? {

@@ -1,3 +1,5 @@
+import FluidUI
+
 /// The desktop settings an XSettings manager (GNOME's, `xsettingsd`) publishes, parsed from the
 /// `_XSETTINGS_SETTINGS` property of the `_XSETTINGS_S0` selection's owner.
 ///
@@ -20,6 +22,13 @@ public struct XSettings: Sendable, Equatable {
   /// Whether the desktop asks for less motion: `Gtk/EnableAnimations` is 0 (GNOME's "Reduce
   /// animation", set by `xsettingsd` and GNOME's settings daemon); nil when it does not say.
   public var reducesMotion: Bool? { integers["Gtk/EnableAnimations"].map { $0 == 0 } }
+
+  /// The gesture constants with the double-click time and distance and the drag threshold these
+  /// settings publish (`Net/DoubleClickTime`, `Net/DoubleClickDistance`, `Net/DndDragThreshold`),
+  /// the pixel distances turned into points at `pixelsPerPoint`.
+  public func gestureSettings(pixelsPerPoint: Double) -> GestureSettings {
+    GestureSettings(desktop: integers, pixelsPerPoint: pixelsPerPoint)
+  }
 
   /// Parses `bytes`; nil when they are not a settings property (too short, a bad byte order, a
   /// length that runs past the end, an unknown type).

@@ -1,7 +1,7 @@
 import FluidMotion
 
 /// What the app gives a scene when it creates it: the animator the frame loop ticks, the queue its
-/// requests go to, and where impact feedback goes.
+/// requests go to, where impact feedback goes, and the desktop's gesture constants.
 ///
 /// A scene keeps its context for its whole life and starts every animation on
 /// ``animator``, from anywhere — an event, a frame's update, a completion: the loop that runs the
@@ -21,14 +21,19 @@ public struct SceneContext {
   public let animator: Animator
   /// Where the scene's requests to the app go; the loop takes them after every event and frame.
   public let requests: RequestQueue
+  /// The gesture constants, with the desktop's values where it publishes them: what the scene's
+  /// dispatcher and caught objects judge presses by (`GestureDispatcher(root:settings:)`).
+  public var gestureSettings: GestureSettings
 
-  /// Creates a context; by default a fresh animator, a fresh request queue, no feedback and a
-  /// clipboard in memory.
+  /// Creates a context; by default a fresh animator, a fresh request queue, no feedback, a
+  /// clipboard in memory and the standard gesture constants.
   public init(
     feedback: any FeedbackSink = SilentFeedback(), animator: Animator = Animator(),
-    requests: RequestQueue = RequestQueue(), clipboard: any Clipboard = MemoryClipboard()
+    requests: RequestQueue = RequestQueue(), clipboard: any Clipboard = MemoryClipboard(),
+    gestureSettings: GestureSettings = .standard
   ) {
     self.feedback = feedback
+    self.gestureSettings = gestureSettings
     self.clipboard = clipboard
     self.animator = animator
     self.requests = requests
@@ -37,7 +42,9 @@ public struct SceneContext {
   /// The same services with a request queue of its own: for a scene that hosts other scenes and
   /// acts on some of their requests itself.
   public func withOwnRequests() -> SceneContext {
-    SceneContext(feedback: feedback, animator: animator, requests: RequestQueue(), clipboard: clipboard)
+    SceneContext(
+      feedback: feedback, animator: animator, requests: RequestQueue(), clipboard: clipboard,
+      gestureSettings: gestureSettings)
   }
 
   /// The same services with a request queue of its own and a scope of the animator
@@ -45,6 +52,7 @@ public struct SceneContext {
   /// animations without touching the others'.
   public func scoped() -> SceneContext {
     SceneContext(
-      feedback: feedback, animator: animator.makeScope(), requests: RequestQueue(), clipboard: clipboard)
+      feedback: feedback, animator: animator.makeScope(), requests: RequestQueue(), clipboard: clipboard,
+      gestureSettings: gestureSettings)
   }
 }

@@ -6,9 +6,9 @@ import FluidUI
 /// It follows the pointer sideways and resists up and down (a rubber band). Released, it goes where
 /// its momentum projects it: past half the window it flies off, carrying its velocity; short of that it
 /// springs back. FluidMotion's ``SnappingValue`` is all of that: three snap points, home and a side
-/// each. Pressed mid-flight, it is caught where it is. A click makes it hop; a double click
-/// (``DoubleTapGestureRecognizer``, a recogniser written outside FluidUI) sends it away — and the
-/// click waits for the double click to fail, so a double click is not also a hop.
+/// each. Pressed mid-flight, it is caught where it is. A click makes it hop; a double click (the stock
+/// `TapGestureRecognizer` with two taps required) sends it away — and the click waits for the double
+/// click to fail, so a double click is not also a hop.
 public final class CardScene: Scene {
   /// Its animator and request queue; the frame loop ticks the animator.
   public let context: SceneContext
@@ -20,7 +20,7 @@ public final class CardScene: Scene {
   public private(set) var dismissed = 0
   /// Hops so far (single clicks).
   public private(set) var hops = 0
-  private lazy var gestures = GestureDispatcher(root: root)
+  private lazy var gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
   /// Where the card can go: home (0), flung off to the left (1) or to the right (2).
   ///
   /// Up and down it is held by a rubber band. Made again at each window width.
@@ -37,9 +37,10 @@ public final class CardScene: Scene {
     card.cornerRadius = 24
     root.addSublayer(card)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: card)
-    let double = DoubleTapGestureRecognizer { [weak self] _ in self?.sendAway() }
+    let double = TapGestureRecognizer { [weak self] _ in self?.sendAway() }
+    double.numberOfTapsRequired = 2
     let single = TapGestureRecognizer { [weak self] _ in self?.hop() }
-    for tap in [double, single] as [any GestureRecognizer] {
+    for tap in [double, single] {
       tap.recognizesSimultaneously = true  // the pan begins on the press, to catch the card
       gestures.add(tap, to: card)
     }

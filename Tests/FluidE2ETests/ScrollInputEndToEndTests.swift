@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The scroll view's wheel and paging in a real window, driven by xdotool (XTest); part of the
+/// serialized window suite.
+extension SceneEndToEndTests {
+  @Test("a notched wheel scrolls 40 pt a notch, whatever the rhythm of the notches: no momentum cliff")
+  func wheelNotchesInWindow() throws {
+    let run = try EndToEnd.scenario(
+      scene: "scroll", at: 3.5,
+      actions: """
+        xdotool mousemove --window $id 420 400 sleep 0.5 click --repeat 5 --delay 50 5 sleep 1.2 \
+        click --repeat 3 --delay 30 5
+        """)
+    #expect(run.status == 0)
+    let offsets = run.states.compactMap { $0["offset"] }
+    #expect(offsets.contains(200))  // five notches 50 ms apart: 200 pt, at rest
+    #expect(offsets.last == 320)  // three more 30 ms apart: 120 pt more
+    #expect(offsets.allSatisfy { $0 <= 320 + 1e-9 })  // never past: no momentum after the notches
+    let steps = zip(offsets.dropFirst(), offsets).map { abs($0 - $1) }
+    #expect(steps.allSatisfy { $0 < 120 })  // glides from notch to notch, never jumps three at once
+  }
+
+  @Test("paging: a short quick flick turns one page, a hard one turns one page too")
+  func pagingFlicksInWindow() throws {
+    func flick(from x: Int, by dx: Int, steps: Int) -> String {
+      let moves = (1...steps).map { "mousemove --window $id \(x + dx * $0 / steps) 220 sleep 0.016" }
+      return "mousemove --window $id \(x) 220 sleep 0.2 mousedown 1 sleep 0.05 "
+        + moves.joined(separator: " ") + " mouseup 1"
+    }
+    let run = try EndToEnd.scenario(
+      scene: "scroll", at: 4,
+      actions: "xdotool " + flick(from: 900, by: -60, steps: 3) + " sleep 1.5 "
+        + flick(from: 1000, by: -300, steps: 5))
+    #expect(run.status == 0)
+    let pages = run.states.compactMap { $0["page"] }
+    var seen: [Double] = []
+    for page in pages where seen.last != page { seen.append(page) }
+    #expect(seen == [0, 1, 2], "pages shown: \(seen)")
+    let strip = try #require(run.states.last?["stripOffset"])
+    #expect(run.states.last?["page"] == 2 && strip > 0)
+  }
+}
