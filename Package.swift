@@ -31,14 +31,17 @@ let package = Package(
     sdl2,
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "FluidMotion"),
-    .target(name: "FluidUI", dependencies: ["FluidMotion"]),
+    .target(name: "FluidUI", dependencies: ["FluidMotion", "FluidIO"]),
     .target(name: "FluidScenes", dependencies: ["FluidUI", "FluidMotion"]),
     .target(name: "FluidIO"),
     .target(
       name: "FluidCommandLine",
       dependencies: ["FluidIO", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     .target(name: "FluidPNG", dependencies: ["CZlib", "FluidIO"]),
-    .target(name: "FluidSDL", dependencies: ["CSDL2", "FluidPNG", "FluidUI", "FluidMotion", "FluidIO"]),
+    // The software rasteriser: shapes, edges and fonts as pixels, with no platform under it.
+    .target(name: "FluidRaster", dependencies: ["FluidUI", "FluidMotion"]),
+    .target(
+      name: "FluidSDL", dependencies: ["CSDL2", "FluidPNG", "FluidUI", "FluidMotion", "FluidIO", "FluidRaster"]),
     .target(name: "FluidReplay", dependencies: ["FluidUI", "FluidMotion", "FluidIO"]),
     .executableTarget(
       name: "fluid",
@@ -65,7 +68,8 @@ let package = Package(
       name: "FluidReplayTests", dependencies: ["FluidReplay", "FluidScenes", "FluidIO", "TestSupport"]),
     .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "TestSupport"]),
     .testTarget(
-      name: "FluidSDLTests", dependencies: ["FluidSDL", "FluidScenes", "FluidReplay", "TestSupport"]),
+      name: "FluidSDLTests",
+      dependencies: ["FluidSDL", "FluidRaster", "FluidScenes", "FluidReplay", "TestSupport"]),
     .testTarget(name: "FluidPNGTests", dependencies: ["FluidPNG"]),
     // Every code sample of the libraries' documentation, compiled (written by scripts/doc-samples).
     .testTarget(

@@ -1,8 +1,8 @@
-import FluidUI
 import Testing
 import TestSupport
 
 @testable import FluidSDL
+@testable import FluidUI
 
 @Suite("Frame statistics and the stats overlay")
 struct FrameStatsTests {

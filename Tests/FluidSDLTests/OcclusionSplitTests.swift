@@ -2,6 +2,7 @@ import FluidUI
 import Testing
 
 @testable import FluidSDL
+import FluidRaster
 
 /// Where a repaint may skip what an opaque interior hides.
 @Suite("Occlusion: regions split around opaque interiors")

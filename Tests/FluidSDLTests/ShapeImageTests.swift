@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 
 @testable import FluidSDL
+import FluidRaster
 
 /// A shape image's shortcut along the straight sides paints exactly what the distance to the
 /// outline gives every pixel.

@@ -5,6 +5,7 @@ import Testing
 import TestSupport
 
 @testable import FluidSDL
+import FluidRaster
 
 /// The pure parts of shape drawing: nine-slice plans, analytic images, turned shapes.
 @Suite("Shapes: nine-slice plans, analytic coverage and turned shapes")

@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 
 @testable import FluidSDL
+import FluidRaster
 
 extension RenderingTests {
   @Test(

@@ -1,5 +1,6 @@
 import CSDL2
 import FluidUI
+import FluidRaster
 
 /// Draws display lists into memory with SDL's software renderer, with no window and no display:
 /// for tests, golden images and headless screenshots.

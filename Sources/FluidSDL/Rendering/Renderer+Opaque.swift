@@ -1,5 +1,6 @@
 import CSDL2
 import FluidUI
+import FluidRaster
 
 /// What a command paints in one colour over a piece of a frame: the backdrop the renderer fills.
 extension Renderer {

@@ -1,5 +1,6 @@
 import CSDL2
 import FluidUI
+import FluidRaster
 
 #if canImport(Glibc)
   /// glibc's `malloc_trim` (malloc.h, which the Glibc module leaves out): gives free heap pages back.

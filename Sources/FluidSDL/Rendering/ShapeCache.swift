@@ -1,4 +1,5 @@
 import CSDL2
+import FluidRaster
 
 /// Textures of shape images, kept while they are used: a shape that does not change (or only
 /// moves by whole or quarter pixels) is painted once and then only copied.

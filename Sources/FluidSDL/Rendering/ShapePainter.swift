@@ -1,6 +1,7 @@
 import CSDL2
 import FluidMotion
 import FluidUI
+import FluidRaster
 
 #if canImport(Glibc)
   import Glibc

@@ -2,6 +2,7 @@ import CSDL2
 import FluidIO
 import FluidMotion
 import FluidUI
+import FluidRaster
 
 /// Draws text with SDL2_ttf, caching one texture per (string, pixel size, weight, colour), its alpha
 /// modulated when drawn (a fading layer); past 8 MB of textures the least recently drawn go.

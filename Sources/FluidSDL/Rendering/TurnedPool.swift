@@ -1,4 +1,5 @@
 import CSDL2
+import FluidRaster
 
 /// Streaming textures for turned shapes, one per turned shape drawn in a frame and reused frame
 /// after frame: a shape that has not changed since the last frame is copied, not repainted.

@@ -1,0 +1,25 @@
+/// A key the app and its scenes respond to; others arrive as ``other(_:)``.
+public enum Key: Hashable, Sendable {
+  /// A character key, lower-cased (letters, digits, punctuation).
+  case character(Character)
+  /// Escape.
+  case escape
+  /// Return or keypad Enter.
+  case enter
+  /// The space bar.
+  case space
+  /// Tab.
+  case tab
+  /// An arrow key.
+  case up, down, left, right
+  /// A numeric-keypad key: a digit, `+`, `-`, `*`, `/` or `.` (keypad Enter is ``enter``).
+  case keypad(Character)
+  /// Backspace.
+  case backspace
+  /// Home, End, Page Up and Page Down: to the start, to the end, a screen back and a screen on.
+  case home, end, pageUp, pageDown
+  /// A function key, F1...F12.
+  case function(Int)
+  /// Any other key, by its platform code.
+  case other(Int)
+}
