@@ -1,5 +1,3 @@
-import FluidUI
-
 /// Saves the frame shown at given times as PNGs: each is taken from the first frame drawn at or
 /// after its time (the loop draws one then, as it does for input).
 @MainActor

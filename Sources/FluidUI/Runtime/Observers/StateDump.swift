@@ -1,5 +1,4 @@
 import FluidIO
-import FluidUI
 
 /// Writes the scene's state after every presented frame as a JSON line (keys sorted):
 /// `{"scene":"…","t":…,"key":value,…}`, in place (see `OutputFile`), each line written at

@@ -1,5 +1,3 @@
-import FluidUI
-
 /// The `--stats` / `F` overlay: frames per second, dropped frames, frame work and input latency in a small panel at
 /// the top right, below the title bar.
 ///

@@ -1,5 +1,4 @@
 import FluidIO
-import FluidUI
 
 /// Frame statistics of a window's run: the `--stats` overlay (toggled by
 /// `AppRequest.toggleStats`) and the `--stats-log` file, one JSON line per presented frame
