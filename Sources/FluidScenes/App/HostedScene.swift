@@ -6,6 +6,7 @@ import FluidUI
 /// sits in it untouched, so a scene lays itself out and hit-tests in window points whether or not it
 /// is moving. Each hosted scene runs on a scope of the host's animator, so dropping it ends exactly
 /// its animations.
+@MainActor
 struct HostedScene {
   /// The catalogue entry.
   let entry: SceneCatalog.Entry

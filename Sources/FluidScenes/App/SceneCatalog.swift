@@ -13,7 +13,7 @@ package enum SceneCatalog {
     /// The accent colour (the seed demo's navigation tint).
     package let accent: Color
     /// Makes a fresh instance with the app's services.
-    package let make: @Sendable (SceneContext) -> any FluidScene
+    package let make: @MainActor @Sendable (SceneContext) -> any FluidScene
   }
 
   /// The scenes this build has.

@@ -2,6 +2,7 @@ import FluidMotion
 import FluidUI
 
 /// The app's chrome above every scene: the slim title bar, the help overlay and the physics overlay.
+@MainActor
 final class SceneChrome {
   let layer = Layer()
   private let bar = Layer()

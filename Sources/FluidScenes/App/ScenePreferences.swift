@@ -4,6 +4,7 @@
 /// A scene made by the host is given these back (``FluidScene/restore(_:)``); a scene dropped by the
 /// host leaves its own in them. The app loads them from its settings file at start and saves
 /// ``SceneHost/preferences`` at the end.
+@MainActor
 package final class ScenePreferences {
   /// Named numbers.
   package var values: [String: Double]

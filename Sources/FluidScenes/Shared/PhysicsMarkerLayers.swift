@@ -8,6 +8,7 @@ import FluidUI
 
 /// Layers that draw one ``PhysicsMarker``, readable on every scene: shapes in a saturated colour
 /// with a dark outline, text on a dark backing.
+@MainActor
 enum PhysicsMarkerLayers {
   /// The colour markers draw in: the scene's accent, or orange when the accent is a grey (the pane's
   /// #808080 would vanish on the grey pane, the flashlight's #EDEDED on white).

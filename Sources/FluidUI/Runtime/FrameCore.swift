@@ -20,6 +20,7 @@ import FluidMotion
 /// nothing is drawn; the animations keep their time (the first frame after showing finds them where
 /// they would have been).
 /// Main-thread (single-isolation) only, like the scene and animator it drives.
+@MainActor
 public final class FrameCore {
   /// The scene.
   public let scene: any Scene

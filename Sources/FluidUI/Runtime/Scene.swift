@@ -10,7 +10,9 @@ import FluidMotion
 /// scene runs headless in tests with scripted input on a fixed-step clock.
 ///
 /// Only ``context``, ``title``, ``root``, ``layout(size:)`` and ``handle(_:)`` must be written;
-/// the rest have defaults.
+/// the rest have defaults. A scene lives on the main actor, as the ``FrameLoop``, the ``Platform``
+/// and the ``VirtualDisplay`` that drive it do: a conforming class is main-actor isolated (declare it
+/// `@MainActor` or not), and a test that drives one runs on the main actor too.
 ///
 /// ```swift
 /// final class Dot: Scene {
@@ -22,6 +24,7 @@ import FluidMotion
 ///   func handle(_ event: InputEvent) -> Bool { false }
 /// }
 /// ```
+@MainActor
 public protocol Scene: AnyObject {
   /// What the scene was given at creation: its animator, its request queue, its feedback.
   var context: SceneContext { get }

@@ -61,9 +61,9 @@ package final class FlashlightScene: FluidScene {
   /// The spring back to rest: ζ 0.4, response 0.2 s.
   package static let restSpring = Spring(response: 0.2, dampingRatio: 0.4)
   /// How fast a released synthesised force eases off, per second (1 → 0.49 in about 0.13 s).
-  package static let easeOffRate = 4.0
+  package nonisolated static let easeOffRate = 4.0
   /// The force at which the ease hands over to the rest spring (below the 0.4 re-arm level).
-  package static let easeOffEnd = 0.3
+  package nonisolated static let easeOffEnd = 0.3
 
   /// Creates the scene; feedback plays through `context`.
   package init(context: SceneContext = SceneContext()) {

@@ -38,7 +38,8 @@ package final class PipScene: FluidScene {
   /// The window's centre, snapping to the four slots (no resistance anywhere: it follows the pointer).
   private lazy var snapping: SnappingValue<Vector2> = {
     let value = SnappingValue(
-      points: Corner.allCases.map(slotCenter), at: Corner.bottomRight.rawValue, spring: Self.slotSpring,
+      points: Corner.allCases.map { slotCenter($0) }, at: Corner.bottomRight.rawValue,
+      spring: Self.slotSpring,
       band: .power(1), animator: context.animator)
     value.tolerance = 0.5
     value.onChange = { [weak self] in self?.setCenter($0) }
