@@ -23,8 +23,9 @@ public final class Control: GestureRecognizer {
   ///
   /// UIKit uses about 70 on touch screens; a mouse is precise, so the default is 24.
   public var dragExitMargin = 24.0
-  /// The longest gap between presses that makes a repeat, seconds (default 0.35).
-  public var repeatInterval = 0.35
+  /// The longest gap between presses that makes a repeat, seconds (> 0); nil (the default): the
+  /// settings' ``GestureSettings/doubleClickTime``.
+  public var repeatInterval: Double?
   /// Whether a press is down inside (within the margin).
   public private(set) var isHighlighted = false
   /// Whether a press is being tracked.
@@ -61,7 +62,7 @@ public final class Control: GestureRecognizer {
   public func handle(_ input: GestureInput) {
     switch input {
     case .down(_, let t, _):
-      tapCount = t - lastPress <= repeatInterval ? tapCount + 1 : 1
+      tapCount = t - lastPress <= (repeatInterval ?? core.settings.doubleClickTime) ? tapCount + 1 : 1
       lastPress = t
       isTracking = true
       isHighlighted = true

@@ -6,9 +6,9 @@ import FluidUI
 /// A kinetic list of a million rows (FluidUI's ``ListView``: only the rows in view exist) beside a
 /// paged strip of six cards. The list follows a drag 1:1,
 /// resists past its ends, glides on at UIScrollView's normal deceleration and bounces back from an
-/// end with the velocity it had there; the wheel and touchpad scroll it with the same momentum; a
-/// press on the moving list only stops it, a click on a resting row selects it. The strip comes to
-/// rest on the page its release projects to. The physics overlay shows offsets, velocities and where
+/// end with the velocity it had there; a notched wheel scrolls it 40 pt a notch, a touchpad 1:1 with
+/// momentum after; a press on the moving list only stops it, a click on a resting row selects it. A
+/// flick turns the strip one page, a slow drag takes it to the nearer page. The physics overlay shows offsets, velocities and where
 /// each motion will come to rest.
 package final class ScrollScene: FluidScene {
   /// The window title's scene name.
@@ -155,8 +155,8 @@ package final class ScrollScene: FluidScene {
       "Drag the list: it follows 1:1 and resists past its ends · flick: it glides on (0.998 per ms)",
       "Past an end it bounces back from the instant it got there, with the speed it had",
       "Press the moving list: it stops, and opens nothing · click a resting row: it is selected",
-      "Wheel or touchpad: the same physics, gliding on when the scroll pauses",
-      "The strip comes to rest on the page its flick projects to",
+      "Wheel: 40 pt a notch, gliding, whatever the rhythm · touchpad: 1:1, gliding on when it pauses",
+      "A flick turns the strip one page · a slow drag takes it to the nearer page",
       "A million rows: only those in view exist, each row reused for the next one scrolling in",
       "↑ / ↓ a row · Space / Shift+Space or Page Down / Up a screen · Home / End the ends · ← / → a page",
       "N adds a row below the selected one · Backspace deletes it · Shift+↑ / ↓ moves it: the rows glide",
