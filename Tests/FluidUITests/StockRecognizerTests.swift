@@ -147,4 +147,37 @@ struct StockRecognizerTests {
       pixelsPerPoint: .nan)
     #expect(bad == .standard)
   }
+
+  @Test("a scroll is a drag: it begins, follows, and ends a pause later with the scroll's velocity")
+  func scrollAsDrag() {
+    var log: [(GestureState, Vector2)] = []
+    let scroll = ScrollGestureRecognizer { log.append(($0.state, $0.translation)) }
+    dispatcher.add(scroll, to: card)
+    for k in 0..<5 {
+      dispatcher.handle(.wheel(delta: Vector2(x: 0, y: -10), position: at, time: Double(k) / 60))
+      dispatcher.tick(at: Double(k) / 60 + 0.001)
+    }
+    #expect(log.first?.0 == .began && log.last?.0 == .changed && log.last?.1 == Vector2(x: 0, y: 50))
+    #expect(scroll.releaseTime == 4.0 / 60 + GestureSettings.standard.scrollPause)
+    dispatcher.tick(at: 4.0 / 60 + 0.1)
+    #expect(log.last?.0 == .changed)  // not yet: the pause is not over
+    dispatcher.tick(at: 4.0 / 60 + 0.16)
+    #expect(log.last?.0 == .ended && isClose(scroll.velocity.y, 600, within: 1))
+    #expect(!dispatcher.isInteracting && scroll.releaseTime == nil)
+    dispatcher.handle(.wheel(delta: Vector2(x: 0, y: -10), position: Vector2(x: 10, y: 10), time: 2))
+    #expect(log.last?.0 == .ended)  // off its layer: nothing
+  }
+
+  @Test("a press cancels a scroll under way before anything on its path sees the press")
+  func pressCancelsScroll() {
+    var log: [String] = []
+    let scroll = ScrollGestureRecognizer { log.append("scroll \($0.state)") }
+    let pan = PanGestureRecognizer(beginsOnPress: true) { log.append("pan \($0.state)") }
+    dispatcher.add(scroll, to: root)
+    dispatcher.add(pan, to: card)
+    dispatcher.handle(.wheel(delta: Vector2(x: 0, y: -10), position: at, time: 0))
+    dispatcher.handle(.pointerDown(position: at, time: 0.05, button: .primary, pressure: nil))
+    #expect(log == ["scroll began", "scroll changed", "scroll cancelled", "pan began"])
+    #expect(scroll.velocity == .zero)
+  }
 }

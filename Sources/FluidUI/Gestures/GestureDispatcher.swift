@@ -10,7 +10,8 @@ import FluidMotion
 /// - ``require(_:toFail:)``: a recogniser waits for another to fail before it may recognise (a
 ///   single click that must not fire when it is the first half of a double click).
 /// - The wheel and touchpad scrolls with no button down go to the recognisers under the pointer
-///   whose ``GestureCore/acceptsScroll`` is set.
+///   whose ``GestureCore/acceptsScroll`` is set; a press cancels those still scrolling before it is
+///   delivered.
 /// - A recogniser that ``GestureCore/spansInteractions`` stays possible after a release, getting
 ///   ticks and the next press on its layer; a press elsewhere cancels it.
 /// - Focus loss cancels the interaction. Call ``tick(at:)`` every frame so time-based recognisers
@@ -108,6 +109,8 @@ public final class GestureDispatcher {
       cancel(active, at: time)
       active.removeAll()
     }
+    // A press ends the scrolls under way, before anything on its path sees it.
+    cancel(lingering.filter { $0.core.acceptsScroll && $0.core.state.isActive }, at: time)
     // What waits with a recognition held back keeps waiting; it takes no part in the new press.
     let chain = recognizers(at: p) { $0.core.heldTransitions.isEmpty }
     cancel(lingering.filter { r in r.core.heldTransitions.isEmpty && !chain.contains { $0 === r } }, at: time)

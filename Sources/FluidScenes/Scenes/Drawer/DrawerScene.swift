@@ -33,8 +33,8 @@ package final class DrawerScene: FluidScene {
     return value
   }()
   private var press: CatchPress?
-  /// A wheel or touchpad scroll dragging the drawer.
-  private var wheel: WheelDrag?
+  /// A wheel or touchpad scroll dragging the drawer, anywhere in the scene.
+  private let scroll = ScrollGestureRecognizer()
   /// Whether the drawer is open or heading there.
   package private(set) var isOpen = false
   /// Tap spring (no bounce) and flick spring (bounce).
@@ -58,6 +58,8 @@ package final class DrawerScene: FluidScene {
     root.addSublayer(drawer)
     gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: drawer)
+    scroll.action = { [weak self] in self?.scrolled($0) }
+    gestures.add(scroll, to: root)
   }
 
   /// The offset of a closed drawer, pt: 0.6 of the height.
@@ -67,7 +69,7 @@ package final class DrawerScene: FluidScene {
   /// The velocity, pt/s.
   package var velocity: Double { snapping.velocity }
   /// Whether the pointer holds the drawer.
-  package var isInteracting: Bool { gestures.isInteracting || wheel != nil }
+  package var isInteracting: Bool { gestures.isInteracting }
   private var band: RubberBand { .bounded(dimension: size.height / 2) }
 
   /// Lays out: 8 pt from the sides, top 80 pt below the title bar, bottom 80 pt past the window.
@@ -125,39 +127,26 @@ package final class DrawerScene: FluidScene {
       guard !isInteracting else { return false }
       isOpen.toggle()  // reversing a moving drawer keeps its live velocity
       snapping.redirect(to: isOpen ? 0 : 1, spring: Self.tapSpring)
-    case .wheel(let delta, _, let t) where !gestures.isInteracting: scroll(delta, t)
-    case .pointerDown, .focusLost:
-      if wheel != nil { endScroll(velocity: 0) }  // a press or a focus loss ends a scroll
-      return gestures.handle(event)
     default:
       return gestures.handle(event)
     }
     return true
   }
 
-  /// Keeps time-based recognisers moving; lets a paused scroll go.
-  package func update(at time: Double) {
-    gestures.tick(at: time)
-    if let w = wheel, time >= w.releaseTime { endScroll(velocity: w.releaseVelocity.y) }
-  }
+  /// Keeps time-based recognisers moving: a paused scroll lets go.
+  package func update(at time: Double) { gestures.tick(at: time) }
 
   /// When a scroll that has paused counts as released.
-  package var nextWakeTime: Double? { wheel?.releaseTime }
+  package var nextWakeTime: Double? { scroll.releaseTime }
 
-  /// A wheel or touchpad step: drags the drawer as a pointer would (the first step catches it).
-  private func scroll(_ delta: Vector2, _ t: Double) {
-    if wheel == nil {
-      snapping.grab()
-      wheel = WheelDrag(time: t, pause: context.gestureSettings.scrollPause)
+  /// A wheel or touchpad scroll drags the drawer as a pointer would (its first step catches it); a
+  /// pause lets it go at the scroll's velocity, a press or a lost focus from rest.
+  private func scrolled(_ s: ScrollGestureRecognizer) {
+    switch s.state {
+    case .began: snapping.grab()
+    case .changed: snapping.drag(translation: s.translation.y)
+    default: release(velocity: s.velocity.y)
     }
-    wheel?.add(delta, at: t)
-    if let w = wheel { snapping.drag(translation: w.translation.y) }
-  }
-
-  /// Lets a scroll go with `v` (pt/s): to the state nearest its projected landing.
-  private func endScroll(velocity v: Double) {
-    wheel = nil
-    release(velocity: v)
   }
 
   /// Click, drag, flick, catch.

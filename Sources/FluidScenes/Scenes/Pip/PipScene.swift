@@ -47,8 +47,10 @@ package final class PipScene: FluidScene {
   }()
   private var grabOffset = Vector2.zero
   private var press: CatchPress?
-  /// A wheel or touchpad scroll moving the window, and its centre when it began.
-  private var wheel: (drag: WheelDrag, start: Vector2)?
+  /// A wheel or touchpad scroll moving the window, anywhere in the scene.
+  private let scroll = ScrollGestureRecognizer()
+  /// The window's centre when the scroll began.
+  private var scrollStart = Vector2.zero
   /// The corner it left for ``corner``: where a click on it mid-flight sends it back.
   private var origin = Corner.bottomRight
   /// The corner it rests in or is heading to.
@@ -76,6 +78,8 @@ package final class PipScene: FluidScene {
     root.addSublayer(pip)
     gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: pip)
+    scroll.action = { [weak self] in self?.scrolled($0) }
+    gestures.add(scroll, to: root)
   }
 
   /// The PiP's centre, window points.
@@ -83,7 +87,7 @@ package final class PipScene: FluidScene {
   /// Its velocity, pt/s.
   package var velocity: Vector2 { snapping.velocity }
   /// Whether the pointer holds it.
-  package var isInteracting: Bool { gestures.isInteracting || wheel != nil }
+  package var isInteracting: Bool { gestures.isInteracting }
 
   /// The centre of a slot: 23 pt from the sides, 25 pt from the top (below the title bar) and bottom.
   package func slotCenter(_ c: Corner) -> Vector2 {
@@ -131,7 +135,6 @@ package final class PipScene: FluidScene {
 
   /// Lets it go with `v` (pt/s): to the slot nearest its projected landing, carrying `v`.
   private func release(velocity v: Vector2) {
-    wheel = nil
     corner = Corner(rawValue: snapping.release(velocity: v))!
   }
 
@@ -154,34 +157,25 @@ package final class PipScene: FluidScene {
       }
       return true
     }
-    switch event {
-    case .wheel(let delta, _, let t) where !gestures.isInteracting:
-      scroll(delta, t)
-      return true
-    case .pointerDown, .focusLost:
-      if wheel != nil { release(velocity: .zero) }  // a press or a focus loss ends a scroll
-    default: break
-    }
     return gestures.handle(event)
   }
 
-  /// Keeps time-based recognisers moving; lets a paused scroll go with its velocity.
-  package func update(at time: Double) {
-    gestures.tick(at: time)
-    if let w = wheel, time >= w.drag.releaseTime { release(velocity: w.drag.releaseVelocity) }
-  }
+  /// Keeps time-based recognisers moving: a paused scroll lets go with its velocity.
+  package func update(at time: Double) { gestures.tick(at: time) }
 
   /// When a scroll that has paused counts as released.
-  package var nextWakeTime: Double? { wheel?.drag.releaseTime }
+  package var nextWakeTime: Double? { scroll.releaseTime }
 
-  /// A wheel or touchpad step: moves the window as a pointer drag would (the first step catches it).
-  private func scroll(_ delta: Vector2, _ t: Double) {
-    if wheel == nil {
+  /// A wheel or touchpad scroll moves the window as a pointer drag would (its first step catches
+  /// it); a pause lets it go at the scroll's velocity, a press or a lost focus from rest.
+  private func scrolled(_ s: ScrollGestureRecognizer) {
+    switch s.state {
+    case .began:
       snapping.grab()
-      wheel = (WheelDrag(time: t, pause: context.gestureSettings.scrollPause), center)
+      scrollStart = center
+    case .changed: snapping.drag(to: scrollStart + s.translation)
+    default: release(velocity: s.velocity)
     }
-    wheel?.drag.add(delta, at: t)
-    if let w = wheel { snapping.drag(to: w.start + w.drag.translation) }
   }
 
   /// Throw the window; arrows move it.

@@ -30,8 +30,8 @@ package final class RubberBandScene: FluidScene {
   /// The pointer travel (pt) that the current offset shows.
   package private(set) var rawOffset = 0.0
   private var grabRaw = 0.0
-  /// A wheel or touchpad overscroll, timed by a ``WheelDrag`` (its pause is the release).
-  private var wheel: WheelDrag?
+  /// A wheel or touchpad overscroll, anywhere in the scene (its pause is the release).
+  private let scroll = ScrollGestureRecognizer()
   /// A pull the arrow keys make.
   private var keyDrag: KeyDrag?
   /// The spring back: ζ 0.6, response 0.3 s.
@@ -47,6 +47,8 @@ package final class RubberBandScene: FluidScene {
     square.cursor = .move
     gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: square)
+    scroll.action = { [weak self] in self?.scrolled($0) }
+    gestures.add(scroll, to: root)
     updateLabel()
   }
 
@@ -106,16 +108,6 @@ package final class RubberBandScene: FluidScene {
   package func handle(_ event: InputEvent) -> Bool {
     if KeyDrag.finish(&keyDrag, with: event, gestures: gestures) { return true }
     switch event {
-    case .wheel(let delta, _, let t) where !gestures.isInteracting:
-      if wheel == nil {
-        stopSpring()
-        rawOffset = band.overshoot(forOffset: offset)
-        wheel = WheelDrag(time: t, pause: context.gestureSettings.scrollPause)
-      }
-      rawOffset -= delta.y
-      setOffset(band.offset(forOvershoot: rawOffset))
-      wheel?.add(delta, at: t)
-      return true
     case .keyDown(let key, _, false, let t) where !gestures.isInteracting:
       keyDrag = KeyDrag.begin(
         key, on: square, offset: offset, time: t, speed: 600, reach: 600, gestures: gestures)
@@ -139,17 +131,28 @@ package final class RubberBandScene: FluidScene {
     }
   }
 
-  /// Springs back 150 ms after the wheel stops.
+  /// Moves a key pull and the recognisers on (a stopped wheel springs the square back).
   package func update(at time: Double) {
     if let drag = keyDrag { gestures.handle(drag.moved(at: time)) }
     gestures.tick(at: time)
-    guard let due = nextWakeTime, time >= due else { return }
-    wheel = nil
-    springBack(velocity: 0)  // from rest: the wheel has stopped
   }
 
   /// The wheel counts as stopped a scroll pause after its last notch: the spring back is due then.
-  package var nextWakeTime: Double? { wheel?.releaseTime }
+  package var nextWakeTime: Double? { scroll.releaseTime }
+
+  /// The wheel overscrolls the square from where it is; when it stops (or a press comes), the square
+  /// springs back from rest.
+  private func scrolled(_ s: ScrollGestureRecognizer) {
+    switch s.state {
+    case .began:
+      stopSpring()
+      rawOffset = band.overshoot(forOffset: offset)
+    case .changed:
+      rawOffset -= s.delta.y
+      setOffset(band.offset(forOvershoot: rawOffset))
+    default: springBack(velocity: 0)
+    }
+  }
 
   /// Drag or wheel; R switches the curve.
   package var helpLines: [String] {
