@@ -218,6 +218,22 @@ struct ScrollViewTests {
     #expect(isClose(rig.scroll.contentOffset.y, 480, within: 1e-9) && !rig.scroll.isDecelerating)
   }
 
+  @Test("only a drag ends dragging: a click or a catch does not ask for a target")
+  func willEndDraggingOnlyForDrags() {
+    let rig = ScrollRig()
+    var calls = 0
+    rig.scroll.willEndDragging = { _, _, _ in calls += 1 }
+    rig.drag(from: centre, to: centre - Vector2(x: 0, y: 150), over: 0.1)
+    #expect(calls == 1)
+    rig.run(for: 0.1)
+    rig.send(.pointerDown(position: centre, time: rig.now, button: .primary, pressure: nil))  // a catch
+    rig.run(for: 0.1)
+    rig.send(.pointerUp(position: centre, time: rig.now, button: .primary))
+    rig.send(.pointerDown(position: centre, time: rig.now + 0.5, button: .primary, pressure: nil))
+    rig.send(.pointerUp(position: centre, time: rig.now + 0.55, button: .primary))  // a click
+    #expect(calls == 1)
+  }
+
   @Test("a target moved past an end is kept within the ends")
   func willEndDraggingClamped() {
     let rig = ScrollRig()

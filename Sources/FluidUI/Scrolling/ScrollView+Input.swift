@@ -75,16 +75,18 @@ extension ScrollView {
     let use = movePress(to: p, at: t, settings: settings)
     guard let held = press else { return use }
     press = nil
-    release(velocity: held.dragging ? held.tracker.velocity(at: t) : .zero, from: held.startPage)
+    // Only a drag ends dragging: a still press (a catch, a click) rests where it is, or on the nearer page.
+    release(
+      velocity: held.dragging ? held.tracker.velocity(at: t) : .zero,
+      from: held.dragging ? held.startPage : nil)
     return use
   }
 
   /// Ends a press, a wheel scroll and a drag where they are (focus lost, another gesture won).
   func cancelPress() {
-    let page = press?.startPage
     press = nil
     endWheel(release: false)
-    release(velocity: .zero, from: page)
+    release(velocity: .zero, from: nil)
   }
 
   /// Shows `start` moved by `travel` (pt of offset) on the axes that scroll: 1:1 inside the ends,

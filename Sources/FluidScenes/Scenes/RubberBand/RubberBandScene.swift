@@ -57,7 +57,10 @@ package final class RubberBandScene: FluidScene {
   /// The displayed velocity, pt/s.
   package var velocity: Double { spring.velocity }
   /// Whether the pointer holds the square.
-  package var isInteracting: Bool { gestures.isInteracting }
+  ///
+  /// A wheel overscroll is not holding it: the loop sleeps until the wheel counts as stopped
+  /// (``nextWakeTime``) and springs it back at that instant.
+  package var isInteracting: Bool { gestures.isInteracting && scroll.releaseTime == nil }
 
   /// Centres the square.
   package func layout(size: Size) {
@@ -108,7 +111,7 @@ package final class RubberBandScene: FluidScene {
   package func handle(_ event: InputEvent) -> Bool {
     if KeyDrag.finish(&keyDrag, with: event, gestures: gestures) { return true }
     switch event {
-    case .keyDown(let key, _, false, let t) where !gestures.isInteracting:
+    case .keyDown(let key, _, false, let t) where !isInteracting:
       keyDrag = KeyDrag.begin(
         key, on: square, offset: offset, time: t, speed: 600, reach: 600, gestures: gestures)
       if keyDrag == nil { return handleLetter(key) }
