@@ -14,7 +14,7 @@ final class MenuRow {
 
   init(entry: SceneCatalog.Entry) {
     index = entry.index
-    icon = MenuIcon.make(name: entry.name, tint: entry.accent)
+    icon = MenuIcon.make(for: entry)
     label.text = entry.title
     label.textStyle = TextStyle(size: 18, color: .white, bold: true)
     chevron.text = "›"
