@@ -35,7 +35,7 @@ public struct GestureCore: Sendable {
   /// Set by the dispatcher while a required recogniser is still possible.
   var isWaiting = false
   /// The gesture constants of the dispatcher it is attached to (``GestureDispatcher/settings``), set
-  /// before each input: what a recogniser's thresholds default to.
+  /// when it is added: what a recogniser's thresholds default to.
   public internal(set) var settings = GestureSettings.standard
 
   /// Creates a core in the possible state.

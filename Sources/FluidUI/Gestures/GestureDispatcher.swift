@@ -31,8 +31,11 @@ public final class GestureDispatcher {
   /// Recognisers still at work with no press down: waiting across interactions, or scrolling.
   private var lingering: [any GestureRecognizer] = []
 
-  /// The gesture constants its recognisers default to (their ``GestureCore/settings``).
-  public var settings: GestureSettings
+  /// The gesture constants its recognisers default to (their ``GestureCore/settings``, given to each
+  /// as it is added and again when these change).
+  public var settings: GestureSettings {
+    didSet { for a in attached { a.recognizer.core.settings = settings } }
+  }
 
   /// Creates a dispatcher for the layer tree under `root`, with `settings` (by default the standard
   /// ones; a scene passes its ``SceneContext/gestureSettings``).
@@ -43,6 +46,7 @@ public final class GestureDispatcher {
 
   /// Attaches `recognizer` to `layer`.
   public func add(_ recognizer: any GestureRecognizer, to layer: Layer) {
+    recognizer.core.settings = settings
     attached.append((layer, recognizer))
   }
 
@@ -147,7 +151,6 @@ public final class GestureDispatcher {
   private func deliver(_ input: GestureInput, to targets: [any GestureRecognizer]) {
     for r in targets {
       r.core.isWaiting = isWaiting(r)
-      r.core.settings = settings
       let before = r.core.state
       r.handle(input)
       if before == .possible && r.core.state != .possible { recognised(r, at: input.time) }
