@@ -75,6 +75,7 @@ private final class LazyListScene: Scene {
       cell.textLabel.text = "Row \(row + 1)"
     }
     root.addSublayer(list.layer)
+    list.attach(to: context.gestures)
   }
 
   func layout(size: Size) {
@@ -82,7 +83,7 @@ private final class LazyListScene: Scene {
     list.layout(frame: root.frame)
   }
 
-  func handle(_ event: InputEvent) -> Bool { list.handle(event) }
+  func handle(_ event: InputEvent) -> Bool { false }
 }
 
 /// A list whose every row is a layer, made up front on a plain ``ScrollView``.
@@ -102,6 +103,7 @@ private final class EagerListScene: Scene {
       scroll.content.addSublayer(row)
     }
     root.addSublayer(scroll.layer)
+    context.gestures.add(scroll.panGestureRecognizer, to: scroll.layer)
   }
 
   func layout(size: Size) {
@@ -112,7 +114,7 @@ private final class EagerListScene: Scene {
     }
   }
 
-  func handle(_ event: InputEvent) -> Bool { scroll.handle(event) != .none }
+  func handle(_ event: InputEvent) -> Bool { false }
 }
 
 /// Times the first frame from the scene's creation and each later one whole; ends the run at `end`.

@@ -10,7 +10,7 @@ extension Prelude {
     let root = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 300))
     let card = Layer(frame: Rect(x: 20, y: 20, width: 120, height: 80))
     root.addSublayer(card)
-    let gestures = GestureDispatcher(root: root)
+    let gestures = GestureArena(root: root)
     gestures.add(PanGestureRecognizer { pan in card.frame.origin = Vector2(x: 20, y: 20) + pan.translation },
                  to: card)
     gestures.handle(.pointerDown(position: Vector2(x: 50, y: 50), time: 0, button: .primary, pressure: nil))

@@ -9,7 +9,6 @@ public final class CardScene: Scene {
   public let title = "Fling to dismiss"
   public let root = Layer()
   public let card = Layer()
-  private lazy var gestures = GestureDispatcher(root: root)
   private var spring: SpringAnimation<Vector2>?
   private var size = Size(width: 800, height: 600)
   private var grab = Vector2.zero
@@ -18,17 +17,16 @@ public final class CardScene: Scene {
   public init(context: SceneContext = SceneContext()) {
     self.context = context
     root.addSublayer(card)
-    gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: card)
+    context.gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: card)
   }
 
   public var offset: Vector2 { card.transform.translation }
-  public var isInteracting: Bool { gestures.isInteracting }
+  public var isInteracting: Bool { context.gestures.isInteracting }
   public func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
     card.frame = Rect(x: (size.width - 260) / 2, y: (size.height - 360) / 2, width: 260, height: 360)
   }
-  public func handle(_ event: InputEvent) -> Bool { gestures.handle(event) }
-  public func update(at time: Double) { gestures.tick(at: time) }
+  public func handle(_ event: InputEvent) -> Bool { false }
   private func pan(_ pan: PanGestureRecognizer) { /* below */ }
 }

@@ -9,6 +9,6 @@ extension Prelude {
     var entered = ""
     let key = Control(layer: nine)
     key.addAction(for: .primaryActionTriggered) { _, _ in entered += "9" }
-    dispatcher.add(key, to: nine)
+    context.gestures.add(key, to: nine)
   }
 }

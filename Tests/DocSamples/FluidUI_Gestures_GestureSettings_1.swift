@@ -8,6 +8,6 @@ extension Prelude {
   func FluidUI_Gestures_GestureSettings_1() async throws {
     var settings = GestureSettings.standard
     settings.doubleClickTime = 0.5
-    let gestures = GestureDispatcher(root: root, settings: settings)
+    let gestures = GestureArena(root: root, settings: settings)
   }
 }

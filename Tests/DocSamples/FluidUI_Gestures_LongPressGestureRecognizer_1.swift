@@ -9,6 +9,6 @@ extension Prelude {
     let hold = LongPressGestureRecognizer { press in
       if press.state == .began { showMenu(at: press.location) }
     }
-    dispatcher.add(hold, to: row)
+    context.gestures.add(hold, to: row)
   }
 }

@@ -15,6 +15,6 @@ extension Prelude {
       default: break
       }
     }
-    dispatcher.add(scroll, to: root)  // anywhere in the scene
+    context.gestures.add(scroll, to: root)  // anywhere in the scene
   }
 }

@@ -9,8 +9,8 @@ extension Prelude {
     let single = TapGestureRecognizer { _ in hop() }
     let double = TapGestureRecognizer { _ in zoom() }
     double.numberOfTapsRequired = 2
-    dispatcher.add(single, to: card)
-    dispatcher.add(double, to: card)
-    dispatcher.require(single, toFail: double)
+    context.gestures.add(single, to: card)
+    context.gestures.add(double, to: card)
+    context.gestures.require(single, toFail: double)
   }
 }

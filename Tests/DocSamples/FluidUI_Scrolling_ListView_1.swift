@@ -11,6 +11,7 @@ extension Prelude {
       cell.textLabel.text = names[row]
     }
     root.addSublayer(list.layer)
+    list.attach(to: context.gestures)
     list.layout(frame: Rect(x: 0, y: 0, width: 400, height: 600))
     names.insert("New", at: 0)
     list.insertRows(at: [0])

@@ -12,8 +12,7 @@ final class Prelude {
   var animator: Animator { unused() }
   var context: SceneContext { unused() }
   var scene: any Scene { unused() }
-  var gestures: GestureDispatcher { unused() }
-  var dispatcher: GestureDispatcher { unused() }
+  var gestures: GestureArena { unused() }
   var pan: PanGestureRecognizer { unused() }
   var event: InputEvent { unused() }
   var loop: FrameLoop { unused() }

@@ -15,6 +15,8 @@ final class ListScene: Scene {
 
   init() {
     root.addSublayer(list.layer)
+    // Drags, flicks, the wheel and touchpad; a press on a gliding list only stops it; a click selects.
+    list.attach(to: context.gestures)
     list.onSelect = { row in print("picked row", row) }  // a click on a resting row, or ↑ ↓
   }
 
@@ -23,8 +25,11 @@ final class ListScene: Scene {
     list.layout(frame: root.frame)
   }
 
-  // Drags, flicks, the wheel and touchpad; a press on a gliding list only stops it; keys.
-  func handle(_ event: InputEvent) -> Bool { list.handle(event) }
+  // ↑ ↓ select, Home, End, Page Up and Page Down scroll.
+  func handle(_ event: InputEvent) -> Bool {
+    guard case .keyDown(let key, _, _, _) = event else { return false }
+    return list.handleKey(key)
+  }
 
   func delete(_ row: Int) {  // it fades out where it is, the rows below glide up
     ids.remove(at: row)

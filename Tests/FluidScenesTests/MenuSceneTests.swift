@@ -126,9 +126,13 @@ struct MenuSceneTests {
     let (s, host) = session()
     let first = try #require(try menu(host).center(ofRow: 1))
     let second = try #require(try menu(host).center(ofRow: 2))
-    #expect(host.handle(.pointerMoved(position: first, time: s.time, pressure: nil)))
-    #expect(!host.handle(.pointerMoved(position: first + Vector2(x: 5, y: 2), time: s.time, pressure: nil)))
-    #expect(host.handle(.pointerMoved(position: second, time: s.time, pressure: nil)))
+    let core = s.display.loop.core
+    #expect(core.handle(.pointerMoved(position: first, time: s.time, pressure: nil), now: s.time))
+    #expect(
+      !core.handle(
+        .pointerMoved(position: first + Vector2(x: 5, y: 2), time: s.time, pressure: nil), now: s.time))
+    #expect(core.handle(.pointerMoved(position: second, time: s.time, pressure: nil), now: s.time))
+    #expect(core.arena.respond(to: .pointerMoved(position: first, time: s.time, pressure: nil)).redraw)
   }
 
   @Test("back from the last scene in a short window, the menu shows the row it came from")

@@ -10,7 +10,7 @@ struct ControlTests {
     let root = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 600))
     let button = Layer(frame: Rect(x: 100, y: 100, width: 75, height: 75))
     root.addSublayer(button)
-    let dispatcher = GestureDispatcher(root: root)
+    let dispatcher = GestureArena(root: root)
     let control = Control(layer: button)
     var log: [ControlEvents] = []
     var highlighted: [Bool] = []
@@ -39,7 +39,7 @@ struct ControlTests {
     let root = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 600))
     let button = Layer(frame: Rect(x: 100, y: 100, width: 75, height: 75))
     root.addSublayer(button)
-    let dispatcher = GestureDispatcher(root: root)
+    let dispatcher = GestureArena(root: root)
     let control = Control(layer: button)
     control.dragExitMargin = 10
     var log: [ControlEvents] = []

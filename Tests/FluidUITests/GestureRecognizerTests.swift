@@ -10,11 +10,11 @@ import TestSupport
 struct GestureRecognizerTests {
   let root = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 600))
   let card = Layer(frame: Rect(x: 100, y: 100, width: 200, height: 200))
-  let dispatcher: GestureDispatcher
+  let dispatcher: GestureArena
 
   init() {
     root.addSublayer(card)
-    dispatcher = GestureDispatcher(root: root)
+    dispatcher = GestureArena(root: root)
   }
 
   func play(_ script: EventScript) { for e in script.events { dispatcher.handle(e) } }

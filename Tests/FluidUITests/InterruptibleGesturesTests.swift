@@ -10,7 +10,7 @@ final class InterruptibleGesturesTests {
   let animator = Animator()
   let root = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 800))
   let sheet = Layer(frame: Rect(x: 0, y: 600, width: 400, height: 700))
-  lazy var gestures = GestureDispatcher(root: root)
+  lazy var gestures = GestureArena(root: root)
   var time = 0.0
 
   init() { root.addSublayer(sheet) }

@@ -16,10 +16,14 @@ final class ListRig {
     cell.textLabel.text = data[row]
   }
 
+  /// The arena the list's gestures are members of, as in a window.
+  lazy var arena = GestureArena(root: list.layer)
+
   /// A 400 × 600 pt list of `count` rows named "Row 0", "Row 1" and so on.
   init(count: Int) {
     data = (0..<count).map { "Row \($0)" }
     list.layout(frame: Rect(x: 0, y: 0, width: 400, height: 600))
+    list.attach(to: arena.makeScope())
     animator.advance(to: 0)
   }
 
@@ -39,13 +43,13 @@ final class ListRig {
 
   /// A flick: a press at `y`, a drag of `distance` pt over a tenth of a second, a release.
   func flick(by distance: Double, at y: Double = 300) {
-    list.handle(.pointerDown(position: Vector2(x: 200, y: y), time: now, button: .primary, pressure: nil))
+    arena.handle(.pointerDown(position: Vector2(x: 200, y: y), time: now, button: .primary, pressure: nil))
     for i in 1...6 {
       run(for: 1.0 / 60)
       let p = Vector2(x: 200, y: y - distance * Double(i) / 6)
-      list.handle(.pointerMoved(position: p, time: now, pressure: nil))
+      arena.handle(.pointerMoved(position: p, time: now, pressure: nil))
     }
-    list.handle(.pointerUp(position: Vector2(x: 200, y: y - distance), time: now, button: .primary))
+    arena.handle(.pointerUp(position: Vector2(x: 200, y: y - distance), time: now, button: .primary))
   }
 
   /// Every live cell shows its row's data, at its row's place, whole and in view (or the margin).
@@ -91,14 +95,15 @@ struct ListViewTests {
     let rig = ListRig(count: 1000)
     var picked: [Int] = []
     rig.list.onSelect = { picked.append($0) }
-    rig.list.handle(.pointerDown(position: Vector2(x: 100, y: 125), time: 0, button: .primary, pressure: nil))
-    rig.list.handle(.pointerUp(position: Vector2(x: 100, y: 125), time: 0.05, button: .primary))
+    rig.arena.handle(
+      .pointerDown(position: Vector2(x: 100, y: 125), time: 0, button: .primary, pressure: nil))
+    rig.arena.handle(.pointerUp(position: Vector2(x: 100, y: 125), time: 0.05, button: .primary))
     #expect(rig.list.selectedRow == 2 && picked == [2] && rig.list.cell(forRow: 2)?.isSelected == true)
     rig.flick(by: 500)
     rig.run(for: 0.1)
-    rig.list.handle(
+    rig.arena.handle(
       .pointerDown(position: Vector2(x: 100, y: 125), time: rig.now, button: .primary, pressure: nil))
-    rig.list.handle(.pointerUp(position: Vector2(x: 100, y: 125), time: rig.now, button: .primary))
+    rig.arena.handle(.pointerUp(position: Vector2(x: 100, y: 125), time: rig.now, button: .primary))
     #expect(picked == [2] && rig.list.selectedRow == 2)
   }
 

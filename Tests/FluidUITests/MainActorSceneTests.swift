@@ -10,7 +10,7 @@ final class MainActorCard: Scene {
   let root = Layer()
   let card = Layer(frame: Rect(x: 100, y: 100, width: 200, height: 200))
   private(set) var taps = 0
-  private lazy var gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
+  private lazy var gestures = GestureArena(root: root, settings: context.gestureSettings)
 
   init() {
     root.addSublayer(card)

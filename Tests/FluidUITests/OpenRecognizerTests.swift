@@ -90,13 +90,13 @@ struct OpenRecognizerTests {
   let root = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 600))
   let card = Layer(frame: Rect(x: 100, y: 100, width: 200, height: 200))
   let other = Layer(frame: Rect(x: 400, y: 100, width: 200, height: 200))
-  let gestures: GestureDispatcher
+  let gestures: GestureArena
   let inside = Vector2(x: 150, y: 150)
 
   init() {
     root.addSublayer(card)
     root.addSublayer(other)
-    gestures = GestureDispatcher(root: root)
+    gestures = GestureArena(root: root)
   }
 
   /// A double click and a click that waits for it to fail, both on `card` (the double on `doubleOn`).

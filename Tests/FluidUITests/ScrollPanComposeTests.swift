@@ -12,7 +12,7 @@ struct ScrollPanComposeTests {
   let scroll: ScrollView
   /// The content's whole height: under the pointer however far it scrolls.
   let row = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 3000))
-  let dispatcher: GestureDispatcher
+  let dispatcher: GestureArena
   let at = Vector2(x: 200, y: 230)
 
   init() {
@@ -21,7 +21,7 @@ struct ScrollPanComposeTests {
       frame: Rect(x: 0, y: 0, width: 400, height: 600), contentSize: Size(width: 400, height: 3000))
     scroll.content.addSublayer(row)
     root.addSublayer(scroll.layer)
-    dispatcher = GestureDispatcher(root: root)
+    dispatcher = GestureArena(root: root)
     dispatcher.add(scroll.panGestureRecognizer, to: scroll.layer)
     animator.advance(to: 0)
   }

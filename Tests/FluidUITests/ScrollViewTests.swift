@@ -11,12 +11,16 @@ import TestSupport
 final class ScrollRig {
   let animator = Animator()
   let scroll: ScrollView
+  /// The arena its pan is a member of, as in a window.
+  let arena: GestureArena
   var now = 0.0
 
   /// A 400 × 600 pt viewport at the origin over `content`.
   init(content: Size = Size(width: 400, height: 3000)) {
     scroll = ScrollView(animator: animator)
     scroll.layout(frame: Rect(x: 0, y: 0, width: 400, height: 600), contentSize: content)
+    arena = GestureArena(root: scroll.layer)
+    arena.add(scroll.panGestureRecognizer, to: scroll.layer)
     animator.advance(to: 0)
   }
 
@@ -28,8 +32,19 @@ final class ScrollRig {
     }
   }
 
+  /// Sends `event` through the arena; what it meant to the scroll view: a press that caught a
+  /// glide (and its release), a drag or a scroll, or nothing.
   @discardableResult
-  func send(_ event: InputEvent) -> ScrollView.Use { scroll.handle(event) }
+  func send(_ event: InputEvent) -> ScrollView.Use {
+    let caught = scroll.press?.caught ?? false
+    let used = arena.handle(event)
+    switch event {
+    case .pointerDown: return scroll.press?.caught == true ? .caught : .none
+    case .pointerUp:
+      return caught ? .caught : used && scroll.panGestureRecognizer.state != .failed ? .dragging : .none
+    default: return used ? .dragging : .none
+    }
+  }
 
   /// A press at `a`, moves toward `b` each frame over `seconds`, and a release at `b`.
   func drag(from a: Vector2, to b: Vector2, over seconds: Double, release: Bool = true) {

@@ -8,12 +8,12 @@ import TestSupport
 struct StockRecognizerTests {
   let root = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 600))
   let card = Layer(frame: Rect(x: 100, y: 100, width: 200, height: 200))
-  let dispatcher: GestureDispatcher
+  let dispatcher: GestureArena
   let at = Vector2(x: 150, y: 150)
 
   init() {
     root.addSublayer(card)
-    dispatcher = GestureDispatcher(root: root)
+    dispatcher = GestureArena(root: root)
   }
 
   /// Plays `script`, ticking the dispatcher every 1/60 s between its events and on until `end`.

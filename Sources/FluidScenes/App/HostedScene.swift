@@ -32,9 +32,11 @@ struct HostedScene {
   /// Whether this is the menu.
   var isMenu: Bool { entry.index == SceneCatalog.menu.index }
 
-  /// Keeps what the user set in it, ends the scene's animations and takes it off screen.
+  /// Keeps what the user set in it, ends the scene's animations and gestures, and takes it off
+  /// screen.
   func drop() {
     preferences.keep(scene)
+    scene.context.gestures.removeAll(at: scene.animator.time ?? 0)
     scene.animator.removeAll()
     holder.removeFromSuperlayer()
   }

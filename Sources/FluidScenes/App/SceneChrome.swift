@@ -13,8 +13,6 @@ final class SceneChrome {
   private let help = Layer()
   private let overlay = Layer()
   let controls = WindowControls()
-  /// The bar's presses: "‹ Menu" and the window's controls are FluidUI ``FluidUI/Control``s.
-  private(set) lazy var barGestures = GestureDispatcher(root: bar)
   /// "‹ Menu"'s control; its click goes back to the menu.
   let backControl: Control
   /// Called when "‹ Menu" is clicked.
@@ -37,6 +35,7 @@ final class SceneChrome {
     back.text = "‹ Menu"
     back.cornerRadius = 6
     back.hoverFill = .solid(Color(white: 1, alpha: 0.1))
+    back.cursor = .hand
     controls.layer.isHidden = true
     dot.cornerRadius = 5
     titleLabel.textStyle = TextStyle(size: 14, color: .white, bold: true)
@@ -46,25 +45,33 @@ final class SceneChrome {
     help.border = (1, Color(white: 1, alpha: 0.12))
     help.isHidden = true
     overlay.isUserInteractionEnabled = false
+    help.isUserInteractionEnabled = false  // the help shows over the scene, which still takes presses
     for l in [dot, titleLabel, keysLabel] { l.isUserInteractionEnabled = false }
-    layer.isUserInteractionEnabled = false
     [bar, overlay, help].forEach(layer.addSublayer)
     [back, dot, titleLabel, keysLabel, controls.layer].forEach(bar.addSublayer)
     backControl.addAction(for: .allTouchEvents) { [weak self] control, _ in
       self?.highlightBack(control.isTracking && control.isHighlighted)
     }
     backControl.addAction(for: .primaryActionTriggered) { [weak self] _, _ in self?.onBack?() }
-    barGestures.add(backControl, to: back)
-    controls.attach(to: barGestures)
+  }
+
+  /// Makes the bar's presses members of the window's arena: "‹ Menu" and the window's controls
+  /// (FluidUI ``FluidUI/Control``s), and `barPress` on the bar's empty part.
+  func attach(to gestures: GestureScope, barPress: any GestureRecognizer) {
+    gestures.add(backControl, to: back)
+    controls.attach(to: gestures)
+    gestures.add(barPress, to: bar)
   }
 
   var isHelpShown: Bool { !help.isHidden }
   /// Where "‹ Menu" takes clicks, window points (nothing on the menu itself).
   var backFrame: Rect { back.isHidden ? Rect(x: 0, y: 0, width: 0, height: 0) : back.frame }
 
+  /// Lays the chrome out for a window of `size`: the chrome's own layer is the bar's size, so only
+  /// the bar takes presses; the overlays paint beyond it and let presses through to the scene.
   func layout(size: Size) {
-    layer.frame = Rect(origin: .zero, size: size)
-    overlay.frame = layer.frame
+    layer.frame = Rect(x: 0, y: 0, width: size.width, height: Self.barHeight)
+    overlay.frame = Rect(origin: .zero, size: size)
     bar.frame = Rect(x: 0, y: 0, width: size.width, height: Self.barHeight)
     back.frame = Rect(x: 4, y: 3, width: 70, height: Self.barHeight - 6)
     let left = back.isHidden ? 12.0 : 84
@@ -112,25 +119,6 @@ final class SceneChrome {
     ]
     layout(size: size)
   }
-
-  /// Shows the hover on what in the bar is under `point` (nothing for nil); returns the cursor there:
-  /// a hand over "‹ Menu" and the window's controls.
-  func hoverBar(at point: Vector2?) -> Cursor {
-    let overBack = point.map { !back.isHidden && back.frame.contains($0) } ?? false
-    back.isHovered = overBack
-    let control = point.flatMap { controls.control(at: $0) }
-    controls.highlight(control)
-    return overBack || control != nil ? .hand : .arrow
-  }
-
-  /// What in the bar shows a hover: "‹ Menu", one of the window's controls.
-  struct BarHover: Equatable {
-    var back: Bool
-    var control: WindowControls.Control?
-  }
-
-  /// What in the bar shows a hover now.
-  var barHover: BarHover { BarHover(back: back.isHovered, control: controls.hovered) }
 
   /// Shows "‹ Menu" pressed (or not).
   func highlightBack(_ on: Bool) {

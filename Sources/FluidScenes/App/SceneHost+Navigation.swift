@@ -28,7 +28,7 @@ extension SceneHost {
 
   /// Lands a navigation whose spring is within ``visiblyDone`` of its end at once: what is left of
   /// its tail cannot be seen, and the scene it brought takes the input.
-  private func landIfDone() {
+  func landIfDone() {
     guard navigation.isAnimating, !isVisiblyMoving else { return }
     let end = navigation.target
     navigation.jump(to: end)
@@ -42,7 +42,7 @@ extension SceneHost {
 
   /// Moves a held navigation with the pointer from `start` to `p`: a drag to the right by the
   /// window's width is a whole pop.
-  private func follow(from start: Vector2, to p: Vector2, time: Double) {
+  func follow(from start: Vector2, to p: Vector2, time: Double) {
     navigation.update(translation: start.x - p.x, over: size.width, at: p, time: time)
   }
 
@@ -96,12 +96,10 @@ extension SceneHost {
     request(.title(current.title))
   }
 
-  /// Ends the press a scene holds (it gets no pointer input while it moves, and never a press
-  /// without its end) at `time`, s.
+  /// Ends the presses the scenes' members in the arena hold at `time`, s: a scene gets no pointer
+  /// input while it moves, and never a press without its end.
   func cancelPress(at time: Double) {
-    guard let held = pressedScene else { return }
-    pressedScene = nil
-    held.handle(.pointerCancelled(time: time))
+    for hosted in [under, top].compactMap({ $0 }) { hosted.scene.context.gestures.cancelAll(at: time) }
   }
 
   /// The navigation landed on `end`: a scene off screen is dropped, a covered one too.
@@ -144,6 +142,12 @@ extension SceneHost {
       chrome.update(entry: shownEntry, slow: isSlowMotion, size: size)
     }
     chrome.fadeLabels(top == nil ? 1 : min(1, abs(2 * p - 1)))
+    // The scenes take presses once the navigation is visually done; the window catches it before.
+    let takesInput = !isVisiblyMoving
+    for hosted in [under, top].compactMap({ $0 }) where hosted.holder.isUserInteractionEnabled != takesInput {
+      hosted.holder.isUserInteractionEnabled = takesInput
+    }
+    edgeSwipe.isEnabled = top != nil && p == 1
     guard let top else {
       set(under.holder, offset: 0, alpha: 1, hidden: false)
       shade.isHidden = true
@@ -169,77 +173,69 @@ extension SceneHost {
     holder.isHidden = hidden
   }
 
-  /// The scene that gets a keyboard or pointer `event`, or `nil` when the navigation takes it.
-  func route(_ event: InputEvent) -> (any FluidScene)? {
+  /// Whether the scene gets `event` itself: keys and a focus loss always; a twist (a touch
+  /// gesture the platform reads) unless the window has the pointer or the navigation visibly moves;
+  /// the pointer's own events never (they are the arena's).
+  func takesEvent(_ event: InputEvent) -> Bool {
     switch event {
-    case .keyDown, .keyUp, .resized: return current
-    case .focusLost(let time):
-      if navigation.isInteractive { navigation.release(at: time, moved: false) }
-      pointer = .none
-      return current
-    default: break
-    }
-    if let used = routeHeld(event) { return used ? nil : current }
-    if case .pointerDown(let p, let time, .primary, _) = event { return press(at: p, time: time) }
-    return isVisiblyMoving ? nil : current
-  }
-
-  /// Feeds a pointer `event` to what the host holds: `true` when the host used it, `false` when
-  /// the scene gets it too, `nil` when nothing is held.
-  private func routeHeld(_ event: InputEvent) -> Bool? {
-    switch (pointer, event) {
-    case (.swallowing, .pointerUp), (.swallowing, .pointerCancelled):
-      pointer = .none
-      return true
-    case (.swallowing, _): return true
-    case (.holding(let start, let moved), .pointerMoved(let p, let time, _)):
-      pointer = .holding(
-        start: start, moved: moved || p.distance(to: start) > context.gestureSettings.dragThreshold)
-      follow(from: start, to: p, time: time)
-      return true
-    case (.holding(_, let moved), .pointerUp(_, let time, _)):
-      pointer = .none
-      navigation.release(at: time, moved: moved)
-      return true
-    case (.holding, .pointerCancelled(let time)):
-      pointer = .none
-      navigation.release(at: time, moved: false)
-      return true
-    case (.edge(let start), .pointerMoved(let p, let time, _)):
-      let d = p - start
-      if d.x > context.gestureSettings.dragThreshold && d.x > abs(d.y) {
-        cancelPress(at: time)
-        navigation.pause(at: start, time: time)
-        follow(from: start, to: p, time: time)
-        pointer = .holding(start: start, moved: true)
-        return true
-      }
-      if d.magnitude > context.gestureSettings.dragThreshold { pointer = .none }
-      return false
-    case (.edge, .pointerUp), (.edge, .pointerCancelled):
-      pointer = .none
-      return false
-    default: return nil
+    case .keyDown, .keyUp, .resized, .focusLost: true
+    case .twist: !(windowHoldsPointer || isVisiblyMoving)
+    case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .wheel: false
     }
   }
 
-  /// A primary press: the second click of a double click is swallowed, a moving transition is
-  /// caught, a press at the left edge may become a pop; else it is the scene's.
-  private func press(at p: Vector2, time: Double) -> (any FluidScene)? {
+  /// Whether one of the window's own gestures has the pointer: a catch, a swipe back, the bar.
+  var windowHoldsPointer: Bool {
+    navigationPress.state.isActive || edgeSwipe.state.isActive || barPress.state.isActive
+  }
+
+  /// The window's gestures in the arena: a press lands a navigation that is visually done first;
+  /// a press while it moves catches it; the second click of the double click that opened a scene
+  /// is swallowed; a swipe from the left edge pops.
+  func connectNavigation() {
+    context.gestures.arena.beforePress = { [unowned self] _, _ in landIfDone() }
+    context.gestures.add(navigationPress, to: root)
+  }
+
+  /// Whether the window takes a press at `p` for the navigation: the second click of the double
+  /// click that opened a scene, or a press while the navigation moves (below the bar).
+  func claimsForNavigation(_ p: Vector2, at time: Double) -> Bool {
     defer { openingClick = nil }
+    guard p.y >= SceneChrome.barHeight else { return false }
     if let click = openingClick, context.gestureSettings.continuesClick(click, with: p, at: time) {
-      pointer = .swallowing
-      return nil
+      swallowing = true
+      return true
     }
-    landIfDone()
-    if navigation.isMoving {
-      navigation.pause(at: p, time: time)
-      pointer = .holding(start: p, moved: false)
-      return nil
+    swallowing = false
+    return navigation.isMoving
+  }
+
+  /// The window's press on a moving navigation: it holds it where it is and follows the pointer.
+  ///
+  /// The release completes or cancels it by its velocity. A swallowed click does nothing.
+  func navigationPressed(_ press: WindowPress) {
+    guard !swallowing else { return }
+    switch press.state {
+    case .began:
+      cancelPress(at: press.time)
+      navigation.pause(at: press.start, time: press.time)
+    case .changed: follow(from: press.start, to: press.location, time: press.time)
+    case .ended: navigation.release(at: press.time, moved: press.hasMoved)
+    default: navigation.release(at: press.time, moved: false)
     }
-    if top != nil, navigation.progress == 1, p.x < context.gestureSettings.edgeWidth {
-      pointer = .edge(start: p)
+  }
+
+  /// The swipe from the left edge: the scene follows the pointer from the press, and the release
+  /// completes or cancels the pop.
+  func edgeSwiped(_ swipe: ScreenEdgePanGestureRecognizer) {
+    switch swipe.state {
+    case .began:
+      cancelPress(at: swipe.time)
+      navigation.pause(at: swipe.start, time: swipe.time)
+      follow(from: swipe.start, to: swipe.location, time: swipe.time)
+    case .changed: follow(from: swipe.start, to: swipe.location, time: swipe.time)
+    case .ended: navigation.release(at: swipe.time, moved: true)
+    default: navigation.release(at: swipe.time, moved: false)
     }
-    return current
   }
 }

@@ -52,21 +52,24 @@ package final class SceneHost: Scene {
   private(set) var size = Size(width: 1280, height: 800) {
     didSet { fitNavigation() }
   }
-  /// What in the title bar a held press began on, if one did.
-  var barPress: BarPress?
   /// The last press on the bar's empty part: a second one soon after, close by, is a double click.
   var lastBarPress: (point: Vector2, time: Double)?
-  /// The pointer's hover over the current scene.
-  var hover = HoverTracker()
-  /// Where the free pointer last was (nil while held, or after it left): the hover follows content
-  /// that moves under it.
-  var freePointer: Vector2?
-  /// The cursor the app was last asked to show.
-  var shownCursor = Cursor.arrow
-  /// The pointer gesture the host owns rather than a scene (see `SceneHost+Navigation`).
-  var pointer = NavigationPointer.none
-  /// The scene a press went to, until its release: a scene never sees a press without its end.
-  var pressedScene: (any FluidScene)?
+  /// Whether the bar's press under way has handed the window's move to the window manager.
+  var barMoveHandedOver = false
+  /// The press on the title bar's empty part: the window's drag and double click.
+  private(set) lazy var barPress = WindowPress(
+    claims: { [unowned self] p, _ in windowRegion(at: p) == .titleBar },
+    action: { [unowned self] in barPressed($0) })
+  /// The press that catches a moving navigation (or swallows the second click that opened a scene).
+  private(set) lazy var navigationPress = WindowPress(
+    claims: { [unowned self] in claimsForNavigation($0, at: $1) },
+    action: { [unowned self] in navigationPressed($0) })
+  /// The swipe back from the window's left edge, on the pushed scene.
+  private(set) lazy var edgeSwipe = ScreenEdgePanGestureRecognizer(edge: .left) { [unowned self] in
+    edgeSwiped($0)
+  }
+  /// Whether the navigation press under way swallows a click rather than catching.
+  var swallowing = false
   /// The destination the title and the chrome show (its catalogue index).
   var announced: Int
   /// The last click that opened a scene: the second click of a double click is swallowed.
@@ -89,7 +92,6 @@ package final class SceneHost: Scene {
     navigation = InteractiveTransition(progress: isMenu ? 0 : 1, animator: context.animator)
     announced = entry.index
     navigation.gestureSettings = context.gestureSettings
-    chrome.barGestures.settings = context.gestureSettings
     fitNavigation()
     navigation.onChange = { [unowned self] in place() }
     navigation.onComplete = { [unowned self] in settled(at: $0 == .end ? 1 : 0) }
@@ -101,6 +103,7 @@ package final class SceneHost: Scene {
     edgeShadow.isUserInteractionEnabled = false
     if let top { (menu.scene as? MenuScene)?.select(index: top.entry.index) }
     connectBar()
+    connectNavigation()
     install()
   }
 
@@ -111,9 +114,9 @@ package final class SceneHost: Scene {
   var destination: HostedScene { navigation.target == 1 ? top ?? under : under }
   /// The scene's title.
   package var title: String { current.title }
-  /// Whether a gesture is live: in the scene, on the back control, or holding the navigation.
+  /// Whether a gesture is live: in the scene, in the bar, or holding the navigation.
   package var isInteracting: Bool {
-    current.isInteracting || barPress != nil || navigation.isInteractive || pointer.isHeld
+    current.isInteracting || navigation.isInteractive || context.gestures.isInteracting
   }
   /// When the scene next needs a frame with no input.
   package var nextWakeTime: Double? { current.nextWakeTime }
@@ -126,7 +129,9 @@ package final class SceneHost: Scene {
     root.fill = .solid(under.scene.background)
     root.addSublayer(under.holder)
     root.addSublayer(shade)
+    context.gestures.remove(edgeSwipe)
     if let top {
+      context.gestures.add(edgeSwipe, to: top.holder)
       root.addSublayer(top.holder)
       top.holder.addSublayer(edgeShadow)  // under the scene's root
       top.holder.addSublayer(top.scene.root)
@@ -135,7 +140,7 @@ package final class SceneHost: Scene {
     layout(size: size)  // places the scenes and shows the bar of the one that shows
   }
 
-  /// Lays out the scenes and the chrome, at `size` brought inside ``InputBounds/sizes``.
+  /// Lays out the scenes and the chrome, at `size` brought inside `InputBounds.sizes`.
   package func layout(size: Size) {
     let size = InputBounds.size(size)
     self.size = size
@@ -168,41 +173,26 @@ package final class SceneHost: Scene {
     show(index: all[(i + delta + all.count) % all.count].index)
   }
 
-  /// Handles the global keys, the back control and the navigation's pointer gestures, and passes
-  /// everything else to the scene, its numbers brought inside ``InputBounds`` first.
+  /// Handles the global keys and passes the scene its keys, its twists and a focus loss.
+  ///
+  /// Their numbers are brought inside `InputBounds` first. The pointer is not the scene's to read:
+  /// the window's gesture arena has had it, where the bar, the navigation and the scenes' members are.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
     let event = InputBounds.bounded(event)
     defer { announceDestination() }
-    if handleBar(event) { return true }
     if case .keyDown(let key, let modifiers, let isRepeat, _) = event,
       handleGlobal(key, modifiers, isRepeat)
     {
       return true
     }
-    let target = route(event)
-    if event.isPointer, let held = pressedScene, held !== target { cancelPress(at: event.time) }
-    guard let scene = target else { return true }
-    switch event {
-    case .pointerDown(_, _, .primary, _): pressedScene = scene
-    case .pointerUp(_, _, .primary), .pointerCancelled, .focusLost: pressedScene = nil
-    default: break
-    }
-    let used = scene.handle(event)
+    let wasMenu = isMenu
+    let used = takesEvent(event) ? current.handle(event) : false
     passRequests()
-    let hoverBefore = hoverState
-    followHover(event)
-    if case .pointerUp(let p, let time, .primary) = event, scene === menu.scene, top != nil,
-      navigation.isAnimating
-    {
+    if case .pointerUp(let p, let time, .primary) = event, wasMenu, top != nil, navigation.isAnimating {
       openingClick = (p, time)  // this click opened a scene
     }
-    return used || hoverState != hoverBefore  // a hover that moved is drawn, as a used event is
-  }
-
-  /// What shows a hover: the scene's hovered layer and the bar's.
-  private var hoverState: HoverState {
-    HoverState(scene: hover.hovered.map(ObjectIdentifier.init), bar: chrome.barHover)
+    return used
   }
 
   /// Acts on the scenes' requests to open another scene; passes the destination's others on to the
@@ -222,8 +212,6 @@ package final class SceneHost: Scene {
       hosted.scene.update(at: time)
     }
     passRequests()
-    // Content moving under a still pointer (a list gliding) moves the hover with it.
-    if let p = freePointer, p.y >= SceneChrome.barHeight, !current.animator.isIdle { updateHover(at: p) }
     if showsPhysics { chrome.showPhysics(current.physics, accent: entry.accent, size: size) }
   }
 
@@ -246,10 +234,4 @@ package final class SceneHost: Scene {
     if reducesMotion { own["reduceMotion"] = 1 }
     return current.state.merging(own) { a, _ in a }
   }
-}
-
-/// What shows a hover now: the scene's hovered layer and the title bar's hovered item.
-struct HoverState: Equatable {
-  var scene: ObjectIdentifier?
-  var bar: SceneChrome.BarHover
 }

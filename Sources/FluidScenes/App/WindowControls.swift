@@ -38,6 +38,8 @@ final class WindowControls {
       let hit = Layer(frame: Rect(x: 0, y: 0, width: side, height: side))
       button.frame.origin = Vector2(x: Self.hitMargin, y: Self.hitMargin)
       hit.addSublayer(button)
+      hit.hoverTarget = button  // the margin around the circle shows its hover too
+      hit.cursor = .hand
       let tracker = FluidUI.Control(layer: hit)
       tracker.dragExitMargin = 0
       tracker.addAction(for: .allTouchEvents) { [weak self] tracker, _ in
@@ -74,7 +76,7 @@ final class WindowControls {
   }
 
   /// Attaches the buttons' controls to `gestures`.
-  func attach(to gestures: GestureDispatcher) {
+  func attach(to gestures: GestureScope) {
     for entry in buttons { gestures.add(entry.tracker, to: entry.hit) }
   }
 

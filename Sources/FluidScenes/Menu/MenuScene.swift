@@ -22,7 +22,7 @@ package final class MenuScene: FluidScene {
   package private(set) var selection = 0
   /// Each row's control: it highlights under a press and opens its scene on a click.
   private var controls: [Control] = []
-  private lazy var gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
+  private var gestures: GestureScope { context.gestures }
   private var showsSelection = false
   /// Whether a layout scrolls the keyboard's row into view (until the list is scrolled by hand).
   private var revealsOnLayout = false
@@ -60,6 +60,8 @@ package final class MenuScene: FluidScene {
     // A drag or a caught glide is the list's: it cancels the row's press (nothing opens).
     gestures.add(scroll.panGestureRecognizer, to: scroll.layer)
     scroll.panGestureRecognizer.action = { [weak self] _ in self?.revealsOnLayout = false }
+    // So does the wheel (the pan scrolls the list; this only notes that the hand did).
+    gestures.add(ScrollGestureRecognizer { [weak self] _ in self?.revealsOnLayout = false }, to: scroll.layer)
   }
 
   /// The row under a live press, if any.
@@ -117,9 +119,8 @@ package final class MenuScene: FluidScene {
   /// Presses, clicks and keys; see the type's description.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
-    if case .keyDown(let key, _, _, _) = event { return handleKey(key) }
-    if case .wheel = event { revealsOnLayout = false }
-    return gestures.handle(event)
+    guard case .keyDown(let key, _, _, _) = event else { return false }
+    return handleKey(key)
   }
 
   /// A click on row `i`: it becomes the keyboard's row, and its scene opens.

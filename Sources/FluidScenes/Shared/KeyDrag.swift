@@ -41,7 +41,7 @@ struct KeyDrag {
   /// up or down.
   static func begin(
     _ key: Key, on square: Layer, offset: Double, time: Double, speed: Double, reach: Double,
-    gestures: GestureDispatcher
+    gestures: GestureScope
   ) -> KeyDrag? {
     let start = square.frameInWindow.center + Vector2(x: 0, y: offset)
     guard let drag = KeyDrag(key: key, start: start, time: time, speed: speed, reach: reach) else {
@@ -57,24 +57,21 @@ struct KeyDrag {
   }
 
   /// Releases the pointer at `time` on `gestures`, where it has got to.
-  func end(at time: Double, on gestures: GestureDispatcher) {
+  func end(at time: Double, on gestures: GestureScope) {
     gestures.handle(moved(at: time))
     gestures.handle(.pointerUp(position: position(at: time), time: time, button: .primary))
   }
 
   /// Ends `drag` when `event` releases its key (the square springs back, as from a pointer's
-  /// release), or forgets it when a press or a focus loss takes over; returns whether `event` was
-  /// that release.
-  static func finish(_ drag: inout KeyDrag?, with event: InputEvent, gestures: GestureDispatcher) -> Bool {
+  /// release); returns whether `event` was that release. (A press or a focus loss that takes over
+  /// cancels the drag's press in the arena, and the scene forgets the drag then.)
+  static func finish(_ drag: inout KeyDrag?, with event: InputEvent, gestures: GestureScope) -> Bool {
     guard let held = drag else { return false }
     switch event {
     case .keyUp(let key, _, let time) where key == held.key:
       held.end(at: time, on: gestures)
       drag = nil
       return true
-    case .pointerDown, .focusLost:
-      drag = nil
-      return false
     default: return false
     }
   }

@@ -5,14 +5,14 @@ import FluidMotion
 /// A press inside highlights it and sends `touchDown`; dragging sends `touchDragInside`/`Outside`,
 /// and crossing the edge widened by ``dragExitMargin`` sends `touchDragExit`/`Enter` (the highlight
 /// follows); releasing sends `touchUpInside` (and `primaryActionTriggered`) or `touchUpOutside`; focus
-/// loss sends `touchCancel`. It is attached to its layer through a ``GestureDispatcher`` like a
+/// loss sends `touchCancel`. It is attached to its layer through a ``GestureArena`` like a
 /// recogniser.
 ///
 /// ```swift
 /// var entered = ""
 /// let key = Control(layer: nine)
 /// key.addAction(for: .primaryActionTriggered) { _, _ in entered += "9" }
-/// dispatcher.add(key, to: nine)
+/// context.gestures.add(key, to: nine)
 /// ```
 public final class Control: GestureRecognizer {
   /// The state machine, shared in shape by every recogniser.

@@ -1,10 +1,10 @@
 /// The state every recogniser keeps: its ``GestureState``, moved only along UIKit's transitions, and
-/// the flags the ``GestureDispatcher`` reads.
+/// the flags the ``GestureArena`` reads.
 ///
 /// A recogniser of your own moves its state with ``move(to:)`` and calls its action when that returns
 /// true; ``returnToPossible()`` ends an interaction in its `reset()`. While a recogniser the
-/// dispatcher was told it must wait for (``GestureDispatcher/require(_:toFail:)``) is still possible,
-/// ``move(to:)`` holds a recognition back and returns false: the dispatcher applies it, calling
+/// arena was told it must wait for (``GestureArena/require(_:toFail:)``) is still possible,
+/// ``move(to:)`` holds a recognition back and returns false: the arena applies it, calling
 /// ``GestureRecognizer/sendActions()``, once that one fails — or fails this one if it succeeds.
 ///
 /// ```swift
@@ -32,9 +32,9 @@ public struct GestureCore: Sendable {
   /// The transitions held back while a recogniser this one requires to fail is still possible, in
   /// order (empty when nothing is held).
   public private(set) var heldTransitions: [GestureState] = []
-  /// Set by the dispatcher while a required recogniser is still possible.
+  /// Set by the arena while a required recogniser is still possible.
   var isWaiting = false
-  /// The gesture constants of the dispatcher it is attached to (``GestureDispatcher/settings``), set
+  /// The gesture constants of the arena it is attached to (``GestureArena/settings``), set
   /// when it is added: what a recogniser's thresholds default to.
   public internal(set) var settings = GestureSettings.standard
 

@@ -1,11 +1,11 @@
-/// Something the ``GestureDispatcher`` delivers pointer interactions to: gesture recognisers and
+/// Something the ``GestureArena`` delivers pointer interactions to: gesture recognisers and
 /// controls — FluidUI's own, and yours.
 ///
 /// A recogniser of your own keeps a ``GestureCore``, reads ``GestureInput``s in ``handle(_:)``, moves
 /// its state with ``GestureCore/move(to:)`` (UIKit's transitions: possible → ended or failed for a
 /// discrete gesture; possible → began → changed… → ended or cancelled for a continuous one) and calls
-/// its action when that returns true. ``sendActions()`` calls the same action: the dispatcher uses it
-/// for a recognition it held back (``GestureDispatcher/require(_:toFail:)``).
+/// its action when that returns true. ``sendActions()`` calls the same action: the arena uses it
+/// for a recognition it held back (``GestureArena/require(_:toFail:)``).
 ///
 /// ```swift
 /// final class Swipe: GestureRecognizer {  // a quick flick to the right: 80 pt within 0.3 s
@@ -36,7 +36,7 @@ public protocol GestureRecognizer: AnyObject {
   func handle(_ input: GestureInput)
   /// Returns to `.possible` after an interaction ends.
   func reset()
-  /// Calls the recogniser's action (the dispatcher calls it for a transition it held back).
+  /// Calls the recogniser's action (the arena calls it for a transition it held back).
   func sendActions()
 }
 

@@ -5,7 +5,7 @@ import FluidMotion
 /// starts and how fast a flick turns a page or completes a swipe back.
 ///
 /// Every recogniser, scroll view and caught object reads its thresholds here, from the
-/// ``GestureDispatcher/settings`` of the dispatcher it is attached to (a recogniser's own property,
+/// ``GestureArena/settings`` of the arena it is attached to (a recogniser's own property,
 /// where it has one, overrides it). ``standard`` holds the defaults; the app fills the values the
 /// desktop publishes (XSettings `Net/DoubleClickTime`, `Net/DoubleClickDistance`,
 /// `Net/DndDragThreshold`) with ``init(desktop:pixelsPerPoint:)`` and hands them to its scenes in
@@ -14,7 +14,7 @@ import FluidMotion
 /// ```swift
 /// var settings = GestureSettings.standard
 /// settings.doubleClickTime = 0.5
-/// let gestures = GestureDispatcher(root: root, settings: settings)
+/// let gestures = GestureArena(root: root, settings: settings)
 /// ```
 public struct GestureSettings: Sendable, Equatable {
   /// How far a press may move and still be a click, a hold or a long press, pt (≥ 0; 4: a mouse is

@@ -6,14 +6,14 @@ import FluidMotion
 /// It is continuous: it begins when the time is up (on the frame's tick, with no input needed),
 /// changes as the pointer then moves (anywhere: the movement limit holds only before it begins),
 /// and ends on release. Moved too far, or released too soon, it fails — so a tap on the same layer
-/// recognises instead. Both thresholds default to the dispatcher's ``GestureSettings``
+/// recognises instead. Both thresholds default to the arena's ``GestureSettings``
 /// (``GestureSettings/longPressDuration``, ``GestureSettings/clickSlop``).
 ///
 /// ```swift
 /// let hold = LongPressGestureRecognizer { press in
 ///   if press.state == .began { showMenu(at: press.location) }
 /// }
-/// dispatcher.add(hold, to: row)
+/// context.gestures.add(hold, to: row)
 /// ```
 public final class LongPressGestureRecognizer: GestureRecognizer {
   /// The state machine, shared in shape by every recogniser.

@@ -7,7 +7,7 @@ import FluidMotion
 /// The object it drags moves against the scroll's delta, as content under a scroll does
 /// (``translation``; ``WheelDrag``'s rule). It ends on the frame's tick after the pause — ask to be
 /// woken at ``releaseTime`` (`Scene.nextWakeTime`) — and a press or a lost focus cancels it before the
-/// press is delivered (``GestureDispatcher``), so the object is let go before a pan can catch it.
+/// press is delivered (``GestureArena``), so the object is let go before a pan can catch it.
 ///
 /// ```swift
 /// let card = Layer(frame: Rect(x: 40, y: 40, width: 200, height: 120))
@@ -19,7 +19,7 @@ import FluidMotion
 ///   default: break
 ///   }
 /// }
-/// dispatcher.add(scroll, to: root)  // anywhere in the scene
+/// context.gestures.add(scroll, to: root)  // anywhere in the scene
 /// ```
 public final class ScrollGestureRecognizer: GestureRecognizer {
   /// The state machine, shared in shape by every recogniser.

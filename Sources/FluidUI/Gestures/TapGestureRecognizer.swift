@@ -4,7 +4,7 @@ import FluidMotion
 /// released within the slop and the click duration, each next press within the double-click time
 /// of the one before and the double-click distance of the first.
 ///
-/// The thresholds come from the dispatcher's ``GestureSettings`` (``GestureSettings/clickSlop``,
+/// The thresholds come from the arena's ``GestureSettings`` (``GestureSettings/clickSlop``,
 /// ``GestureSettings/clickDuration``, ``GestureSettings/doubleClickTime`` and
 /// ``GestureSettings/doubleClickDistance``); ``slop`` and ``maximumDuration`` override the first two.
 /// With ``numberOfTapsRequired`` above 1 it stays possible across releases, waiting for the next
@@ -15,9 +15,9 @@ import FluidMotion
 /// let single = TapGestureRecognizer { _ in hop() }
 /// let double = TapGestureRecognizer { _ in zoom() }
 /// double.numberOfTapsRequired = 2
-/// dispatcher.add(single, to: card)
-/// dispatcher.add(double, to: card)
-/// dispatcher.require(single, toFail: double)
+/// context.gestures.add(single, to: card)
+/// context.gestures.add(double, to: card)
+/// context.gestures.require(single, toFail: double)
 /// ```
 public final class TapGestureRecognizer: GestureRecognizer {
   /// The state machine, shared in shape by every recogniser.

@@ -42,6 +42,13 @@ public struct HoverTracker {
     return shape
   }
 
+  /// Takes the hover off and keeps the cursor: a press began (its pressed look replaces the hover,
+  /// and the cursor stays as it was when the press began).
+  public mutating func unhover() {
+    hovered?.isHovered = false
+    hovered = nil
+  }
+
   /// Clears the hover (the pointer left, or the tree is going away); returns `.arrow` if the cursor
   /// was another.
   public mutating func clear() -> Cursor? {

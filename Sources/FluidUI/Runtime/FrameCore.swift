@@ -1,6 +1,7 @@
 import FluidMotion
 
-/// One frame of a scene, in order — input, scene update, animator tick, draw list — and the decision
+/// One frame of a scene, in order — input (the gesture arena, then the scene), gesture tick, scene
+/// update, animator tick, draw list — and the decision
 /// of when the next frame is due: the pure part of the ``FrameLoop``, with no clock of its own.
 ///
 /// The loop drives it on every platform, so a headless run makes exactly the idle and wake-up
@@ -33,6 +34,8 @@ public final class FrameCore {
   private var framePending = true
   /// The window's size, points, once known: what lies outside it is not drawn.
   public var viewport: Size?
+  /// The window's gesture arena: the scene's context's, hit-testing from the scene's root.
+  public let arena: GestureArena
 
   /// Creates the core; the first frame is due at once.
   /// - Parameters:
@@ -42,6 +45,10 @@ public final class FrameCore {
     self.scene = scene
     self.animator = scene.animator
     self.scheduler = scheduler
+    arena = scene.context.gestures.arena
+    arena.root = scene.root
+    let requests = scene.context.requests
+    arena.onCursorChange = { requests.send(.cursor($0)) }
   }
 
   /// Whether the window can be seen.
@@ -57,7 +64,11 @@ public final class FrameCore {
   /// Whether frames are wanted on every tick: an animation runs or a gesture is live.
   public var isRunning: Bool { !animator.isIdle || scene.isInteracting }
 
-  /// Hands `event` to the scene at `now` (s); returns whether the scene used it.
+  /// Hands `event` to the gesture arena, then to the scene, at `now` (s); returns whether either used
+  /// it (a hover that moved counts: it is drawn).
+  ///
+  /// Its numbers are brought inside the input bounds first (NaN becomes 0, positions stay within
+  /// ±10⁷ pt, window sizes within 1…16384 pt).
   ///
   /// An event the scene used wants a frame soon. One it did not use wants none while frames run on
   /// the grid (the next tick shows what there is: a key's release brings no frame forward), and from
@@ -67,6 +78,7 @@ public final class FrameCore {
   /// size instead (scenes never see it).
   @discardableResult
   public func handle(_ event: InputEvent, now: Double) -> Bool {
+    let event = InputBounds.bounded(event)
     settleClock(now: now)
     if case .resized(let size, _) = event {
       viewport = size
@@ -74,7 +86,8 @@ public final class FrameCore {
       framePending = true
       return true
     }
-    let used = scene.handle(event)
+    let response = arena.respond(to: event)
+    let used = scene.handle(event) || response.needsFrame
     guard used || scheduler.nextTick == nil else { return false }
     if !used, case .pointerMoved = event { return false }
     framePending = true
@@ -109,6 +122,7 @@ public final class FrameCore {
     framePending = false
     frameCount += 1
     if animator.isIdle { animator.advance(to: time) }  // what the update starts runs from this frame
+    arena.tick(at: time)
     scene.update(at: time)
     animator.advance(to: time)
     commands.removeAll(keepingCapacity: true)

@@ -1,7 +1,8 @@
 import FluidMotion
 
-/// What the app gives a scene when it creates it: the animator the frame loop ticks, the queue its
-/// requests go to, where impact feedback goes, and the desktop's gesture constants.
+/// What the app gives a scene when it creates it: the animator the frame loop ticks, its share of
+/// the window's gesture arena, the queue its requests go to, where impact feedback goes, and the
+/// desktop's gesture constants.
 ///
 /// A scene keeps its context for its whole life and starts every animation on
 /// ``animator``, from anywhere — an event, a frame's update, a completion: the loop that runs the
@@ -21,22 +22,29 @@ public struct SceneContext {
   public let animator: Animator
   /// Where the scene's requests to the app go; the loop takes them after every event and frame.
   public let requests: RequestQueue
-  /// The gesture constants, with the desktop's values where it publishes them: what the scene's
-  /// dispatcher and caught objects judge presses by (`GestureDispatcher(root:settings:)`).
-  public var gestureSettings: GestureSettings
+  /// The scene's share of the window's ``GestureArena``: where it adds its recognisers and controls.
+  ///
+  /// The frame loop feeds the arena; the scene's host drops the scope with the scene.
+  public let gestures: GestureScope
+  /// The gesture constants, with the desktop's values where it publishes them: what the arena's
+  /// members and the scene's caught objects judge presses by (the arena's ``GestureArena/settings``).
+  public var gestureSettings: GestureSettings {
+    get { gestures.arena.settings }
+    nonmutating set { gestures.arena.settings = newValue }
+  }
 
   /// Creates a context; by default a fresh animator, a fresh request queue, no feedback, a
-  /// clipboard in memory and the standard gesture constants.
+  /// clipboard in memory, and a scope of a fresh gesture arena with the standard gesture constants.
   public init(
     feedback: any FeedbackSink = SilentFeedback(), animator: Animator = Animator(),
     requests: RequestQueue = RequestQueue(), clipboard: any Clipboard = MemoryClipboard(),
-    gestureSettings: GestureSettings = .standard
+    gestureSettings: GestureSettings = .standard, gestures: GestureScope? = nil
   ) {
     self.feedback = feedback
-    self.gestureSettings = gestureSettings
     self.clipboard = clipboard
     self.animator = animator
     self.requests = requests
+    self.gestures = gestures ?? GestureArena(settings: gestureSettings).makeScope()
   }
 
   /// The same services with a request queue of its own: for a scene that hosts other scenes and
@@ -44,15 +52,15 @@ public struct SceneContext {
   public func withOwnRequests() -> SceneContext {
     SceneContext(
       feedback: feedback, animator: animator, requests: RequestQueue(), clipboard: clipboard,
-      gestureSettings: gestureSettings)
+      gestureSettings: gestureSettings, gestures: gestures)
   }
 
-  /// The same services with a request queue of its own and a scope of the animator
-  /// (`Animator.makeScope()`): for a host that shows several scenes and ends one scene's
-  /// animations without touching the others'.
+  /// The same services with a request queue of its own, a scope of the animator
+  /// (`Animator.makeScope()`) and a scope of the gesture arena: for a host that shows several
+  /// scenes and ends one scene's animations and gestures without touching the others'.
   public func scoped() -> SceneContext {
     SceneContext(
       feedback: feedback, animator: animator.makeScope(), requests: RequestQueue(), clipboard: clipboard,
-      gestureSettings: gestureSettings)
+      gestureSettings: gestureSettings, gestures: gestures.arena.makeScope())
   }
 }

@@ -1,26 +1,12 @@
 import FluidMotion
 
 extension ListView {
-  /// Handles a pointer, wheel or key event (window points); returns whether the list used it.
-  ///
-  /// The scroll view takes drags, flicks and the wheel; a click on a resting row selects it; keys go
-  /// to ``handleKey(_:)``.
-  @discardableResult
-  public func handle(_ event: InputEvent) -> Bool {
-    if case .keyDown(let key, _, _, _) = event { return handleKey(key) }
-    let use = scrollView.handle(event)
-    switch event {
-    case .pointerDown(let p, _, .primary, _):
-      pressedRow = use == .none ? row(at: p) : nil  // a press that stops a glide selects nothing
-    case .pointerMoved(let p, _, _):
-      if use == .dragging || row(at: p) != pressedRow { pressedRow = nil }
-    case .pointerUp(let p, _, .primary):
-      if let pressed = pressedRow, use == .none, row(at: p) == pressed { select(pressed) }
-      pressedRow = nil
-    case .pointerCancelled, .focusLost: pressedRow = nil
-    default: break
-    }
-    return use != .none || pressedRow != nil
+  /// Makes the list's gestures members of `gestures` (a scene's ``SceneContext/gestures``): the
+  /// scroll view's pan (drags, flicks, the wheel, the press that catches a glide) and the tap that
+  /// selects a resting row.
+  public func attach(to gestures: GestureScope) {
+    gestures.add(scrollView.panGestureRecognizer, to: scrollView.layer)
+    gestures.add(rowTap, to: scrollView.layer)
   }
 
   /// Handles the list's keys; returns whether the key was the list's.
@@ -54,7 +40,7 @@ extension ListView {
     scrollView.setContentOffset(target, animated: true)
   }
 
-  private func select(_ row: Int) {
+  func select(_ row: Int) {
     selectedRow = row
     onSelect?(row)
   }

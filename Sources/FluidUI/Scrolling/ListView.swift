@@ -9,7 +9,8 @@ import FluidMotion
 /// layers, and costs as much a frame, as one of twenty.
 ///
 /// - Scrolling is the scroll view's whole: drag, flick and glide, rubber band and bounce, the wheel
-///   and touchpad, a press that catches a glide (and never selects).
+///   and touchpad, a press that catches a glide (and never selects), once ``attach(to:)`` has made
+///   them members of the window's gesture arena.
 /// - A click on a resting row selects it (``onSelect``); ↑ ↓ move the selection, Home, End, Page Up
 ///   and Page Down scroll (``handleKey(_:)``); ``scrollToRow(_:at:animated:)`` jumps.
 /// - ``insertRows(at:)``, ``deleteRows(at:)`` and ``moveRow(at:to:)`` animate on springs: rows that
@@ -22,6 +23,7 @@ import FluidMotion
 ///   cell.textLabel.text = names[row]
 /// }
 /// root.addSublayer(list.layer)
+/// list.attach(to: context.gestures)
 /// list.layout(frame: Rect(x: 0, y: 0, width: 400, height: 600))
 /// names.insert("New", at: 0)
 /// list.insertRows(at: [0])
@@ -82,8 +84,12 @@ public final class ListView {
   var leaving: [ListCell] = []
   /// Cells waiting for a row.
   var pool: [ListCell] = []
-  /// The row a press on the resting list would select, if the press stays a click.
-  var pressedRow: Int?
+  /// A click on a resting row selects it: the stock tap, which the scroll view's pan makes fail
+  /// when it catches a glide or drags.
+  private(set) lazy var rowTap = TapGestureRecognizer { [weak self] tap in
+    guard let self, let row = row(at: tap.location) else { return }
+    select(row)
+  }
 
   /// Creates a list.
   /// - Parameters:

@@ -1,7 +1,7 @@
 import FluidMotion
 
 /// A scroll view's pan as a recogniser (`UIScrollView.panGestureRecognizer`): attach it to the
-/// scene's ``GestureDispatcher`` on the scroll view's layer, and the content's recognisers compete
+/// scene's ``GestureArena`` on the scroll view's layer, and the content's recognisers compete
 /// with it.
 ///
 /// - It begins on a press that catches a moving scroll (at least ``GestureSettings/catchSpeed``), so
@@ -10,7 +10,7 @@ import FluidMotion
 /// - Otherwise it begins once the press has moved past ``GestureSettings/dragThreshold`` on an axis
 ///   that scrolls, and the content follows 1:1; a release ends it and lets the content glide.
 /// - A press released before it drags fails it, and the content's tap recognises; a recogniser may
-///   wait for it to fail (``GestureDispatcher/require(_:toFail:)``).
+///   wait for it to fail (``GestureArena/require(_:toFail:)``).
 /// - The wheel and touchpad scrolls over the layer reach it with no button down
 ///   (``GestureCore/acceptsScroll``).
 ///

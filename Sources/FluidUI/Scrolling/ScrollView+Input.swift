@@ -12,36 +12,6 @@ struct ScrollPress {
 }
 
 extension ScrollView {
-  /// Handles a pointer or wheel event (window points); see ``Use``.
-  ///
-  /// The entry point for a scroll view that is not attached to a dispatcher; one that is (through
-  /// ``panGestureRecognizer``) gets its events there instead.
-  public func handle(_ event: InputEvent) -> Use {
-    switch event {
-    case .pointerDown(let p, let t, .primary, _):
-      guard contains(p) else { return .none }
-      return beginPress(at: p, time: t, settings: gestureSettings) ? .caught : .none
-    case .pointerMoved(let p, let t, _): return movePress(to: p, at: t, settings: gestureSettings)
-    case .pointerUp(let p, let t, .primary):
-      let caught = press?.caught ?? false
-      let use = endPress(at: p, time: t, settings: gestureSettings)
-      return caught ? .caught : use
-    case .pointerCancelled, .focusLost:
-      let use: Use = isDragging ? .dragging : .none
-      cancelPress()
-      return use
-    case .wheel(let delta, let p, let t):
-      guard press == nil, contains(p) else { return .none }
-      return scrollWheel(delta, at: t, settings: gestureSettings) ? .dragging : .none
-    default: return .none
-    }
-  }
-
-  private func contains(_ p: Vector2) -> Bool {
-    guard let local = layer.convertFromWindow(p) else { return false }
-    return Rect(origin: .zero, size: bounds).contains(local)
-  }
-
   /// A press at `p`: stops any motion where it is; returns whether it caught one moving at least
   /// the settings' catch speed (the press is then the scroll view's, not the content's).
   func beginPress(at p: Vector2, time t: Double, settings: GestureSettings) -> Bool {

@@ -19,26 +19,25 @@ import FluidMotion
 ///   the scroll's velocity (momentum).
 /// - A press stops a moving scroll where it is: the press is the scroll view's, not the content's, as
 ///   a tap on a moving list only stops it (its ``panGestureRecognizer`` begins on the press, so the
-///   content's recognisers fail; ``handle(_:)`` reports ``Use/caught``). Below
+///   content's recognisers fail). Below
 ///   ``GestureSettings/catchSpeed`` it stops it and is the content's press.
 /// - Scroll indicators show while it scrolls and fade out after it rests.
 ///
 /// The viewport (``layer``) masks its content; put what scrolls in ``content``, set ``contentSize``,
-/// and attach ``panGestureRecognizer`` to the scene's dispatcher on ``layer``: the content's own
-/// recognisers (a row's tap) then lose to a drag, and one can wait for it to fail. A scroll view
-/// without a dispatcher takes its events through ``handle(_:)``.
+/// and add ``panGestureRecognizer`` to the scene's share of the gesture arena on ``layer``: the
+/// content's own recognisers (a row's tap) then lose to a drag, and one can wait for it to fail.
 ///
 /// ```swift
 /// let scroll = ScrollView(animator: context.animator)
 /// scroll.content.addSublayer(list)
 /// scroll.layout(frame: Rect(x: 0, y: 44, width: 400, height: 600))
 /// scroll.contentSize = Size(width: 400, height: 1200)
-/// gestures.add(scroll.panGestureRecognizer, to: scroll.layer)
-/// gestures.add(TapGestureRecognizer { tap in select(at: tap.location) }, to: list)
+/// context.gestures.add(scroll.panGestureRecognizer, to: scroll.layer)
+/// context.gestures.add(TapGestureRecognizer { tap in select(at: tap.location) }, to: list)
 /// ```
 public final class ScrollView {
   /// What a pointer event meant to the scroll view.
-  public enum Use: Sendable, Equatable {
+  enum Use: Sendable, Equatable {
     /// Nothing: the content may take the event (a press that is not a catch, a move within the slop).
     case none
     /// A press stopped a moving scroll: the content should not take this press.
@@ -59,12 +58,10 @@ public final class ScrollView {
   var motions: [ScrollMotion?] = [nil, nil]
   var press: ScrollPress?
   var wheel: (drag: WheelDrag, start: Vector2, startPage: (column: Int, row: Int), pause: WheelPause)?
-  /// The scroll view's pan, for a scene that attaches it to its ``GestureDispatcher``.
+  /// The scroll view's pan: drags, flicks, the wheel and the press that catches a glide, as a
+  /// member of the window's ``GestureArena``.
   public private(set) lazy var panGestureRecognizer = ScrollPanGestureRecognizer(scrollView: self)
-  /// The thresholds ``handle(_:)`` judges presses and the wheel by (an attached
-  /// ``panGestureRecognizer`` goes by its dispatcher's).
-  public var gestureSettings = GestureSettings.standard
-  /// The settings of the press or scroll under way (its dispatcher's, or ``gestureSettings``).
+  /// The settings of the press or scroll under way (the arena's).
   var interactionSettings = GestureSettings.standard
   /// The spring a notched wheel's steps glide on (default: critically damped, 0.2 s).
   public var wheelSpring = Spring(response: 0.2, dampingRatio: 1)

@@ -20,7 +20,6 @@ public final class CardScene: Scene {
   public private(set) var dismissed = 0
   /// Hops so far (single clicks).
   public private(set) var hops = 0
-  private lazy var gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
   /// Where the card can go: home (0), flung off to the left (1) or to the right (2).
   ///
   /// Up and down it is held by a rubber band. Made again at each window width.
@@ -36,20 +35,20 @@ public final class CardScene: Scene {
     card.fill = .solid(Color(hex: 0x73B2FF))
     card.cornerRadius = 24
     root.addSublayer(card)
-    gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: card)
+    context.gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: card)
     let double = TapGestureRecognizer { [weak self] _ in self?.sendAway() }
     double.numberOfTapsRequired = 2
     let single = TapGestureRecognizer { [weak self] _ in self?.hop() }
     for tap in [double, single] {
       tap.recognizesSimultaneously = true  // the pan begins on the press, to catch the card
-      gestures.add(tap, to: card)
+      context.gestures.add(tap, to: card)
     }
-    gestures.require(single, toFail: double)
+    context.gestures.require(single, toFail: double)
   }
 
   /// The card's offset from the centre, pt.
   public var offset: Vector2 { card.transform.translation }
-  public var isInteracting: Bool { gestures.isInteracting }
+  public var isInteracting: Bool { context.gestures.isInteracting }
   public var state: [String: Double] {
     ["x": offset.x, "y": offset.y, "dismissed": Double(dismissed), "hops": Double(hops)]
   }
@@ -68,9 +67,7 @@ public final class CardScene: Scene {
     snap = next
   }
 
-  public func handle(_ event: InputEvent) -> Bool { gestures.handle(event) }
-
-  public func update(at time: Double) { gestures.tick(at: time) }
+  public func handle(_ event: InputEvent) -> Bool { false }
 
   private func pan(_ pan: PanGestureRecognizer) {
     guard let snap else { return }

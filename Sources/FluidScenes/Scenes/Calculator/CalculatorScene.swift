@@ -15,7 +15,7 @@ package final class CalculatorScene: FluidScene {
   private let pad = Layer()
   private let displayLayer = Layer()
   private var keys: [CalculatorKey] = []
-  private let gestures: GestureDispatcher
+  private var gestures: GestureScope { context.gestures }
   /// The services the scene runs on.
   package let context: SceneContext
   private var engine = CalculatorEngine()
@@ -36,7 +36,6 @@ package final class CalculatorScene: FluidScene {
     displayLayer.text = "0"
     pad.addSublayer(displayLayer)
     root.addSublayer(pad)
-    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     buildKeys()
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.track($0) }, to: pad)
   }
@@ -170,15 +169,14 @@ package final class CalculatorScene: FluidScene {
     case .focusLost:
       keyboardKey?.release(animator: animator)
       keyboardKey = nil
-      return gestures.handle(event)
+      return false
     default:
-      return gestures.handle(event)
+      return false
     }
     return true
   }
 
   /// Keeps time-based recognisers moving.
-  package func update(at time: Double) { gestures.tick(at: time) }
 
   /// Keys and gestures.
   package var helpLines: [String] {

@@ -20,7 +20,7 @@ package final class DrawerScene: FluidScene {
     size: Size(width: 100, height: 100), top: 0x61A8FF, bottom: 0x243BD1, radius: 30)
   private let handleBar = Layer()
   private let hint = Layer()
-  private let gestures: GestureDispatcher
+  private var gestures: GestureScope { context.gestures }
   private var size = Size(width: 1280, height: 800)
   /// The services the scene runs on.
   package let context: SceneContext
@@ -56,7 +56,6 @@ package final class DrawerScene: FluidScene {
     hint.text = "Click or Space: open / close · drag or flick the drawer · press it to catch it"
     root.addSublayer(hint)
     root.addSublayer(drawer)
-    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: drawer)
     scroll.action = { [weak self] in self?.scrolled($0) }
     gestures.add(scroll, to: root)
@@ -128,13 +127,12 @@ package final class DrawerScene: FluidScene {
       isOpen.toggle()  // reversing a moving drawer keeps its live velocity
       snapping.redirect(to: isOpen ? 0 : 1, spring: Self.tapSpring)
     default:
-      return gestures.handle(event)
+      return false
     }
     return true
   }
 
   /// Keeps time-based recognisers moving: a paused scroll lets go.
-  package func update(at time: Double) { gestures.tick(at: time) }
 
   /// When a scroll that has paused counts as released.
   package var nextWakeTime: Double? { scroll.releaseTime }

@@ -30,7 +30,7 @@ package final class FlashlightScene: FluidScene {
   private let thresholdRing = Layer()
   private let forceRing = Layer()
   private let hint = Layer()
-  private let gestures: GestureDispatcher
+  private var gestures: GestureScope { context.gestures }
   private let press = PressGestureRecognizer()
   private let feedback: any FeedbackSink
   private var cue: FeedbackCue?
@@ -83,7 +83,6 @@ package final class FlashlightScene: FluidScene {
     root.addSublayer(hint)
     root.addSublayer(button)
     root.addSublayer(thresholdRing)  // above the button, so the threshold shows through a big press
-    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     feedback = context.feedback
     press.action = { [weak self] in self?.pressed($0) }
     gestures.add(press, to: button)
@@ -217,19 +216,21 @@ package final class FlashlightScene: FluidScene {
     switch event {
     case .keyDown(.space, _, false, let t) where !gestures.isInteracting && !spaceDown:
       spaceDown = true
+      press.isEnabled = false  // the key holds the button: a pointer press does not take part
       press.reset()
       press.handle(.down(center, time: t, pressure: nil))
     case .keyUp(.space, _, let t) where spaceDown:
       spaceDown = false
       press.handle(.up(center, time: t))
       press.reset()
-    case .pointerDown where spaceDown: break  // the key holds the button: one press at a time
+      press.isEnabled = true
     case .focusLost(let t) where spaceDown:
       spaceDown = false
       press.handle(.cancel(time: t))
       press.reset()
+      press.isEnabled = true
     default:
-      return gestures.handle(event)
+      return false
     }
     return true
   }
@@ -237,7 +238,6 @@ package final class FlashlightScene: FluidScene {
   /// Moves the hold ramp on.
   package func update(at time: Double) {
     now = time
-    gestures.tick(at: time)
     if spaceDown { press.handle(.tick(time: time)) }
   }
 }

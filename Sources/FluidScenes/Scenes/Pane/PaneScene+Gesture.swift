@@ -5,9 +5,18 @@ extension PaneScene {
   /// The resistance past open and closed: the bounded rubber band over half the window height.
   var band: RubberBand { .bounded(dimension: size.height / 2) }
 
+  /// The scene's pan, which begins on the press: see ``PaneGesture``.
+  func pressed(_ pan: PanGestureRecognizer) {
+    switch pan.state {
+    case .began: pointerDown(pan.location, pan.time)
+    case .changed: pointerMoved(pan.location, pan.time)
+    case .ended: pointerUp(pan.location, pan.time)
+    default: cancelGesture()
+    }
+  }
+
   /// A press: on the pane it catches it where it is, on the press frame.
-  func pointerDown(_ p: Vector2, _ t: Double) {
-    wheel = nil  // a press takes over from a scroll
+  private func pointerDown(_ p: Vector2, _ t: Double) {
     let onPane = pane.hitTest(p - root.frame.origin) != nil
     let press = CatchPress(
       at: p, time: t, velocity: Vector2(x: 0, y: paneVelocity), moving: isAnimating,
@@ -19,7 +28,7 @@ extension PaneScene {
     gesture?.tracker.add(p.y, at: t)
   }
 
-  func pointerMoved(_ p: Vector2, _ t: Double) {
+  private func pointerMoved(_ p: Vector2, _ t: Double) {
     guard var g = gesture else { return }
     g.press.move(to: p)
     if let pointerY = g.grab {
@@ -30,7 +39,7 @@ extension PaneScene {
   }
 
   /// A release: see ``PaneGesture``.
-  func pointerUp(_ p: Vector2, _ t: Double) {
+  private func pointerUp(_ p: Vector2, _ t: Double) {
     pointerMoved(p, t)
     guard let g = gesture else { return }
     gesture = nil
@@ -47,22 +56,15 @@ extension PaneScene {
     }
   }
 
-  /// A wheel or touchpad step: drags the pane as a pointer would (the first step catches it).
-  func scroll(_ delta: Vector2, _ t: Double) {
-    if wheel == nil {
-      snapping.grab()
-      wheel = WheelDrag(time: t, pause: context.gestureSettings.scrollPause)
+  /// A wheel or touchpad scroll drags the pane as a pointer would (its first step catches it); a
+  /// pause lets it go where the scroll's velocity projects it, a press or a lost focus from rest.
+  func scrolled(_ s: ScrollGestureRecognizer) {
+    switch s.state {
+    case .began: snapping.grab()
+    case .changed: snapping.drag(translation: Vector2(x: 0, y: s.translation.y))
+    case .ended: settleNearest(velocity: s.velocity.y)
+    default: settleNearest(velocity: 0)
     }
-    wheel?.add(delta, at: t)
-    guard let w = wheel else { return }
-    snapping.drag(translation: Vector2(x: 0, y: w.translation.y))
-  }
-
-  /// A scroll that paused: the pane goes where the scroll's velocity projects it.
-  func endScroll() {
-    guard let w = wheel else { return }
-    wheel = nil
-    settleNearest(velocity: w.releaseVelocity.y)
   }
 
   /// Sends the pane to the state nearest where `velocity` (pt/s) projects it, carrying that velocity.
@@ -70,11 +72,8 @@ extension PaneScene {
     paneState = snapping.release(velocity: Vector2(x: 0, y: velocity)) == 0 ? .open : .closed
   }
 
-  func cancelGesture() {
-    if wheel != nil {
-      wheel = nil
-      settleNearest(velocity: 0)
-    }
+  /// A press cancelled (focus lost, a swipe back took it): a held pane goes to the nearest state.
+  private func cancelGesture() {
     guard let g = gesture else { return }
     gesture = nil
     if g.isDraggingPane { settleNearest(velocity: 0) }

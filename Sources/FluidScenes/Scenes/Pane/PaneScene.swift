@@ -47,7 +47,7 @@ package final class PaneScene: FluidScene {
   private(set) var size = Size(width: 1280, height: 800)
   var gesture: PaneGesture?
   /// A wheel or touchpad scroll dragging the pane.
-  var wheel: WheelDrag?
+  let scroll = ScrollGestureRecognizer()
   /// The services the scene runs on.
   package let context: SceneContext
   /// The latest frame's time, s: the overlay's drag velocity is read then (0 once the pointer rests).
@@ -73,6 +73,10 @@ package final class PaneScene: FluidScene {
     pane.addSublayer(hintLabel)
     root.addSublayer(pane)
     layout(size: size)
+    context.gestures.add(
+      PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pressed($0) }, to: root)
+    scroll.action = { [weak self] in self?.scrolled($0) }
+    context.gestures.add(scroll, to: root)
   }
 
   /// The pane's top edge when closed: ¾ of the window height.
@@ -90,8 +94,8 @@ package final class PaneScene: FluidScene {
   package var paneVelocity: Double { snapping.velocity.y }
   /// Whether an animation moves the pane.
   package var isAnimating: Bool { snapping.isAnimating }
-  /// Whether a pointer is down.
-  package var isInteracting: Bool { gesture != nil || wheel != nil }
+  /// Whether a pointer is down, or a scroll drags the pane.
+  package var isInteracting: Bool { context.gestures.isInteracting }
 
   /// Lays out for a window of `size`; a resting pane stays in its state, a moving one is retargeted.
   package func layout(size: Size) {
@@ -124,26 +128,15 @@ package final class PaneScene: FluidScene {
   /// Handles input; see the type's description.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
-    switch event {
-    case .pointerDown(let p, let t, .primary, _): pointerDown(p, t)
-    case .pointerMoved(let p, let t, _): pointerMoved(p, t)
-    case .pointerUp(let p, let t, .primary): pointerUp(p, t)
-    case .pointerCancelled, .focusLost: cancelGesture()
-    case .wheel(let delta, _, let t) where gesture == nil: scroll(delta, t)
-    case .keyDown(let key, _, false, _): return handleKey(key)
-    default: return false
-    }
-    return true
+    guard case .keyDown(let key, _, false, _) = event else { return false }
+    return handleKey(key)
   }
 
-  /// Notes the frame's time (for the overlay's drag velocity); lets a paused scroll go.
-  package func update(at time: Double) {
-    now = time
-    if let scroll = wheel, time >= scroll.releaseTime { endScroll() }
-  }
+  /// Notes the frame's time (for the overlay's drag velocity).
+  package func update(at time: Double) { now = time }
 
   /// When a scroll that has paused counts as released.
-  package var nextWakeTime: Double? { wheel?.releaseTime }
+  package var nextWakeTime: Double? { scroll.releaseTime }
 
   private func handleKey(_ key: Key) -> Bool {
     switch key {

@@ -18,7 +18,7 @@ package final class PauseScene: FluidScene {
   /// The "PAUSED" label.
   package let label = Layer()
   private let hint = Layer()
-  private let gestures: GestureDispatcher
+  private var gestures: GestureScope { context.gestures }
   private var detector = PauseDetector()
   private let feedback: any FeedbackSink
   /// The services the scene runs on.
@@ -50,7 +50,6 @@ package final class PauseScene: FluidScene {
     [label, hint, square].forEach(root.addSublayer)
     square.cursor = .move
     for l in [label, hint] { l.isUserInteractionEnabled = false }
-    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: square)
   }
 
@@ -91,6 +90,7 @@ package final class PauseScene: FluidScene {
       setOffset(band.clamp(grabRaw + pan.translation.y, to: range))
       react(detector.add(position: pan.location.y, at: pan.time))
     case .ended, .cancelled:
+      if pan.state == .cancelled { keyDrag = nil }  // a press or a focus loss took over from a key
       setOffset(band.clamp(grabRaw + pan.translation.y, to: range))
       detector.reset()
       springBack()
@@ -126,7 +126,7 @@ package final class PauseScene: FluidScene {
   package func handle(_ event: InputEvent) -> Bool {
     if KeyDrag.finish(&keyDrag, with: event, gestures: gestures) { return true }
     guard case .keyDown(let key, _, false, let t) = event, !gestures.isInteracting else {
-      return gestures.handle(event)
+      return false
     }
     keyDrag = KeyDrag.begin(
       key, on: square, offset: offset, time: t, speed: 900, reach: 360, gestures: gestures)
@@ -136,7 +136,6 @@ package final class PauseScene: FluidScene {
   /// Checks for a pause every frame: a pointer at rest sends no events.
   package func update(at time: Double) {
     if let drag = keyDrag { gestures.handle(drag.moved(at: time)) }
-    gestures.tick(at: time)
     if isInteracting { react(detector.update(at: time)) }
   }
 

@@ -31,7 +31,7 @@ package final class PipScene: FluidScene {
   /// The PiP window, 86 × 130 pt.
   package let pip = GradientSquare.make(size: PipScene.pipSize, top: 0xF2F23A, bottom: 0xF7A51C, radius: 16)
   private var slots: [Layer] = []
-  private let gestures: GestureDispatcher
+  private var gestures: GestureScope { context.gestures }
   private var size = Size(width: 1280, height: 800)
   /// The services the scene runs on.
   package let context: SceneContext
@@ -76,7 +76,6 @@ package final class PipScene: FluidScene {
       root.addSublayer(slot)
     }
     root.addSublayer(pip)
-    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: pip)
     scroll.action = { [weak self] in self?.scrolled($0) }
     gestures.add(scroll, to: root)
@@ -157,11 +156,10 @@ package final class PipScene: FluidScene {
       }
       return true
     }
-    return gestures.handle(event)
+    return false
   }
 
   /// Keeps time-based recognisers moving: a paused scroll lets go with its velocity.
-  package func update(at time: Double) { gestures.tick(at: time) }
 
   /// When a scroll that has paused counts as released.
   package var nextWakeTime: Double? { scroll.releaseTime }

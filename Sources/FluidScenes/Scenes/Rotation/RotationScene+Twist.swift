@@ -3,7 +3,7 @@ import FluidUI
 
 extension RotationScene {
   /// Two fingers on a touch device: the twist catches the square where it is, turns it by the
-  /// fingers' rotation (within ``InputBounds/angle``), and on release projects and snaps it as a
+  /// fingers' rotation (within `InputBounds.angle`), and on release projects and snaps it as a
   /// drag does.
   func twisted(_ phase: TwistPhase, _ rotation: Double, _ time: Double) {
     let rotation = InputBounds.twist(rotation)

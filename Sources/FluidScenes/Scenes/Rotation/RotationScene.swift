@@ -19,7 +19,7 @@ package final class RotationScene: FluidScene {
   package let square = GradientSquare.make(
     size: Size(width: 300, height: 300), top: 0xFF28A5, bottom: 0x7934CF, radius: 60)
   private let hint = Layer()
-  private let gestures: GestureDispatcher
+  private var gestures: GestureScope { context.gestures }
   private let rotate: RotationGestureRecognizer
   /// The services the scene runs on.
   package let context: SceneContext
@@ -32,6 +32,8 @@ package final class RotationScene: FluidScene {
   /// A live two-finger twist: the angle when it began and its rotation samples.
   var twist: (base: Double, tracker: VelocityTracker<Double>)?
   private var wheelTravel = 0.0
+  /// The wheel anywhere in the scene: a quarter turn every 40 pt (a notch).
+  private let wheel = ScrollGestureRecognizer()
   /// The angle it rests at or is heading to, radians (a multiple of π/2).
   package private(set) var targetAngle = 0.0
   /// How many quarter turns the target may run ahead of the quarter nearest the square: one being
@@ -49,10 +51,11 @@ package final class RotationScene: FluidScene {
     root.addSublayer(hint)
     root.addSublayer(square)
     square.cursor = .move
-    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     rotate = RotationGestureRecognizer(beginsOnPress: true)
     rotate.action = { [weak self] in self?.turn($0) }
     gestures.add(rotate, to: square)
+    wheel.action = { [weak self] in self?.wheeled($0) }
+    gestures.add(wheel, to: root)
   }
 
   /// The displayed angle, radians (clockwise; unbounded).
@@ -60,7 +63,9 @@ package final class RotationScene: FluidScene {
   /// The angular velocity, rad/s.
   package var angularVelocity: Double { spring.velocity }
   /// Whether the pointer is turning it.
-  package var isInteracting: Bool { gestures.isInteracting || twist != nil }
+  package var isInteracting: Bool {
+    (gestures.isInteracting && wheel.releaseTime == nil) || twist != nil
+  }
 
   /// Centres the square between the title bar and the hint, scaled down in a small window so that
   /// even turned 45° (its diagonal, 300√2 pt) it never covers the hint.
@@ -138,21 +143,24 @@ package final class RotationScene: FluidScene {
     case .twist(let phase, let rotation, _, let t): twisted(phase, rotation, t)
     case .keyDown(.character("q"), _, _, _) where !isInteracting: quarterTurn(-1)
     case .keyDown(.character("e"), _, _, _) where !isInteracting: quarterTurn(1)
-    case .wheel(let delta, _, _) where !isInteracting:
-      wheelTravel += delta.y
-      while abs(wheelTravel) >= 40 {
-        let step = wheelTravel > 0 ? -1.0 : 1.0
-        wheelTravel += step * 40
-        quarterTurn(step)
-      }
     default:
-      return gestures.handle(event)
+      return false
     }
     return true
   }
 
+  /// A wheel step turns the square a quarter for every 40 pt scrolled (a notch).
+  private func wheeled(_ s: ScrollGestureRecognizer) {
+    guard s.state == .changed, twist == nil else { return }
+    wheelTravel += s.delta.y
+    while abs(wheelTravel) >= 40 {
+      let step = wheelTravel > 0 ? -1.0 : 1.0
+      wheelTravel += step * 40
+      quarterTurn(step)
+    }
+  }
+
   /// Keeps time-based recognisers moving.
-  package func update(at time: Double) { gestures.tick(at: time) }
 
   /// Turning, flicking and quarter turns.
   package var helpLines: [String] {

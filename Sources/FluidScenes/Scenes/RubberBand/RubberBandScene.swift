@@ -18,7 +18,7 @@ package final class RubberBandScene: FluidScene {
   package let square = GradientSquare.make(
     size: Size(width: 160, height: 160), top: 0xFF5B50, bottom: 0xFFC950, radius: 32)
   private let label = Layer()
-  private let gestures: GestureDispatcher
+  private var gestures: GestureScope { context.gestures }
   private var size = Size(width: 1280, height: 800)
   /// The services the scene runs on.
   package let context: SceneContext
@@ -45,7 +45,6 @@ package final class RubberBandScene: FluidScene {
     root.addSublayer(label)
     root.addSublayer(square)
     square.cursor = .move
-    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: square)
     scroll.action = { [weak self] in self?.scrolled($0) }
     gestures.add(scroll, to: root)
@@ -90,6 +89,7 @@ package final class RubberBandScene: FluidScene {
       rawOffset = grabRaw + pan.translation.y
       setOffset(band.offset(forOvershoot: rawOffset))
     case .ended, .cancelled:
+      if pan.state == .cancelled { keyDrag = nil }  // a press or a focus loss took over from a key
       rawOffset = grabRaw + pan.translation.y
       setOffset(band.offset(forOvershoot: rawOffset))
       let slope = band.derivative(atOvershoot: max(abs(rawOffset), 1))
@@ -117,7 +117,7 @@ package final class RubberBandScene: FluidScene {
       if keyDrag == nil { return handleLetter(key) }
     case .keyDown(let key, _, false, _): return handleLetter(key)
     default:
-      return gestures.handle(event)
+      return false
     }
     return true
   }
@@ -137,7 +137,6 @@ package final class RubberBandScene: FluidScene {
   /// Moves a key pull and the recognisers on (a stopped wheel springs the square back).
   package func update(at time: Double) {
     if let drag = keyDrag { gestures.handle(drag.moved(at: time)) }
-    gestures.tick(at: time)
   }
 
   /// The wheel counts as stopped a scroll pause after its last notch: the spring back is due then.

@@ -61,6 +61,8 @@ package final class ScrollScene: FluidScene {
     hint.text = "Drag, flick or scroll the list and the strip · ↑ ↓ Space: the list · ← →: the strip"
     for layer in [list.layer, strip.layer, hint] + dots { root.addSublayer(layer) }
     strip.onScroll = { [weak self] _ in self?.paintDots() }
+    rows.attach(to: context.gestures)
+    context.gestures.add(strip.panGestureRecognizer, to: strip.layer)
     paintDots()
   }
 
@@ -117,12 +119,8 @@ package final class ScrollScene: FluidScene {
   /// Pointer and wheel go to the scroll views first; a click on a resting row selects it; keys.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
-    if case .keyDown(let key, let modifiers, _, _) = event {
-      return handleKey(key, shift: modifiers.contains(.shift))
-    }
-    let listUsed = rows.handle(event)  // drags, flicks, the wheel; a click on a resting row selects it
-    let stripUse = strip.handle(event)
-    return listUsed || stripUse != .none
+    guard case .keyDown(let key, let modifiers, _, _) = event else { return false }
+    return handleKey(key, shift: modifiers.contains(.shift))
   }
 
   private func handleKey(_ key: Key, shift: Bool) -> Bool {

@@ -19,7 +19,7 @@ package final class SpringScene: FluidScene {
   private let damping = Slider(title: "DAMPING (BOUNCINESS)", range: 0.1...1, value: 0.5)
   private let response = Slider(title: "RESPONSE (SPEED)", range: 0.1...2, value: 1)
   private let plot = SpringPlot()
-  private let gestures: GestureDispatcher
+  private var gestures: GestureScope { context.gestures }
   private(set) var size = Size(width: 1280, height: 800)
   /// The services the scene runs on.
   package let context: SceneContext
@@ -38,12 +38,13 @@ package final class SpringScene: FluidScene {
     self.context = context
     [plot.layer, damping.layer, response.layer, square].forEach(root.addSublayer)
     square.cursor = .move
-    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.grab($0) }, to: square)
     for (i, slider) in [damping, response].enumerated() {
       gestures.add(
         PanGestureRecognizer(beginsOnPress: true) { [weak self] pan in self?.slide(i, pan) },
         to: slider.hitArea)  // the thumb and track only, not the labels
+      // A scroll over a slider drags its thumb: sideways as the fingers go, up to raise the value.
+      gestures.add(ScrollGestureRecognizer { [weak self] in self?.scrolled(i, $0) }, to: slider.layer)
     }
     damping.isSelected = true
   }
@@ -172,6 +173,16 @@ package final class SpringScene: FluidScene {
     parametersChanged(from: old)
   }
 
+  /// A scroll step over slider `i` moves its thumb by the step: sideways as the fingers go, up to
+  /// raise the value.
+  private func scrolled(_ i: Int, _ s: ScrollGestureRecognizer) {
+    guard s.state == .changed else { return }
+    select(i)
+    let old = parameters
+    (i == 0 ? damping : response).move(by: s.delta.y - s.delta.x)
+    parametersChanged(from: old)
+  }
+
   /// Sliders and the square through recognisers; ↑/↓ choose a slider, ←/→ adjust (Shift: finer).
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
@@ -184,17 +195,8 @@ package final class SpringScene: FluidScene {
       let old = parameters
       slider.set(slider.value + step)
       parametersChanged(from: old)
-    case .wheel(let delta, let p, _) where !gestures.isInteracting:
-      // A scroll over a slider drags its thumb: sideways as the fingers go, up to raise the value.
-      guard let i = [damping, response].firstIndex(where: { $0.layer.frameInWindow.contains(p) }) else {
-        return false
-      }
-      select(i)
-      let old = parameters
-      (i == 0 ? damping : response).move(by: delta.y - delta.x)
-      parametersChanged(from: old)
     default:
-      return gestures.handle(event)
+      return false
     }
     return true
   }
@@ -203,7 +205,6 @@ package final class SpringScene: FluidScene {
   package func update(at time: Double) {
     now = time
     if !spring.isRunning && !caught { startRun(from: 0, velocity: 0, to: distance) }
-    gestures.tick(at: time)
     if var clock = runClock, let t = animator.time {
       clock.elapsed += max(0, t - clock.last) * animator.timeScale
       clock.last = t

@@ -36,7 +36,7 @@ extension ZoomScene {
   /// Arrows move the focus through the grid, Enter or Space opens the focused card.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
-    guard case .keyDown(let key, _, _, _) = event else { return gestures.handle(event) }
+    guard case .keyDown(let key, _, _, _) = event else { return false }
     guard !gestures.isInteracting else { return false }
     let columns = Self.grid.columns
     switch key {
@@ -63,7 +63,6 @@ extension ZoomScene {
   }
 
   /// Keeps time-based recognisers moving.
-  package func update(at time: Double) { gestures.tick(at: time) }
 
   /// The focus ring around the focused cell, shown once the keyboard moved it and while no card is out.
   func placeFocus() {

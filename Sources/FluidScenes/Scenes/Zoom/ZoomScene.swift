@@ -25,7 +25,7 @@ package final class ZoomScene: FluidScene {
   /// The ring around the focused cell (shown once the keyboard moves the focus).
   package let focusRing = Layer()
   var showsFocus = false
-  let gestures: GestureDispatcher
+  var gestures: GestureScope { context.gestures }
   private var size = Size(width: 1280, height: 800)
   /// The press that may open a card: the card under it, if no card was open.
   var press: (card: Int?, start: Vector2, catches: Bool)?
@@ -58,7 +58,6 @@ package final class ZoomScene: FluidScene {
     focusRing.isHidden = true
     focusRing.isUserInteractionEnabled = false
     root.addSublayer(focusRing)
-    gestures = GestureDispatcher(root: root, settings: context.gestureSettings)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: root)
   }
 

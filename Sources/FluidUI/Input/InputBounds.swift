@@ -1,5 +1,4 @@
 import FluidMotion
-import FluidUI
 
 /// The input the scenes are built for, and every event brought into it: positions within ±10⁷ pt,
 /// wheel steps within ±10⁵ pt, twists within ±10⁷ rad, pressure in 0...1, window sizes in 1...16384 pt.

@@ -1,0 +1,41 @@
+import FluidMotion
+
+/// Hover and the cursor, from the arena's hit test.
+extension GestureArena {
+  /// The layer showing its hover, if any.
+  public var hoveredLayer: Layer? { hover.hovered }
+  /// The cursor the free pointer shows.
+  public var cursor: Cursor { hover.cursor }
+
+  /// Follows the free pointer: after a move with no press, and at a release; a press takes the
+  /// hover off (the pressed look replaces it) and keeps the cursor.
+  func followHover(_ event: InputEvent) {
+    switch event {
+    case .pointerDown:
+      freePointer = nil
+      hover.unhover()
+    case .pointerMoved(let p, _, _) where active.isEmpty:
+      freePointer = p
+      updateHover(at: p)
+    case .pointerUp(let p, _, _) where active.isEmpty:
+      freePointer = p
+      updateHover(at: p)
+    case .focusLost, .pointerCancelled:
+      freePointer = nil
+      clearHover()
+    default: break
+    }
+  }
+
+  /// Moves the hover and the cursor to what is under `p` now.
+  public func updateHover(at p: Vector2) {
+    guard let root, let shape = hover.update(pointer: p, in: root) else { return }
+    onCursorChange?(shape)
+  }
+
+  /// Takes the hover off and shows the arrow (the pointer left the window).
+  public func clearHover() {
+    freePointer = nil
+    if let shape = hover.clear() { onCursorChange?(shape) }
+  }
+}

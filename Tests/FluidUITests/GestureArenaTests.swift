@@ -1,0 +1,153 @@
+import FluidMotion
+import Testing
+import TestSupport
+
+@testable import FluidUI
+
+/// One arena for the window: scopes, one hit test, the edge swipe, hover and the cursor.
+@Suite("Gesture arena (one per window)")
+@MainActor
+struct GestureArenaTests {
+  let root = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+  let scene = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+  let card = Layer(frame: Rect(x: 0, y: 100, width: 300, height: 300))
+  let arena: GestureArena
+
+  init() {
+    root.addSublayer(scene)
+    scene.addSublayer(card)
+    arena = GestureArena(root: root)
+  }
+
+  func play(_ script: EventScript) { for e in script.events { arena.handle(e) } }
+
+  @Test("members of two scopes on one path compete in one hit test: the inner pan wins, the outer fails")
+  func scopesCompete() {
+    let (app, content) = (arena.makeScope(), arena.makeScope())
+    var log: [String] = []
+    app.add(TapGestureRecognizer { _ in log.append("app tap") }, to: root)
+    content.add(PanGestureRecognizer { log.append("pan \($0.state)") }, to: card)
+    var drag = EventScript(at: Vector2(x: 150, y: 200))
+    drag.down()
+    #expect(app.isInteracting == false && content.isInteracting == false)
+    drag.move(to: Vector2(x: 150, y: 300), over: 0.1)
+    play(drag)
+    #expect(content.isInteracting && log.first == "pan began")
+    arena.handle(.pointerUp(position: Vector2(x: 150, y: 300), time: 0.2, button: .primary))
+    #expect(log.last == "pan ended" && !log.contains("app tap") && !arena.isInteracting)
+  }
+
+  @Test("dropping a scope mid-press cancels its members and detaches them; another scope's keep working")
+  func droppingAScope() {
+    let (kept, dropped) = (arena.makeScope(), arena.makeScope())
+    var states: [GestureState] = []
+    var taps = 0
+    dropped.add(PanGestureRecognizer(beginsOnPress: true) { states.append($0.state) }, to: card)
+    kept.add(TapGestureRecognizer { _ in taps += 1 }, to: root)
+    arena.handle(.pointerDown(position: Vector2(x: 100, y: 200), time: 0, button: .primary, pressure: nil))
+    #expect(states == [.began] && dropped.isInteracting)
+    dropped.removeAll(at: 0.05)
+    #expect(states == [.began, .cancelled] && !dropped.isInteracting)
+    arena.handle(.pointerUp(position: Vector2(x: 100, y: 200), time: 0.1, button: .primary))
+    var click = EventScript(at: Vector2(x: 100, y: 200), time: 1)
+    click.down()
+    click.wait(0.05)
+    click.up()
+    play(click)
+    #expect(states == [.began, .cancelled] && taps == 1)  // the pan won the first; it never sees the second
+  }
+
+  @Test("cancelAll ends a scope's press but keeps its members: the next press reaches them")
+  func cancellingAScope() {
+    let scope = arena.makeScope()
+    var states: [GestureState] = []
+    scope.add(PanGestureRecognizer(beginsOnPress: true) { states.append($0.state) }, to: card)
+    arena.handle(.pointerDown(position: Vector2(x: 100, y: 200), time: 0, button: .primary, pressure: nil))
+    scope.cancelAll(at: 0.1)
+    arena.handle(.pointerUp(position: Vector2(x: 100, y: 200), time: 0.2, button: .primary))
+    arena.handle(.pointerDown(position: Vector2(x: 100, y: 200), time: 1, button: .primary, pressure: nil))
+    #expect(states == [.began, .cancelled, .began])
+  }
+
+  @Test(
+    "a swipe from the left edge begins past the drag threshold and cancels the content's pan",
+    arguments: [
+      (Vector2(x: 5, y: 200), Vector2(x: 60, y: 210), true),
+      (Vector2(x: 5, y: 200), Vector2(x: 8, y: 260), false),
+      (Vector2(x: 100, y: 200), Vector2(x: 160, y: 200), false),
+    ])
+  func edgeSwipe(from start: Vector2, to end: Vector2, swipes: Bool) {
+    var edge: [GestureState] = []
+    var content: [GestureState] = []
+    arena.add(ScreenEdgePanGestureRecognizer(edge: .left) { edge.append($0.state) }, to: scene)
+    arena.add(PanGestureRecognizer(beginsOnPress: true) { content.append($0.state) }, to: card)
+    var s = EventScript(at: start)
+    s.down()
+    s.move(to: end, over: 0.1)
+    s.up()
+    play(s)
+    if swipes {
+      #expect(edge.first == .began && edge.last == .ended)
+      #expect(content.first == .began && content.last == .cancelled)
+    } else {
+      #expect(edge.isEmpty)
+      #expect(content.first == .began && content.last == .ended)
+    }
+  }
+
+  @Test(
+    "hover and the cursor come from the arena's hit test; a press keeps the cursor and takes the hover off")
+  func hoverAndCursor() {
+    card.hoverFill = .solid(.white)
+    card.cursor = .hand
+    var cursors: [Cursor] = []
+    arena.onCursorChange = { cursors.append($0) }
+    let over = arena.respond(to: .pointerMoved(position: Vector2(x: 50, y: 150), time: 0, pressure: nil))
+    #expect(over == EventResponse(used: false, redraw: true) && over.needsFrame)
+    #expect(card.isHovered && arena.cursor == .hand && cursors == [.hand])
+    let within = arena.respond(to: .pointerMoved(position: Vector2(x: 60, y: 150), time: 0.01, pressure: nil))
+    #expect(!within.needsFrame)
+    arena.handle(.pointerDown(position: Vector2(x: 60, y: 150), time: 0.02, button: .primary, pressure: nil))
+    #expect(!card.isHovered && arena.cursor == .hand)
+    arena.handle(.pointerUp(position: Vector2(x: 500, y: 500), time: 0.1, button: .primary))
+    #expect(!card.isHovered && cursors == [.hand, .arrow])
+  }
+
+  @Test("beforePress runs before the hit test: a layer it makes non-interactive takes no part")
+  func beforePress() {
+    var panned = false
+    arena.add(PanGestureRecognizer(beginsOnPress: true) { _ in panned = true }, to: card)
+    arena.beforePress = { [card] _, _ in card.isUserInteractionEnabled = false }
+    arena.handle(.pointerDown(position: Vector2(x: 100, y: 200), time: 0, button: .primary, pressure: nil))
+    #expect(!panned && !arena.isInteracting)
+  }
+
+  @Test("the frame loop feeds a scene's share of the arena: its recognisers move with no forwarding")
+  func loopFeedsTheArena() {
+    let scene = ArenaScene()
+    let s = ScriptedSession(scene: scene, size: Size(width: 400, height: 300))
+    s.press(Vector2(x: 50, y: 50))
+    s.drag(from: Vector2(x: 50, y: 50), to: Vector2(x: 150, y: 80), over: 0.1)
+    #expect(scene.isInteracting)
+    s.release(Vector2(x: 150, y: 80))
+    #expect(scene.moved == Vector2(x: 100, y: 30) && !scene.isInteracting)
+  }
+}
+
+/// A scene whose only input is a pan in its share of the arena; its `handle` takes nothing.
+@MainActor
+private final class ArenaScene: Scene {
+  let context = SceneContext()
+  let title = "arena"
+  let root = Layer()
+  private(set) var moved = Vector2.zero
+
+  init() {
+    context.gestures.add(
+      PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.moved = $0.translation }, to: root)
+  }
+
+  var isInteracting: Bool { context.gestures.isInteracting }
+  func layout(size: Size) { root.frame = Rect(origin: .zero, size: size) }
+  func handle(_ event: InputEvent) -> Bool { false }
+}
