@@ -192,8 +192,17 @@ extension SceneHost {
   /// The window's gestures in the arena: a press lands a navigation that is visually done first;
   /// a press while it moves catches it; the second click of the double click that opened a scene
   /// is swallowed; a swipe from the left edge pops.
+  ///
+  /// Both are decided before the press's hit test: the scenes are then out of it, so nothing of
+  /// theirs begins on a press the window takes.
   func connectNavigation() {
-    context.gestures.arena.beforePress = { [unowned self] _, _ in landIfDone() }
+    context.gestures.arena.beforePress = { [unowned self] p, time in
+      landIfDone()
+      place()
+      navigationClaim = claimsForNavigation(p, at: time)
+      guard navigationClaim else { return }
+      for hosted in [under, top].compactMap({ $0 }) { hosted.holder.isUserInteractionEnabled = false }
+    }
     context.gestures.add(navigationPress, to: root)
   }
 
@@ -214,6 +223,7 @@ extension SceneHost {
   ///
   /// The release completes or cancels it by its velocity. A swallowed click does nothing.
   func navigationPressed(_ press: WindowPress) {
+    if press.state.isFinished { place() }  // the scenes take presses again (a swallowed click)
     guard !swallowing else { return }
     switch press.state {
     case .began:

@@ -62,7 +62,7 @@ package final class SceneHost: Scene {
     action: { [unowned self] in barPressed($0) })
   /// The press that catches a moving navigation (or swallows the second click that opened a scene).
   private(set) lazy var navigationPress = WindowPress(
-    claims: { [unowned self] in claimsForNavigation($0, at: $1) },
+    claims: { [unowned self] _, _ in navigationClaim },
     action: { [unowned self] in navigationPressed($0) })
   /// The swipe back from the window's left edge, on the pushed scene.
   private(set) lazy var edgeSwipe = ScreenEdgePanGestureRecognizer(edge: .left) { [unowned self] in
@@ -70,6 +70,8 @@ package final class SceneHost: Scene {
   }
   /// Whether the navigation press under way swallows a click rather than catching.
   var swallowing = false
+  /// Whether the window takes the press under way for the navigation (decided before its hit test).
+  var navigationClaim = false
   /// The destination the title and the chrome show (its catalogue index).
   var announced: Int
   /// The last click that opened a scene: the second click of a double click is swallowed.

@@ -32,6 +32,7 @@ final class WindowPress: GestureRecognizer {
     time = input.time
     switch input {
     case .down(let p, let t, _):
+      guard state == .possible else { return }  // another member already won the press
       start = p
       location = p
       hasMoved = false

@@ -27,6 +27,12 @@ extension GestureArena {
     }
   }
 
+  /// Moves the hover and the cursor with what moved under a still pointer (a list gliding, a scene
+  /// that came to rest and takes presses again); ``tick(at:)`` does it every frame.
+  public func refreshHover() {
+    if let p = freePointer { updateHover(at: p) }
+  }
+
   /// Moves the hover and the cursor to what is under `p` now.
   public func updateHover(at p: Vector2) {
     guard let root, let shape = hover.update(pointer: p, in: root) else { return }

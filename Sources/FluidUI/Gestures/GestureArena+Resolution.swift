@@ -30,8 +30,9 @@ extension GestureArena {
   /// possible ones fail even when either recognises simultaneously.
   func recognised(_ r: any GestureRecognizer, at time: Double?) {
     guard r.core.state == .began || r.core.state == .ended else { return }
+    let spared = { (other: any GestureRecognizer) in other.core.takesPrecedence && !r.core.takesPrecedence }
     if r.core.cancelsOthers, let time {
-      for other in active + lingering where other !== r && other.core.state.isActive {
+      for other in active + lingering where other !== r && other.core.state.isActive && !spared(other) {
         other.handle(.cancel(time: time))
       }
     }
@@ -39,7 +40,7 @@ extension GestureArena {
     guard overrides || !r.recognizesSimultaneously else { return }
     for other in active + lingering
     where other !== r && other.core.state == .possible && other.core.heldTransitions.isEmpty
-      && (overrides || !other.recognizesSimultaneously)
+      && (overrides || !other.recognizesSimultaneously) && !spared(other)
     {
       other.fail()
     }

@@ -10,6 +10,8 @@ import FluidMotion
 /// 2. **Every member on the path competes; the first to recognise wins.** When one begins (or a
 ///    discrete one is recognised), the others still possible fail, unless either recognises
 ///    simultaneously; one that ``GestureCore/cancelsOthers`` also cancels those already under way.
+///    A member that ``GestureCore/takesPrecedence`` (the swipe back) sees each input first and is
+///    not made to fail by the others.
 /// 3. **``require(_:toFail:)`` holds a member back** until the other fails (a single click that
 ///    must not fire when it is the first half of a double click).
 /// 4. **A member may keep the arena open across releases** (``GestureCore/spansInteractions``: a
@@ -148,10 +150,10 @@ public final class GestureArena {
     return !active.isEmpty
   }
 
-  /// Moves time-based members on to `time`, and the hover with content moving under a still
-  /// pointer (a list gliding).
+  /// Moves time-based members on to `time`, and the hover with what moved under a still pointer
+  /// since the last frame (``refreshHover()``).
   public func tick(at time: Double) {
-    if let p = freePointer { updateHover(at: p) }
+    refreshHover()
     guard isInteracting else { return }
     deliver(.tick(time: time), to: active + lingering)
     settleLingering()
@@ -166,7 +168,8 @@ public final class GestureArena {
     cancel(lingering.filter { $0.core.acceptsScroll && $0.core.state.isActive }, at: time)
     beforePress?(p, time)
     // What waits with a recognition held back keeps waiting; it takes no part in the new press.
-    let chain = recognizers(at: p) { $0.core.heldTransitions.isEmpty }
+    let hit = recognizers(at: p) { $0.core.heldTransitions.isEmpty }
+    let chain = hit.filter(\.core.takesPrecedence) + hit.filter { !$0.core.takesPrecedence }
     cancel(lingering.filter { r in r.core.heldTransitions.isEmpty && !chain.contains { $0 === r } }, at: time)
     lingering.removeAll { r in chain.contains { $0 === r } }
     active = chain

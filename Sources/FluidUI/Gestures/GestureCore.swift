@@ -24,6 +24,10 @@ public struct GestureCore: Sendable {
   /// recognise simultaneously (a control's press), as a scroll view's pan cancels the touches of the
   /// content under it (UIKit's `cancelsTouchesInView`; default false).
   public var cancelsOthers = false
+  /// Whether it sees each input of a press before the other members and is never made to fail or
+  /// cancelled by their beginning (default false): a window's own gesture the content must not take
+  /// from it, as the swipe back from the window's edge (``ScreenEdgePanGestureRecognizer``).
+  public var takesPrecedence = false
   /// Whether it stays possible after the release that ends an interaction (default false).
   ///
   /// It keeps getting ticks and the next press on its layer (a double tap waiting for its second

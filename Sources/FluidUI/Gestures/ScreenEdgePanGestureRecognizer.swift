@@ -6,9 +6,10 @@ import FluidMotion
 /// It takes part only in a press within ``edgeWidth`` of its ``edge`` (the table's
 /// ``GestureSettings/edgeWidth`` unless set), and begins once the pointer has moved past the drag
 /// threshold away from the edge more than along it; a move past the threshold any other way fails
-/// it. It recognises simultaneously with the content under it until it begins, and its beginning
-/// cancels that content's gestures (``GestureCore/cancelsOthers``): the press was a swipe back, not
-/// a drag of what was under it.
+/// it. It sees each move before the content under it (``GestureCore/takesPrecedence``), so a list's
+/// pan or a pan that began on the press cannot take the swipe from it; until it begins the content
+/// has the press too, and its beginning cancels the content's gestures
+/// (``GestureCore/cancelsOthers``): the press was a swipe back, not a drag of what was under it.
 ///
 /// ```swift
 /// let navigation = InteractiveTransition(progress: 1, animator: context.animator)
@@ -49,6 +50,7 @@ public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
     self.action = action
     core.recognizesSimultaneously = true
     core.cancelsOthers = true
+    core.takesPrecedence = true
   }
 
   /// Handles one input.

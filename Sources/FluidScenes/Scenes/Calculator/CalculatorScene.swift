@@ -176,8 +176,6 @@ package final class CalculatorScene: FluidScene {
     return true
   }
 
-  /// Keeps time-based recognisers moving.
-
   /// Keys and gestures.
   package var helpLines: [String] {
     [

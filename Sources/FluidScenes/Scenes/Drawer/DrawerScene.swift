@@ -132,8 +132,6 @@ package final class DrawerScene: FluidScene {
     return true
   }
 
-  /// Keeps time-based recognisers moving: a paused scroll lets go.
-
   /// When a scroll that has paused counts as released.
   package var nextWakeTime: Double? { scroll.releaseTime }
 

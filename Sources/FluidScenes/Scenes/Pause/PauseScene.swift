@@ -31,6 +31,8 @@ package final class PauseScene: FluidScene {
   private var grabRaw = 0.0
   /// A pull the arrow keys make.
   private var keyDrag: KeyDrag?
+  /// The square's pan: the pointer's, and the arrow keys' (``KeyDrag``).
+  private let squarePan = PanGestureRecognizer(beginsOnPress: true)
   private var fadeOut: PropertyAnimator?
   private let band = RubberBand.power()
   /// The free travel upwards, pt (2 × 180).
@@ -50,7 +52,8 @@ package final class PauseScene: FluidScene {
     [label, hint, square].forEach(root.addSublayer)
     square.cursor = .move
     for l in [label, hint] { l.isUserInteractionEnabled = false }
-    gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: square)
+    squarePan.action = { [weak self] in self?.pan($0) }
+    gestures.add(squarePan, to: square)
   }
 
   /// The displayed offset, pt (negative is up).
@@ -58,7 +61,7 @@ package final class PauseScene: FluidScene {
   /// Whether the drag is paused now.
   package var isPaused: Bool { detector.isPaused }
   /// Whether the pointer holds the square.
-  package var isInteracting: Bool { gestures.isInteracting }
+  package var isInteracting: Bool { gestures.isInteracting || keyDrag != nil }
 
   /// The square 180 pt below the centre (higher in a short window, to stay clear of the hint), the
   /// label beside it, following it.
@@ -90,7 +93,6 @@ package final class PauseScene: FluidScene {
       setOffset(band.clamp(grabRaw + pan.translation.y, to: range))
       react(detector.add(position: pan.location.y, at: pan.time))
     case .ended, .cancelled:
-      if pan.state == .cancelled { keyDrag = nil }  // a press or a focus loss took over from a key
       setOffset(band.clamp(grabRaw + pan.translation.y, to: range))
       detector.reset()
       springBack()
@@ -124,18 +126,18 @@ package final class PauseScene: FluidScene {
   /// Drags through the recogniser.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
-    if KeyDrag.finish(&keyDrag, with: event, gestures: gestures) { return true }
-    guard case .keyDown(let key, _, false, let t) = event, !gestures.isInteracting else {
+    if KeyDrag.finish(&keyDrag, with: event) { return true }
+    guard case .keyDown(let key, _, false, let t) = event, !isInteracting else {
       return false
     }
     keyDrag = KeyDrag.begin(
-      key, on: square, offset: offset, time: t, speed: 900, reach: 360, gestures: gestures)
+      key, on: square, offset: offset, time: t, speed: 900, reach: 360, pan: squarePan)
     return keyDrag != nil
   }
 
   /// Checks for a pause every frame: a pointer at rest sends no events.
   package func update(at time: Double) {
-    if let drag = keyDrag { gestures.handle(drag.moved(at: time)) }
+    keyDrag?.move(at: time)
     if isInteracting { react(detector.update(at: time)) }
   }
 

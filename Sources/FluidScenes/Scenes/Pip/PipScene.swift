@@ -159,8 +159,6 @@ package final class PipScene: FluidScene {
     return false
   }
 
-  /// Keeps time-based recognisers moving: a paused scroll lets go with its velocity.
-
   /// When a scroll that has paused counts as released.
   package var nextWakeTime: Double? { scroll.releaseTime }
 

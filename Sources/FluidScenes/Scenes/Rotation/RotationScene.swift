@@ -149,6 +149,9 @@ package final class RotationScene: FluidScene {
     return true
   }
 
+  /// When a wheel that has paused counts as stopped (its recogniser lets go then).
+  package var nextWakeTime: Double? { wheel.releaseTime }
+
   /// A wheel step turns the square a quarter for every 40 pt scrolled (a notch).
   private func wheeled(_ s: ScrollGestureRecognizer) {
     guard s.state == .changed, twist == nil else { return }
@@ -159,8 +162,6 @@ package final class RotationScene: FluidScene {
       quarterTurn(step)
     }
   }
-
-  /// Keeps time-based recognisers moving.
 
   /// Turning, flicking and quarter turns.
   package var helpLines: [String] {

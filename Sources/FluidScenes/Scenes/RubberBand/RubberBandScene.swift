@@ -34,6 +34,8 @@ package final class RubberBandScene: FluidScene {
   private let scroll = ScrollGestureRecognizer()
   /// A pull the arrow keys make.
   private var keyDrag: KeyDrag?
+  /// The square's pan: the pointer's, and the arrow keys' (``KeyDrag``).
+  private let squarePan = PanGestureRecognizer(beginsOnPress: true)
   /// The spring back: ζ 0.6, response 0.3 s.
   package static let returnSpring = Spring(response: 0.3, dampingRatio: 0.6)
 
@@ -45,7 +47,8 @@ package final class RubberBandScene: FluidScene {
     root.addSublayer(label)
     root.addSublayer(square)
     square.cursor = .move
-    gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: square)
+    squarePan.action = { [weak self] in self?.pan($0) }
+    gestures.add(squarePan, to: square)
     scroll.action = { [weak self] in self?.scrolled($0) }
     gestures.add(scroll, to: root)
     updateLabel()
@@ -59,7 +62,9 @@ package final class RubberBandScene: FluidScene {
   ///
   /// A wheel overscroll is not holding it: the loop sleeps until the wheel counts as stopped
   /// (``nextWakeTime``) and springs it back at that instant.
-  package var isInteracting: Bool { gestures.isInteracting && scroll.releaseTime == nil }
+  package var isInteracting: Bool {
+    (gestures.isInteracting && scroll.releaseTime == nil) || keyDrag != nil
+  }
 
   /// Centres the square.
   package func layout(size: Size) {
@@ -89,7 +94,6 @@ package final class RubberBandScene: FluidScene {
       rawOffset = grabRaw + pan.translation.y
       setOffset(band.offset(forOvershoot: rawOffset))
     case .ended, .cancelled:
-      if pan.state == .cancelled { keyDrag = nil }  // a press or a focus loss took over from a key
       rawOffset = grabRaw + pan.translation.y
       setOffset(band.offset(forOvershoot: rawOffset))
       let slope = band.derivative(atOvershoot: max(abs(rawOffset), 1))
@@ -109,11 +113,11 @@ package final class RubberBandScene: FluidScene {
   /// Handles input: drags through the recogniser, the wheel, `R`.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
-    if KeyDrag.finish(&keyDrag, with: event, gestures: gestures) { return true }
+    if KeyDrag.finish(&keyDrag, with: event) { return true }
     switch event {
     case .keyDown(let key, _, false, let t) where !isInteracting:
       keyDrag = KeyDrag.begin(
-        key, on: square, offset: offset, time: t, speed: 600, reach: 600, gestures: gestures)
+        key, on: square, offset: offset, time: t, speed: 600, reach: 600, pan: squarePan)
       if keyDrag == nil { return handleLetter(key) }
     case .keyDown(let key, _, false, _): return handleLetter(key)
     default:
@@ -136,7 +140,7 @@ package final class RubberBandScene: FluidScene {
 
   /// Moves a key pull and the recognisers on (a stopped wheel springs the square back).
   package func update(at time: Double) {
-    if let drag = keyDrag { gestures.handle(drag.moved(at: time)) }
+    keyDrag?.move(at: time)
   }
 
   /// The wheel counts as stopped a scroll pause after its last notch: the spring back is due then.

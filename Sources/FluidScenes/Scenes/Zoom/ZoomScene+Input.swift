@@ -62,8 +62,6 @@ extension ZoomScene {
     return true
   }
 
-  /// Keeps time-based recognisers moving.
-
   /// The focus ring around the focused cell, shown once the keyboard moved it and while no card is out.
   func placeFocus() {
     focusRing.frame = cell(focus).insetBy(-5)
