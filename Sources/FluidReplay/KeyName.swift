@@ -2,7 +2,7 @@ import FluidUI
 
 /// Key names in replay files: a character as itself ("a", "7", "="), keypad keys as "kp7", "kp+", and
 /// "escape", "enter", "space", "tab", "up", "down", "left", "right", "backspace", "home", "end",
-/// "pageup", "pagedown", "f1"…"f12", "code:N".
+/// "pageup", "pagedown", "back", "forward", "f1"…"f12", "code:N".
 enum KeyName {
   static func name(_ key: Key) -> String {
     switch key {
@@ -21,6 +21,8 @@ enum KeyName {
     case .end: return "end"
     case .pageUp: return "pageup"
     case .pageDown: return "pagedown"
+    case .back: return "back"
+    case .forward: return "forward"
     case .function(let n): return "f\(n)"
     case .other(let code): return "code:\(code)"
     }
@@ -31,7 +33,7 @@ enum KeyName {
       "escape": .escape, "enter": .enter, "space": .space, "tab": .tab, "up": .up, "down": .down,
       "left": .left,
       "right": .right, "backspace": .backspace, "home": .home, "end": .end, "pageup": .pageUp,
-      "pagedown": .pageDown,
+      "pagedown": .pageDown, "back": .back, "forward": .forward,
     ]
     if let k = named[name] { return k }
     if name.count == 1, let c = name.first { return .character(c) }

@@ -61,7 +61,7 @@ extension SceneEndToEndTests {
       id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
       xdotool key --window $id --delay 80 4 2 ctrl+c Escape
       sleep 0.8
-      xdotool key --window $id --delay 80 ctrl+1 7 ctrl+v
+      xdotool key --window $id --delay 80 alt+1 7 ctrl+v
       sleep 0.3
       xdotool key --window $id ctrl+q
       wait $app

@@ -34,7 +34,7 @@ extension SceneEndToEndTests {
       "$0" --scene calculator --dump-state states.jsonl 2>err.txt &
       app=$!
       id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
-      xdotool key --window $id --delay 60 1 2 plus 7 Return ctrl+c ctrl+2
+      xdotool key --window $id --delay 60 1 2 plus 7 Return ctrl+c alt+2
       sleep 0.5
       echo $id > id.txt
       end=$((SECONDS + 30))

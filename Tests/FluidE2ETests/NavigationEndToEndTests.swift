@@ -64,4 +64,19 @@ extension SceneEndToEndTests {
     #expect(scenes.contains(6) && scenes.last == -1)
     #expect(run.states.last?["nav"] == 0 && run.states.last?["selection"] == 6)
   }
+
+  @Test("the mouse's Back button (8) pops to the menu, its Forward button (9) and Alt+→ open the scene again")
+  func backAndForwardButtons() throws {
+    let run = try EndToEnd.scenario(
+      scene: "menu", at: 5.5,
+      actions: """
+        xdotool mousemove --window $id 640 400 sleep 0.2 key 6 sleep 0.8 click 8 sleep 0.8 click 9 \
+        sleep 0.8 key alt+Left sleep 0.8 key alt+Right
+        """)
+    #expect(run.status == 0)
+    let scenes = run.states.compactMap { $0["sceneIndex"] }
+    let changes = zip(scenes, scenes.dropFirst()).filter { $0 != $1 }.map(\.1)
+    #expect(changes == [6, -1, 6, -1, 6], "\(changes)")
+    #expect(run.states.last?["nav"] == 1)
+  }
 }

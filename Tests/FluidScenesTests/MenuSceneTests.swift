@@ -138,7 +138,7 @@ struct MenuSceneTests {
   @Test("back from the last scene in a short window, the menu shows the row it came from")
   func backRevealsRow() throws {
     let (s, host) = session(Size(width: 1000, height: 700))
-    s.key(.character("9"), modifiers: .control)
+    s.key(.character("9"), modifiers: .alt)
     _ = s.settle()
     s.key(.escape)
     _ = s.settle()

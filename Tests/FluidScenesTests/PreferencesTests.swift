@@ -16,7 +16,7 @@ struct PreferencesTests {
     s.key(.character("d"))
     s.key(.character("v"))
     s.key(.character("f"))
-    s.key(.character("2"), modifiers: .control)
+    s.key(.character("2"), modifiers: .alt)
     _ = s.settle()
     let spring = try #require(host.current as? SpringScene)
     spring.set(damping: 0.25, response: 1.5)

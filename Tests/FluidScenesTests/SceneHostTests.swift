@@ -17,10 +17,10 @@ struct SceneHostTests {
   }
 
   @Test(
-    "Ctrl+0–9 jump to scenes in the menu's order; plain digits are the scene's; Tab and Shift+Tab step")
+    "Alt+0–9 jump to scenes in the menu's order; plain digits are the scene's; Tab and Shift+Tab step")
   func switching() {
     #expect(SceneCatalog.available.map(\.index) == Array(0...10))
-    _ = press(.character("3"), .control)
+    _ = press(.character("3"), .alt)
     #expect(host.entry.name == "flashlight" && host.title == "Flashlight button")
     _ = press(.tab)
     #expect(host.entry.index == 4)
@@ -33,7 +33,7 @@ struct SceneHostTests {
 
   @Test("in the calculator, top-row digits type: scene switching does not steal them")
   func calculatorDigits() throws {
-    _ = press(.character("1"), .control)
+    _ = press(.character("1"), .alt)
     for d in ["4", "2"] { s.key(.character(Character(d))) }
     #expect(host.entry.name == "calculator")
     #expect((host.current as? CalculatorScene)?.display == "42")
@@ -46,7 +46,7 @@ struct SceneHostTests {
     #expect(!s.animator.isIdle)
     _ = press(.character("s"))
     #expect(s.animator.timeScale == 0.1 && host.isSlowMotion)
-    _ = press(.character("7"), .control)
+    _ = press(.character("7"), .alt)
     s.run(0.5)
     #expect(!pane.animator.isIdle && host.state["nav"]! < 0.5)  // a tenth of the speed: still sliding
     _ = press(.character("s"))
@@ -56,7 +56,7 @@ struct SceneHostTests {
   }
 
   @Test(
-    "H toggles help; Esc closes it, else goes back to the menu, and on the menu asks to quit; V toggles physics"
+    "H toggles help; Esc closes it, else goes back to the menu, and on the menu leaves full screen (never quits); V toggles physics"
   )
   func helpEscapeAndPhysics() throws {
     _ = press(.character("h"))
@@ -70,12 +70,15 @@ struct SceneHostTests {
     #expect(press(.escape))  // the menu is still coming back: a double Esc out of a scene never quits
     #expect(host.context.requests.take().isEmpty)
     s.run(1)
-    #expect(press(.escape))  // the menu at rest: Esc quits
-    #expect(host.context.requests.take() == [.quit])
+    #expect(press(.escape))  // the menu at rest: Esc leaves full screen, it never quits
+    #expect(host.context.requests.take() == [.window(.exitFullscreen)])
     _ = press(.character("q"), .control)
     _ = press(.character("f"))
     #expect(host.context.requests.take() == [.quit, .toggleStats])
-    _ = press(.character("0"), .control)
+    _ = press(.character("w"), .control)  // closes the app's one window
+    _ = press(.character("0"), .control)  // the desktop's scale again, not a scene
+    #expect(host.context.requests.take() == [.quit, .window(.zoomReset)] && host.isMenu)
+    _ = press(.character("0"), .alt)
     _ = press(.character("v"))
     #expect(host.showsPhysics)
     #expect(try #require(host.state["physics"]) == 1)

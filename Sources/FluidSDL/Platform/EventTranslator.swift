@@ -203,6 +203,8 @@ struct EventTranslator {
     case Int(SDLK_END.rawValue): return .end
     case Int(SDLK_PAGEUP.rawValue): return .pageUp
     case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
+    case Int(SDLK_AC_BACK.rawValue): return .back
+    case Int(SDLK_AC_FORWARD.rawValue): return .forward
     case Int(SDLK_KP_1.rawValue)...Int(SDLK_KP_9.rawValue):
       return .keypad(Character(String(sym - Int(SDLK_KP_1.rawValue) + 1)))
     case Int(SDLK_KP_0.rawValue): return .keypad("0")

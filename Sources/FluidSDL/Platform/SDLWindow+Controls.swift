@@ -37,7 +37,17 @@ extension SDLWindow {
     case .minimize: SDL_MinimizeWindow(window)
     case .beginMove: beginMove()
     case .zoomIn, .zoomOut: zoom(in: action == .zoomIn)
+    case .zoomReset: resetZoom()
+    case .exitFullscreen: if isFullscreen { isFullscreen = false }
     }
+  }
+
+  /// Draws at the desktop's own scale again, keeping the window's pixels.
+  private func resetZoom() {
+    guard requestedScale != nil else { return }
+    requestedScale = nil
+    displayScale = limited(resolveScale(), for: size)
+    pointScale = displayScale.factor / pixelsPerUnit
   }
 
   /// The scales a zoom steps through, pixels per point.

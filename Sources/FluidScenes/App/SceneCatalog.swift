@@ -7,7 +7,7 @@ import FluidUI
 package enum SceneCatalog {
   /// One scene the app can show.
   package struct Entry: Sendable {
-    /// Position in the menu's order, from 0 (Ctrl+digit reaches the first ten).
+    /// Position in the menu's order, from 0 (Alt+digit reaches the first ten).
     package let index: Int
     /// The command-line name.
     package let name: String

@@ -113,8 +113,8 @@ final class SceneChrome {
     keyHints = [
       slowNote
         + (isMenu
-          ? "↑↓ Enter open · H help · Esc quit" : "Esc menu · H help · S slow · V physics · Tab next"),
-      slowNote + (isMenu ? "H help · Esc quit" : "Esc menu · H help"),
+          ? "↑↓ Enter open · H help · Ctrl+Q quit" : "Esc menu · H help · S slow · V physics · Tab next"),
+      slowNote + (isMenu ? "H help · Ctrl+Q quit" : "Esc menu · H help"),
       slowNote + "H help", slowNote,
     ]
     layout(size: size)
@@ -127,10 +127,10 @@ final class SceneChrome {
 
   /// The app's own keys, first in the help panel.
   static let globalHelp = [
-    "Ctrl+0–9  jump to a scene · Tab / Shift+Tab  next / previous",
+    "Alt+0–9  jump to a scene · Tab / Shift+Tab  next / previous · Alt+← / Alt+→  back / forward",
     "H or F1  this help · S  slow motion (×0.1) · V  physics overlay · F  stats",
-    "Esc  close help, or back to the menu (quit on the menu) · Ctrl+Q  quit",
-    "Ctrl+=  / Ctrl+−  zoom in / out (kept) · F11  full screen",
+    "Esc  close help, back to the menu, leave full screen (never quits) · Ctrl+Q or Ctrl+W  quit",
+    "Ctrl+=  / Ctrl+−  zoom in / out (kept) · Ctrl+0  the desktop's size · F11  full screen",
   ]
 
   /// Shows the help panel for `scene`, or hides it.

@@ -6,17 +6,27 @@ extension SceneHost {
   func handleGlobal(_ key: Key, _ modifiers: KeyModifiers, _ isRepeat: Bool) -> Bool {
     if modifiers.contains(.control) {
       switch key {
-      case .character("q"): request(.quit)
+      case .character("q"), .character("w"): request(.quit)  // the app's one window closes
       case .character("="), .character("+"), .keypad("+"): request(.window(.zoomIn))
       case .character("-"), .keypad("-"): request(.window(.zoomOut))
-      case .character(let c) where c.wholeNumberValue != nil:
+      case .character("0"), .keypad("0"): request(.window(.zoomReset))
+      default: return false
+      }
+      return true
+    }
+    if modifiers.contains(.alt) {
+      switch key {
+      case .left: if !isRepeat { goBack() }
+      case .right: if !isRepeat { goForward() }
+      case .character(let c) where c.wholeNumberValue != nil:  // GNOME's keys for its tabs
         if !isRepeat { show(index: c.wholeNumberValue!) }
       default: return false
       }
       return true
     }
-    guard !modifiers.contains(.alt) else { return false }
     switch key {
+    case .back: if !isRepeat { goBack() }
+    case .forward: if !isRepeat { goForward() }
     case .tab: if !isRepeat { step(modifiers.contains(.shift) ? -1 : 1) }
     case .escape: if !isRepeat { escape() }
     case .function(1), .character("h"): if !isRepeat { chrome.toggleHelp(scene: current, size: size) }
@@ -40,9 +50,23 @@ extension SceneHost {
     return true
   }
 
-  /// Esc: closes the help, else the scene's own step back (an open card), else goes back to the
-  /// menu, else (on the menu at rest) quits; an Esc while the menu is still coming back does nothing
-  /// (a double Esc out of a scene never quits).
+  /// Back (Alt+←, the Back key, the mouse's Back button): the scene's own step back (an open card),
+  /// else back to the menu; nothing on the menu (back never quits).
+  func goBack() {
+    if !isMenu, !navigation.isMoving, current.goBack() { return }
+    if !isMenu { show(index: SceneCatalog.menu.index) }
+  }
+
+  /// Forward (Alt+→, the Forward key, the mouse's Forward button): on the menu, opens again the scene
+  /// the last back left; nothing once another scene was opened since.
+  func goForward() {
+    guard isMenu, let index = forwardIndex else { return }
+    show(index: index)
+  }
+
+  /// Esc: closes the help, else the scene's own step back (an open card), else goes back.
+  ///
+  /// On the menu at rest it leaves full screen. It never quits (`Ctrl+Q` and `Ctrl+W` do).
   private func escape() {
     if chrome.isHelpShown {
       chrome.toggleHelp(scene: current, size: size)
@@ -51,7 +75,7 @@ extension SceneHost {
     } else if !isMenu {
       show(index: SceneCatalog.menu.index)
     } else if !navigation.isMoving {
-      request(.quit)
+      request(.window(.exitFullscreen))
     }
   }
 }

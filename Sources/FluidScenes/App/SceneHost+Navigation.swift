@@ -50,6 +50,7 @@ extension SceneHost {
   /// at rest (a jump), slides over it, which is dropped once covered; from a scene still on its way
   /// in or out, takes its place where it is and goes on from there (no jump, no vanishing).
   func push(_ next: SceneCatalog.Entry) {
+    forwardIndex = nil  // a new way forward, as a browser's history
     if let top, top.entry.index == next.index {
       steer(to: 1)
     } else {
@@ -105,6 +106,7 @@ extension SceneHost {
   /// The navigation landed on `end`: a scene off screen is dropped, a covered one too.
   func settled(at end: Double) {
     if end == 0, let leaving = top {
+      forwardIndex = leaving.entry.index
       if under.isMenu {
         leaving.drop()
         top = nil

@@ -13,11 +13,12 @@ import FluidUI
 /// navigation is heading for. The menu lives as long as the host (it keeps its row); a scene lives
 /// until it is off screen.
 ///
-/// The keys, one scheme with no conflict with a scene's own keys: `Ctrl+0`–`8` jump to a scene from
+/// The keys, one scheme with no conflict with a scene's own keys: `Alt+0`–`9` jump to a scene from
 /// anywhere, `Tab` / `Shift+Tab` go to the next / previous one, `Esc` closes the help or goes back to
-/// the menu (and quits on the menu), `Ctrl+Q` quits, `H` or `F1` toggles the help, `S` slow motion
+/// the menu (and leaves full screen on the menu: it never quits), `Ctrl+Q` or `Ctrl+W` quits, `H` or `F1` toggles the help, `S` slow motion
 /// (animations at 1/10 speed, as the iOS Simulator's slow animations), `V` the physics overlay, `F`
-/// the stats overlay. Plain digits belong to the scene (the calculator types them; the menu opens
+/// the stats overlay, `Alt+←` / `Alt+→` (the Back and Forward keys, the mouse's Back and Forward
+/// buttons) back to the menu and forward again to the scene left. Plain digits belong to the scene (the calculator types them; the menu opens
 /// that row). A click on "‹ Menu" in the title bar goes back to the menu. What the window must do
 /// (quit, a new title, toggle its stats) is sent as ``AppRequest``s on the host's context; a
 /// scene's own requests pass through, but for the menu's ``AppRequest/open(sceneIndex:)``, which
@@ -27,7 +28,7 @@ package final class SceneHost: Scene {
   package let root = Layer()
   /// The menu: under every scene, alive as long as the host.
   let menu: HostedScene
-  /// What shows under the top scene: the menu, or the scene a jump (`Ctrl+N`, `Tab`) left.
+  /// What shows under the top scene: the menu, or the scene a jump (`Alt+N`, `Tab`) left.
   var under: HostedScene
   /// The scene pushed over ``under``, if any.
   var top: HostedScene?
@@ -72,6 +73,8 @@ package final class SceneHost: Scene {
   var swallowing = false
   /// Whether the window takes the press under way for the navigation (decided before its hit test).
   var navigationClaim = false
+  /// The scene the last back left, which forward opens again (nil once another scene was opened).
+  var forwardIndex: Int?
   /// The destination the title and the chrome show (its catalogue index).
   var announced: Int
   /// The last click that opened a scene: the second click of a double click is swallowed.
@@ -188,6 +191,11 @@ package final class SceneHost: Scene {
     {
       return true
     }
+    if case .pointerDown(_, _, let button, _) = event, button == .back || button == .forward {
+      if button == .back { goBack() } else { goForward() }
+      return true
+    }
+    if case .pointerUp(_, _, let button) = event, button == .back || button == .forward { return true }
     let wasMenu = isMenu
     let used = takesEvent(event) ? current.handle(event) : false
     passRequests()

@@ -131,8 +131,8 @@ package final class MenuScene: FluidScene {
 
   private func handleKey(_ key: Key) -> Bool {
     switch key {
-    case .up, .down:
-      if showsSelection { selection = (selection + (key == .up ? rows.count - 1 : 1)) % rows.count }
+    case .up, .down, .home, .end, .pageUp, .pageDown:
+      if showsSelection { selection = selection(after: key) }
       showsSelection = true
       revealSelection()
     case .enter, .space: choose(rows[selection].index)
@@ -143,6 +143,22 @@ package final class MenuScene: FluidScene {
     }
     paint()
     return true
+  }
+
+  /// The row `key` moves the keyboard's selection to: ↑ ↓ a row (no wrapping: the first and last
+  /// rows stay), Home and End the first and last, Page Up and Page Down a screenful of rows.
+  private func selection(after key: Key) -> Int {
+    let screenful = max(1, Int(scroll.bounds.height / Self.rowHeight) - 1)
+    let next: Int
+    switch key {
+    case .up: next = selection - 1
+    case .down: next = selection + 1
+    case .home: next = 0
+    case .end: next = rows.count - 1
+    case .pageUp: next = selection - screenful
+    default: next = selection + screenful
+    }
+    return min(max(next, 0), rows.count - 1)
   }
 
   /// Scrolls the keyboard's row into view.
@@ -157,9 +173,9 @@ package final class MenuScene: FluidScene {
   /// How to use the menu.
   package var helpLines: [String] {
     [
-      "Click a row, or choose one with ↑ / ↓ and press Enter, or press its number 0–9: open it",
+      "Click a row, or choose one with ↑ / ↓ (Home, End, Page Up, Page Down) and press Enter, or press its number 0–9: open it",
       "In a short window the list scrolls: drag or flick it, or use the wheel or touchpad",
-      "In an interface, Esc or ‹ Menu in the title bar comes back here",
+      "In an interface, Esc, Alt+←, the mouse's Back button or ‹ Menu comes back here; Alt+→ or Forward returns",
     ]
   }
 

@@ -18,6 +18,8 @@ public enum Key: Hashable, Sendable {
   case backspace
   /// Home, End, Page Up and Page Down: to the start, to the end, a screen back and a screen on.
   case home, end, pageUp, pageDown
+  /// The Back and Forward keys (a keyboard's browser keys): back and forward, as in a browser.
+  case back, forward
   /// A function key, F1...F12.
   case function(Int)
   /// Any other key, by its platform code.

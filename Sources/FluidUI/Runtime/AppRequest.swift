@@ -27,6 +27,10 @@ public enum WindowAction: String, Sendable, Equatable, CaseIterable {
   case zoomIn
   /// Draw everything one step smaller (`Ctrl+−`).
   case zoomOut
+  /// Draw at the desktop's own scale again (`Ctrl+0`).
+  case zoomReset
+  /// Leave full screen, if the window fills it (`Esc`).
+  case exitFullscreen
   /// Let the desktop move the window with the pointer, whose button is held (a drag on a title bar
   /// the app draws); the press ends for the app.
   case beginMove

@@ -1,0 +1,103 @@
+import FluidMotion
+import FluidScenes
+import FluidUI
+import Testing
+import TestSupport
+
+/// Back and forward the desktop's ways, and the menu's paging keys (headless, fixed clock).
+@Suite("Back and forward: Alt+← / Alt+→, the Back and Forward keys and mouse buttons; the menu's keys")
+@MainActor
+struct BackForwardTests {
+  func session(_ name: String) throws -> (ScriptedSession, SceneHost) {
+    let host = SceneHost(entry: try SceneCatalog.find(name), context: SceneContext())
+    let s = ScriptedSession(scene: host)
+    #expect(s.settle())
+    return (s, host)
+  }
+
+  /// Presses and releases `button` at the window's centre.
+  func click(_ button: PointerButton, on s: ScriptedSession) {
+    let p = Vector2(x: 640, y: 400)
+    s.send(.pointerDown(position: p, time: s.time, button: button, pressure: nil))
+    s.send(.pointerUp(position: p, time: s.time + 0.05, button: button))
+  }
+
+  @Test(
+    "back pops to the menu and forward opens the scene again, by keys or by the mouse's side buttons",
+    arguments: ["alt", "keys", "buttons"])
+  func backAndForward(way: String) throws {
+    let (s, host) = try session("drawer")
+    switch way {
+    case "alt": s.key(.left, modifiers: .alt)
+    case "keys": s.key(.back)
+    default: click(.back, on: s)
+    }
+    #expect(s.settle())
+    #expect(host.isMenu)
+    switch way {
+    case "alt": s.key(.right, modifiers: .alt)
+    case "keys": s.key(.forward)
+    default: click(.forward, on: s)
+    }
+    #expect(s.settle())
+    #expect(host.entry.name == "drawer" && host.state["nav"] == 1)
+  }
+
+  @Test(
+    "back never quits, on the menu; forward does nothing before a back, and goes to the scene the last back left"
+  )
+  func limits() throws {
+    let (s, host) = try session("menu")
+    s.key(.right, modifiers: .alt)
+    #expect(s.settle())
+    #expect(host.isMenu)
+    s.key(.character("0"))  // the pane
+    #expect(s.settle())
+    s.key(.left, modifiers: .alt)
+    #expect(s.settle())
+    s.key(.back)
+    s.key(.left, modifiers: .alt)
+    #expect(host.isMenu && !s.display.hasEnded)
+    s.key(.character("3"))  // the flashlight, from the menu
+    #expect(s.settle())
+    s.key(.escape)
+    #expect(s.settle())
+    s.key(.right, modifiers: .alt)
+    #expect(s.settle())
+    #expect(host.entry.name == "flashlight", "forward goes to the scene the last back left")
+  }
+
+  @Test("a swipe back counts as a back: forward opens the scene again")
+  func swipeThenForward() throws {
+    let (s, host) = try session("pip")
+    let start = Vector2(x: 10, y: 400)
+    s.press(start)
+    s.drag(from: start, to: start + Vector2(x: 400, y: 0), over: 0.2)
+    s.release(start + Vector2(x: 400, y: 0))
+    #expect(s.settle())
+    #expect(host.isMenu)
+    s.key(.forward)
+    #expect(s.settle())
+    #expect(host.entry.name == "pip")
+  }
+
+  @Test("the menu's keys: ↑ on the first row stays, End and Home reach the ends, Page Down a screenful")
+  func menuKeys() throws {
+    let host = SceneHost(entry: SceneCatalog.menu, context: SceneContext())
+    let s = ScriptedSession(scene: host, size: Size(width: 800, height: 400))
+    #expect(s.settle())
+    let menu = try #require(host.current as? MenuScene)
+    s.key(.down)  // shows the selection on the first row
+    s.key(.up)
+    #expect(menu.selection == 0)
+    s.key(.end)
+    #expect(menu.selection == SceneCatalog.available.count - 1)
+    s.key(.home)
+    #expect(menu.selection == 0)
+    s.key(.pageDown)
+    let page = menu.selection
+    #expect(page > 1 && page < SceneCatalog.available.count - 1)
+    s.key(.pageUp)
+    #expect(menu.selection == 0)
+  }
+}
