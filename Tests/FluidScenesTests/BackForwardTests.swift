@@ -8,12 +8,7 @@ import TestSupport
 @Suite("Back and forward: Alt+← / Alt+→, the Back and Forward keys and mouse buttons; the menu's keys")
 @MainActor
 struct BackForwardTests {
-  func session(_ name: String) throws -> (ScriptedSession, SceneHost) {
-    let host = SceneHost(entry: try SceneCatalog.find(name), context: SceneContext())
-    let s = ScriptedSession(scene: host)
-    #expect(s.settle())
-    return (s, host)
-  }
+  func session(_ name: String) throws -> (ScriptedSession, SceneHost) { try settledHost(name) }
 
   /// Presses and releases `button` at the window's centre.
   func click(_ button: PointerButton, on s: ScriptedSession) {

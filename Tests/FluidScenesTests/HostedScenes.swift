@@ -1,3 +1,4 @@
+import Testing
 import FluidUI
 import TestSupport
 
@@ -11,4 +12,14 @@ func forEachHostedScene(at size: Size, _ body: (SceneCatalog.Entry, SceneHost, S
     let host = SceneHost(entry: entry, context: SceneContext())
     body(entry, host, ScriptedSession(scene: host, size: size))
   }
+}
+
+/// The scene named `name` hosted as the app hosts it, at 1280 × 800, run until it rests: a session
+/// on it and the host.
+@MainActor
+func settledHost(_ name: String) throws -> (ScriptedSession, SceneHost) {
+  let host = SceneHost(entry: try SceneCatalog.find(name), context: SceneContext())
+  let s = ScriptedSession(scene: host)
+  #expect(s.settle())
+  return (s, host)
 }

@@ -9,12 +9,7 @@ import TestSupport
 @Suite("The window's arena: the navigation's presses and key drags")
 @MainActor
 struct WindowArenaTests {
-  func session(_ name: String) throws -> (ScriptedSession, SceneHost) {
-    let host = SceneHost(entry: try SceneCatalog.find(name), context: SceneContext())
-    let s = ScriptedSession(scene: host)
-    #expect(s.settle())
-    return (s, host)
-  }
+  func session(_ name: String) throws -> (ScriptedSession, SceneHost) { try settledHost(name) }
 
   @Test(
     "Esc and a press in the same instant, on a scene whose pan begins on the press: the press catches the pop",

@@ -180,11 +180,11 @@ package final class SceneHost: Scene {
 
   /// Handles the global keys and passes the scene its keys, its twists and a focus loss.
   ///
-  /// Their numbers are brought inside `InputBounds` first. The pointer is not the scene's to read:
-  /// the window's gesture arena has had it, where the bar, the navigation and the scenes' members are.
+  /// The frame loop has brought the event's numbers inside `InputBounds`. The pointer is not the
+  /// scene's to read: the window's gesture arena has had it, where the bar, the navigation and the
+  /// scenes' members are.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
-    let event = InputBounds.bounded(event)
     defer { announceDestination() }
     if case .keyDown(let key, let modifiers, let isRepeat, _) = event,
       handleGlobal(key, modifiers, isRepeat)

@@ -136,6 +136,10 @@ extension GestureArena {
 
   /// Whether a member of `scope` is at work.
   func isInteracting(scope: ObjectIdentifier) -> Bool {
-    (active + lingering).contains { r in attached.contains { $0.scope == scope && $0.recognizer === r } }
+    guard isInteracting else { return false }  // the common case, asked every frame
+    return attached.contains { member in
+      member.scope == scope
+        && (active.contains { $0 === member.recognizer } || lingering.contains { $0 === member.recognizer })
+    }
   }
 }
