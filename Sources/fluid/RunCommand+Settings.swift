@@ -20,6 +20,19 @@ extension RunCommand {
     settings.values["scale"].flatMap { DisplayScale.range.contains($0) ? $0 : nil }
   }
 
+  /// The window's size in points when the last run ended, when this run asks for no `--size`.
+  func savedSize(_ settings: SettingsFile) -> Size? {
+    guard size == nil, let w = settings.values["windowWidth"], let h = settings.values["windowHeight"],
+      (200...8192).contains(w), (200...8192).contains(h)
+    else { return nil }
+    return Size(width: w.rounded(), height: h.rounded())
+  }
+
+  /// Whether the last run ended maximised (and this one asks for no `--size`).
+  func savedMaximized(_ settings: SettingsFile) -> Bool {
+    size == nil && settings.values["windowMaximized"] == 1
+  }
+
   /// Saves what the user changed in `host` and the window's zoom for the next run: only the keys
   /// that differ from `settings` (what the run started from), merged into what the file holds now
   /// (another window may have saved since).
@@ -34,6 +47,11 @@ extension RunCommand {
     // --stats shows the overlay for this run only; an F that turned it off is kept.
     if stats && host.showsStats { next.values["stats"] = settings.values["stats"] }
     if window.requestedScale != scale { next.values["scale"] = window.requestedScale }
+    if size == nil {  // a --size is this run's only, as a --scale is
+      next.values["windowWidth"] = window.normalSize.width.rounded()
+      next.values["windowHeight"] = window.normalSize.height.rounded()
+      next.values["windowMaximized"] = window.isMaximized ? 1 : 0
+    }
     do { try next.save(changedSince: settings, to: path) } catch {
       printError("fluid: \(error) (the settings were not saved)")
     }

@@ -15,6 +15,8 @@ extension RunCommand {
       title: "Fluid", size: size, renderer: renderer, scale: scale ?? savedScale(settings),
       decorations: decorations)
     window.setIcon(AppIcon.commands(side: 64), background: AppIcon.background, side: 64)
+    window.preferredColorScheme = colorScheme.scheme
+    if savedMaximized(settings) { window.perform(.toggleMaximize) }
     let gestures =
       window.xsettings?.gestureSettings(pixelsPerPoint: window.displayScale.factor) ?? .standard
     let scene = SceneHost(
@@ -32,7 +34,8 @@ extension RunCommand {
     platform.titleBarRegions = { scene.windowRegion(at: $0) }
     platform.replay = events[...]
     let loop = FrameLoop(scene: scene, platform: platform)
-    loop.titleFormat = { "Fluid — \($0)" }
+    let menuTitle = SceneCatalog.menu.title
+    loop.titleFormat = { $0 == menuTitle ? "Fluid" : "Fluid — \($0)" }  // the menu's window is the app's
     loop.endTime = exitAfter
     do {
       // Opened in order; what opened before a failure is closed by the loop's finish.

@@ -24,8 +24,10 @@ struct RunCommand: ParsableCommand {
   )
   var scene: String?
 
-  @Option(name: .long, help: "Window size in points, WxH (200...8192 each).")
-  var size: String = "1280x800"
+  @Option(
+    name: .long, help: "Window size in points, WxH (200...8192 each; default: the last run's, else 1280x800)."
+  )
+  var size: String?
 
   @Option(
     name: .long,
@@ -44,6 +46,11 @@ struct RunCommand: ParsableCommand {
       "Who draws the title bar: client (the app's bar moves the window and has its controls) or server (the desktop's frame)."
   )
   var decorations: SDLWindow.Decorations = .client
+
+  @Option(
+    name: .long,
+    help: "Light or dark chrome: light, dark, or auto (the desktop's theme; dark when it does not say).")
+  var colorScheme: ColorSchemeChoice = .auto
 
   @Option(name: .long, help: "Save a PNG of the frame at T seconds: T:FILE (repeatable).")
   var screenshot: [String] = []
@@ -96,7 +103,7 @@ struct RunCommand: ParsableCommand {
       max(points.width, points.height) * scale > SDLWindow.maximumPixels
     {
       throw ValidationError(
-        "--size \(size) at --scale \(scale) is more than \(Int(SDLWindow.maximumPixels)) pixels a side; "
+        "--size \(size ?? Self.defaultSize) at --scale \(scale) is more than \(Int(SDLWindow.maximumPixels)) pixels a side; "
           + "give a smaller size or scale")
     }
     guard fps.isFinite, (1...1000).contains(fps) else {
@@ -120,7 +127,11 @@ struct RunCommand: ParsableCommand {
     error.description.replacing(error.query, with: Excerpt.clip(error.query))
   }
 
+  /// The window's size when neither `--size` nor an earlier run gives one.
+  static let defaultSize = "1280x800"
+
   func parsedSize() throws -> Size {
+    let size = size ?? Self.defaultSize
     let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
       throw ValidationError("--size must be WxH in points, e.g. 1280x800 (got \(Excerpt.quote(size)))")
@@ -163,7 +174,7 @@ struct RunCommand: ParsableCommand {
         "fluid: \(replay.map { "replay file \(Excerpt.clip($0)): " } ?? "")--scene \(Self.describe(error))")
       throw ExitCode(replay == nil ? 64 : 65)
     }
-    let size = try replayFile?.size ?? parsedSize()
+    let size = try replayFile?.size ?? savedSize(settings) ?? parsedSize()
     let shots = try parsedScreenshots()
     let events = replayFile?.events ?? []
     try refuseLateShots(shots, events: events)
@@ -210,6 +221,7 @@ struct RunCommand: ParsableCommand {
   ) throws {
     let scene = SceneHost(entry: entry, context: SceneContext())
     scene.reducesMotion = reduceMotion
+    if let chosen = colorScheme.scheme { scene.environmentChanged(WindowEnvironment(colorScheme: chosen)) }
     var options = HeadlessRunner.Options(end: headlessEnd(events))
     options.fps = fps
     options.scale = scale ?? 1

@@ -108,20 +108,20 @@ struct DesktopEndToEndTests {
   }
 
   @Test(
-    "Ctrl+= zooms in steps keeping the window's pixels; the zoom is kept for the next run",
+    "Ctrl+= zooms in steps keeping the window's pixels (1280×960 px at 1.5 is 853×640 pt, above the minimum); the zoom is kept for the next run",
     .enabled(if: EndToEnd.isEnabled))
   func zoomIsKept() throws {
     let dir = try EndToEnd.temporaryDirectory()
     let run = try EndToEnd.shell(
       Self.onOwnServer(
         """
-        "$0" --scene spring --size 800x600 --stats-log one.jsonl --exit-after 4 &
+        "$0" --scene spring --size 1280x960 --stats-log one.jsonl --exit-after 4 &
         app=$!
         id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
-        xdotool mousemove --window $id 400 300 sleep 0.3 key ctrl+equal sleep 0.3 key ctrl+equal sleep 0.5
+        xdotool mousemove --window $id 640 480 sleep 0.3 key ctrl+equal sleep 0.3 key ctrl+equal sleep 0.5
         xdotool getwindowgeometry $id > zoomed.txt
         wait $app || exit 1
-        "$0" --scene spring --size 800x600 --stats-log two.jsonl --exit-after 1.5 &
+        "$0" --scene spring --size 1280x960 --stats-log two.jsonl --exit-after 1.5 &
         app=$!
         id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
         xdotool getwindowgeometry $id > reopened.txt
@@ -130,10 +130,10 @@ struct DesktopEndToEndTests {
     #expect(run.status == 0, "\(run.error)")
     let read = { (name: String) in (try? String(contentsOfFile: dir + "/" + name, encoding: .utf8)) ?? "" }
     #expect(
-      read("zoomed.txt").contains("Geometry: 800x600"), "the window kept its pixels: \(read("zoomed.txt"))")
+      read("zoomed.txt").contains("Geometry: 1280x960"), "the window kept its pixels: \(read("zoomed.txt"))")
     #expect(EndToEnd.jsonLines(at: dir + "/one.jsonl").last?["scale"] as? Double == 1.5)
     #expect(EndToEnd.jsonLines(at: dir + "/two.jsonl").first?["scale"] as? Double == 1.5)
-    #expect(read("reopened.txt").contains("Geometry: 1200x900"), "\(read("reopened.txt"))")
+    #expect(read("reopened.txt").contains("Geometry: 1920x1440"), "\(read("reopened.txt"))")
     #expect(read("config/fluid/settings.json").contains(#""scale":1.5"#))
   }
 

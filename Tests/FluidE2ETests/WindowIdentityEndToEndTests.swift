@@ -34,7 +34,7 @@ extension SceneEndToEndTests {
     #expect(props.contains(#"WM_NAME(COMPOUND_TEXT) = "Fluid — Spring animations""#), "\(props)")
     #expect(props.contains("Icon (64 x 64)"), "\(props)")
     #expect(
-      props.contains(#"_NET_WM_NAME(UTF8_STRING) = "Fluid — Fluid Interfaces""#), "back on the menu: \(props)"
+      props.contains(#"_NET_WM_NAME(UTF8_STRING) = "Fluid""#), "back on the menu: \(props)"
     )
   }
 

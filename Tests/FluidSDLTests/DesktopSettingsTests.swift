@@ -129,3 +129,27 @@ struct ScaleWarningTests {
     #expect(warnings.first?.contains("\\e]0;owned") == true)
   }
 }
+
+/// The desktop's light or dark, from XSettings' theme name and `GTK_THEME`.
+@Suite("Desktop colour scheme")
+struct DesktopColorSchemeTests {
+  @Test(
+    "XSettings' Net/ThemeName decides; GTK_THEME only where XSettings publishes none; neither: nil",
+    arguments: [
+      ("Adwaita-dark", "Adwaita", ColorScheme?.some(.dark)), ("Adwaita", "Adwaita:dark", .light),
+      (nil, "Adwaita:dark", .dark), (nil, "Adwaita", .light), ("", "Adwaita:dark", .dark), (nil, nil, nil),
+    ] as [(String?, String?, ColorScheme?)])
+  func precedence(themeName: String?, gtkTheme: String?, scheme: ColorScheme?) {
+    #expect(SDLWindow.colorScheme(themeName: themeName, gtkTheme: gtkTheme) == scheme)
+  }
+
+  @Test("an XSettings property with Net/ThemeName parses to its string")
+  func parsed() throws {
+    // LSB first, serial 0, one setting: type 1 (string), name "Net/ThemeName" (13, padded to 16).
+    var bytes: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 13, 0]
+    bytes += Array("Net/ThemeName".utf8) + [0, 0, 0] + [0, 0, 0, 0]
+    bytes += [12, 0, 0, 0] + Array("Adwaita-dark".utf8)
+    let settings = try #require(XSettings(bytes: bytes))
+    #expect(SDLWindow.colorScheme(themeName: settings.strings["Net/ThemeName"], gtkTheme: nil) == .dark)
+  }
+}

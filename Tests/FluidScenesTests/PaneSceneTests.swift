@@ -12,13 +12,27 @@ struct PaneSceneTests {
     return (ScriptedSession(scene: scene), scene)
   }
 
-  @Test("closed at ¾ of the height, open 50 pt below the top, full width, radius 6")
+  @Test(
+    "closed at ¾ of the height, open 50 pt below the top, full width (twice the height: never a strip under it), radius 6"
+  )
   func layout() {
     let (_, scene) = session(.exactSpring)
     #expect(scene.paneY == 600)
-    #expect(scene.pane.frame.size == Size(width: 1280, height: 800))
+    #expect(scene.pane.frame.size == Size(width: 1280, height: 1600))
     #expect(scene.pane.cornerRadius == 6)
     #expect(scene.openY == 50)
+  }
+
+  @Test("pulled up past open as far as the hand goes, the pane still covers the window's bottom")
+  func overPulled() {
+    let (s, scene) = session(.exactSpring)
+    s.key(.space)
+    #expect(s.settle())
+    s.press(Vector2(x: 640, y: 300))
+    for y in stride(from: 300.0, through: -2000, by: -100) { s.display.move(to: Vector2(x: 640, y: y)) }
+    #expect(scene.paneY < 0, "pulled above the window: \(scene.paneY)")  // an 800-pt pane would end above 800
+    #expect(scene.paneY + scene.pane.frame.size.height >= 800)
+    s.release(Vector2(x: 640, y: -2000))
   }
 
   @Test("a fast flick up opens it, though it moved less than halfway", arguments: PaneDriver.allCases)

@@ -26,6 +26,8 @@ struct PreferencesTests {
     #expect(kept["paneDriver"] == 2 && kept["springDamping"] == 0.25 && kept["springResponse"] == 1.5)
     #expect(kept["physics"] == 1 && kept["stats"] == 1)
 
+    spring.set(damping: 0.1 * 6, response: 0.7 + 0.1)  // 0.6000000000000001 and 0.7999999999999999
+    #expect(spring.preferences == ["springDamping": 0.6, "springResponse": 0.8])  // kept as they read
     let next = SceneHost(entry: SceneCatalog.available[2], context: SceneContext(), preferences: kept)
     _ = ScriptedSession(scene: next, size: Size(width: 1280, height: 800))
     let restored = try #require(next.current as? SpringScene)

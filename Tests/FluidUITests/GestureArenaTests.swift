@@ -113,6 +113,26 @@ struct GestureArenaTests {
     #expect(!card.isHovered && cursors == [.hand, .arrow])
   }
 
+  @Test(
+    "content gliding under a still pointer: the hover goes off what left it, nothing new lights up, the cursor follows"
+  )
+  func stillPointer() {
+    card.hoverFill = .solid(.white)
+    card.cursor = .hand
+    let other = Layer(frame: Rect(x: 400, y: 100, width: 300, height: 300))
+    other.hoverFill = .solid(.white)
+    other.cursor = .move
+    card.superlayer?.addSublayer(other)
+    arena.handle(.pointerMoved(position: Vector2(x: 50, y: 150), time: 0, pressure: nil))
+    #expect(card.isHovered)
+    other.frame.origin.x = 0  // glides under the still pointer, over the card
+    card.frame.origin.x = -400
+    arena.tick(at: 0.1)
+    #expect(!card.isHovered && !other.isHovered && arena.cursor == .move)
+    arena.handle(.pointerMoved(position: Vector2(x: 51, y: 150), time: 0.2, pressure: nil))
+    #expect(other.isHovered)  // the pointer moved: the hover is where it is
+  }
+
   @Test("beforePress runs before the hit test: a layer it makes non-interactive takes no part")
   func beforePress() {
     var panned = false

@@ -48,24 +48,33 @@ extension SDLWindow {
     requestedScale = nil
     displayScale = limited(resolveScale(), for: size)
     pointScale = displayScale.factor / pixelsPerUnit
+    applyMinimumSize()
   }
 
   /// The scales a zoom steps through, pixels per point.
   public static let zoomSteps = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4]
 
-  /// Draws one step larger or smaller, keeping the window's pixels (its size in points changes); a
-  /// step back to the desktop's own scale drops the override.
+  /// Draws one step larger or smaller, keeping the window's pixels.
+  ///
+  /// Its size in points changes; a step back to the desktop's own scale drops the override. A step larger that would leave the
+  /// window less than ``minimumPoints`` is not taken: the layout never goes below its minimum.
   private func zoom(in larger: Bool) {
     let now = displayScale.factor
     let next = larger ? Self.zoomSteps.first { $0 > now + 1e-6 } : Self.zoomSteps.last { $0 < now - 1e-6 }
     guard let next else { return }
+    if larger {
+      let pixels = Size(width: size.width * now, height: size.height * now)
+      let fits =
+        pixels.width / next >= minimumPoints.width - 0.5 && pixels.height / next >= minimumPoints.height - 0.5
+      guard fits else { return }
+    }
     let saved = requestedScale
-    requestedScale = nil
-    let desktopScale = resolveScale().factor
-    requestedScale = abs(next - desktopScale) < 1e-6 ? nil : next
+    desktopFactor = resolveDesktopFactor()
+    requestedScale = abs(next - desktopFactor) < 1e-6 ? nil : next
     if requestedScale == nil && saved == nil { return }
     displayScale = limited(resolveScale(), for: size)
     pointScale = displayScale.factor / pixelsPerUnit
+    applyMinimumSize()
   }
 
   /// Hands the window to the X11 window manager to move with the held pointer (on Wayland SDL's hit

@@ -51,18 +51,44 @@ extension SDLWindow {
     return lowered
   }
 
-  /// Sizes the window to `size` points at ``pointScale``, keeps the minimum size in points, and
-  /// centres it on its display.
+  /// Sizes the window to `size` points at ``pointScale`` — no larger than the display's work area —
+  /// keeps the minimum size in points, and centres it in the work area, so that no part of its
+  /// title bar is off the screen.
+  ///
+  /// The work area is the display's usable bounds (on X11, `_NET_WORKAREA`: the screen less the
+  /// panels). SDL marks every X11 window's position as the user's (`USPosition`), so a window
+  /// manager keeps where the app puts it: the app centres it in the work area itself.
   func place(size: Size) {
-    let w = Int32((size.width * pointScale).rounded())
-    let h = Int32((size.height * pointScale).rounded())
-    // Every scene is laid out for 640 × 480 and up; a smaller --size is kept as asked.
-    let least = Size(
+    minimumPoints = Size(
       width: min(size.width, Self.minimumSize.width), height: min(size.height, Self.minimumSize.height))
+    applyMinimumSize()
+    var w = Int32((size.width * pointScale).rounded())
+    var h = Int32((size.height * pointScale).rounded())
+    guard let area = workArea else {
+      SDL_SetWindowSize(window, max(1, w), max(1, h))
+      SDL_SetWindowPosition(window, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED)
+      return
+    }
+    w = max(1, min(w, area.w))
+    h = max(1, min(h, area.h))
+    SDL_SetWindowSize(window, w, h)
+    SDL_SetWindowPosition(window, area.x + (area.w - w) / 2, area.y + (area.h - h) / 2)
+  }
+
+  /// The usable part of the window's display, SDL window units; nil when SDL cannot tell.
+  var workArea: SDL_Rect? {
+    var area = SDL_Rect()
+    let display = max(0, SDL_GetWindowDisplayIndex(window))
+    guard SDL_GetDisplayUsableBounds(display, &area) == 0, area.w > 0, area.h > 0 else { return nil }
+    return area
+  }
+
+  /// Keeps the window at least ``minimumPoints`` at the current scale: a zoom cannot take the
+  /// layout below the size the scenes are laid out for.
+  func applyMinimumSize() {
     SDL_SetWindowMinimumSize(
-      window, Int32((least.width * pointScale).rounded()), Int32((least.height * pointScale).rounded()))
-    SDL_SetWindowSize(window, max(1, w), max(1, h))
-    SDL_SetWindowPosition(window, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED)
+      window, max(1, Int32((minimumPoints.width * pointScale).rounded())),
+      max(1, Int32((minimumPoints.height * pointScale).rounded())))
   }
 
   /// Reads the desktop's settings again (after ``isDesktopChange(_:)``, or a move to another output)
@@ -82,8 +108,10 @@ extension SDLWindow {
     let next = limited(resolveScale(), for: points)
     let nextPointScale = next.factor / pixelsPerUnit
     displayScale = next
+    desktopFactor = resolveDesktopFactor()
     guard abs(nextPointScale - pointScale) > 1e-9 else { return change }
     pointScale = nextPointScale
+    applyMinimumSize()
     change.scale = true
     if zoomed {
       pendingRestore = points
@@ -92,6 +120,10 @@ extension SDLWindow {
     }
     return change
   }
+
+  /// The window's size in points when it is neither maximised nor full screen: what to open the next
+  /// run's window at.
+  public var normalSize: Size { isMaximized || isFullscreen ? pendingRestore ?? restoredSize ?? size : size }
 
   /// Notes a new size of the window (call it on every size change): while it is neither maximised
   /// nor full screen, it is the size to return to, unless a scale change left one to give it.
@@ -109,6 +141,14 @@ extension SDLWindow {
     let w = Int32((points.width * pointScale).rounded())
     let h = Int32((points.height * pointScale).rounded())
     SDL_SetWindowSize(window, max(1, w), max(1, h))
+  }
+
+  /// The desktop's own scale, pixels per point: what ``resolveScale(warn:)`` gives with no zoom.
+  func resolveDesktopFactor() -> Double {
+    let saved = requestedScale
+    requestedScale = nil
+    defer { requestedScale = saved }
+    return resolveScale().factor
   }
 
   /// Whether an SDL window-manager event says the desktop's resources or settings changed.

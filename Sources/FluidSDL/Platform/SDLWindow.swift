@@ -49,6 +49,12 @@ public final class SDLWindow {
   public var presentsAsynchronously: Bool { presenter.map { !$0.isDisabled } ?? false }
   /// The desktop's XSettings, when a manager publishes them.
   public internal(set) var xsettings: XSettings?
+  /// Light or dark whatever the desktop prefers (`--color-scheme`), or nil to follow the desktop.
+  public var preferredColorScheme: ColorScheme?
+  /// The desktop's own scale, pixels per point, as last resolved with no zoom (the zoom's 100 %).
+  var desktopFactor = 1.0
+  /// The least size the window may be given, points: the scenes' minimum, or a smaller `size` asked.
+  var minimumPoints = SDLWindow.minimumSize
   /// The size in points the window last had while neither maximised nor full screen.
   var restoredSize: Size?
   /// The size in points to give the window when it is next neither maximised nor full screen: the
@@ -138,6 +144,7 @@ public final class SDLWindow {
     displayScale = resolveScale(warn: { printError("\(programName): \($0)") })
     displayScale = limited(displayScale, for: size) { printError("\(programName): \($0)") }
     pointScale = displayScale.factor / pixelsPerUnit
+    desktopFactor = resolveDesktopFactor()
     place(size: size)
     restoredSize = size
     desktop?.watch()

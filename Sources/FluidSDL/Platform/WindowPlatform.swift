@@ -31,6 +31,8 @@ public final class WindowPlatform: Platform {
   private let xWindow: UInt?
   /// Events the platform made itself (a zoom's new size), handed on at the next look.
   private var synthesized: [PlatformEvent] = []
+  /// The environment last handed on (nil before the first look).
+  private var environment: WindowEnvironment?
   /// Where the app's own title bar is, for a window with ``SDLWindow/Decorations/client``: presses
   /// there move the window (and a double click maximises it) without reaching the scene.
   public var titleBarRegions: (@MainActor (Vector2) -> WindowRegion)? {
@@ -69,6 +71,7 @@ public final class WindowPlatform: Platform {
 
   /// Waits in SDL for input, the deadline or the next replayed event.
   public func wait(until deadline: Double?, handle: (PlatformEvent) -> Void) -> WaitOutcome {
+    if environment == nil { handEnvironment(handle) }
     if handSynthesized(handle) { return .events }
     window.presenter?.flush()  // the last frame's damage goes to the X server now, between frames
     var wake = deadline
@@ -79,6 +82,7 @@ public final class WindowPlatform: Platform {
 
   /// Hands on every event already queued, and every replayed event whose time has come.
   public func poll(handle: (PlatformEvent) -> Void) {
+    if environment == nil { handEnvironment(handle) }
     _ = handSynthesized(handle)
     EventWait.poll { translate(&$0, handle) }
     _ = playReplay(handle)
@@ -109,6 +113,11 @@ public final class WindowPlatform: Platform {
     }
     let before = window.pointScale
     window.perform(action)
+    if [.zoomIn, .zoomOut, .zoomReset].contains(action) {
+      // Handed on even when unchanged: the app shows the zoom level at each zoom key.
+      environment = window.environment
+      synthesized.append(.environment(window.environment))
+    }
     guard window.pointScale != before else { return }
     // A zoom: the same pixels, another size in points; laid out and drawn anew at the next look.
     translator.pointScale = window.pointScale
@@ -126,6 +135,15 @@ public final class WindowPlatform: Platform {
     translator.pointScale = window.pointScale
     if change.scale { handle(.exposed) }
     if change.reducesMotion || change.scale { onDesktopChange?(change) }
+    handEnvironment(handle)
+  }
+
+  /// Hands on the window's environment when it differs from the one last handed on.
+  private func handEnvironment(_ handle: (PlatformEvent) -> Void) {
+    let now = window.environment
+    guard now != environment else { return }
+    environment = now
+    handle(.environment(now))
   }
 
   private func handSynthesized(_ handle: (PlatformEvent) -> Void) -> Bool {
@@ -166,6 +184,7 @@ public final class WindowPlatform: Platform {
       case SDL_WINDOWEVENT_DISPLAY_CHANGED: followDesktop(handle)
       default: break
       }
+      handEnvironment(handle)  // focus, maximised, full screen
     case SDL_SYSWMEVENT:
       if let xWindow { DisplayErrorTrap.noteDestruction(in: event, of: xWindow) }
       if window.isDesktopChange(event) { followDesktop(handle) }

@@ -6,19 +6,35 @@ import FluidUI
 final class SceneChrome {
   let layer = Layer()
   private let bar = Layer()
-  private let back = Layer()
+  private let backButton = BackButton()
+  private var back: Layer { backButton.layer }
   private let dot = Layer()
   private let titleLabel = Layer()
   private let keysLabel = Layer()
   private let help = Layer()
   private let overlay = Layer()
   let controls = WindowControls()
+  /// The zoom level, shown for a moment after a zoom key.
+  let zoomBadge = ZoomBadge()
   /// "‹ Menu"'s control; its click goes back to the menu.
   let backControl: Control
   /// Called when "‹ Menu" is clicked.
   var onBack: (() -> Void)?
   /// Whether the bar carries the window's controls (the app draws the window's frame).
   var showsWindowControls = false { didSet { controls.layer.isHidden = !showsWindowControls } }
+  /// The colours the chrome is drawn in: the desktop's light or dark.
+  private(set) var palette = Palette.dark
+  /// Whether the window is in the backdrop (not focused): the bar's contents are dimmed.
+  var isBackdrop = false {
+    didSet { if isBackdrop != oldValue { restyle() } }
+  }
+  /// How much of the bar shows, 0...1: less than 1 while full screen hides it above the window.
+  var reveal = 1.0 {
+    didSet { if reveal != oldValue { placeBar() } }
+  }
+  /// The scene's colour for "‹ Menu" on the dark bar (nil: the bar's text colour).
+  private var backTint: Color?
+  private var width = 0.0
   private var helpLines: [String] = []
   /// The lines and window size the help panel's layers were made for: showing it again, or laying
   /// the chrome out again at the same size, reuses them (wrapping the text is the costly part).
@@ -29,25 +45,19 @@ final class SceneChrome {
   static let minHelpWidth = 240.0
 
   init() {
-    backControl = Control(layer: back)
+    backControl = Control(layer: backButton.layer)
     backControl.dragExitMargin = 0
-    bar.fill = .solid(Color(white: 0, alpha: 0.72))
-    back.text = "‹ Menu"
-    back.cornerRadius = 6
-    back.hoverFill = .solid(Color(white: 1, alpha: 0.1))
-    back.cursor = .hand
     controls.layer.isHidden = true
     dot.cornerRadius = 5
     titleLabel.textStyle = TextStyle(size: 14, color: .white, bold: true)
     keysLabel.textStyle = TextStyle(size: 12, color: Color(white: 0.65), alignment: .right)
-    help.fill = .solid(Color(hex: 0x1C1C1E))
     help.cornerRadius = 16
-    help.border = (1, Color(white: 1, alpha: 0.12))
     help.isHidden = true
+    restyle()
     overlay.isUserInteractionEnabled = false
     help.isUserInteractionEnabled = false  // the help shows over the scene, which still takes presses
     for l in [dot, titleLabel, keysLabel] { l.isUserInteractionEnabled = false }
-    [bar, overlay, help].forEach(layer.addSublayer)
+    [bar, overlay, help, zoomBadge.layer].forEach(layer.addSublayer)
     [back, dot, titleLabel, keysLabel, controls.layer].forEach(bar.addSublayer)
     backControl.addAction(for: .allTouchEvents) { [weak self] control, _ in
       self?.highlightBack(control.isTracking && control.isHighlighted)
@@ -70,10 +80,11 @@ final class SceneChrome {
   /// Lays the chrome out for a window of `size`: the chrome's own layer is the bar's size, so only
   /// the bar takes presses; the overlays paint beyond it and let presses through to the scene.
   func layout(size: Size) {
-    layer.frame = Rect(x: 0, y: 0, width: size.width, height: Self.barHeight)
+    width = size.width
+    placeBar()
     overlay.frame = Rect(origin: .zero, size: size)
-    bar.frame = Rect(x: 0, y: 0, width: size.width, height: Self.barHeight)
-    back.frame = Rect(x: 4, y: 3, width: 70, height: Self.barHeight - 6)
+    zoomBadge.layout(width: size.width, top: Self.barHeight + 16)
+    backButton.layout(frame: Rect(x: 4, y: 3, width: 70, height: Self.barHeight - 6))
     let left = back.isHidden ? 12.0 : 84
     dot.frame = Rect(x: left, y: 11, width: 10, height: 10)
     let titleWidth = titleLabel.textStyle.estimatedWidth(of: titleLabel.text ?? "") + 8
@@ -105,7 +116,8 @@ final class SceneChrome {
     // The seed tints the back button with the scene's colour; a grey one (the pane's) would not
     // read on the bar, so it is white.
     let grey = PhysicsMarkerLayers.ink(for: entry.accent) != entry.accent
-    back.textStyle = TextStyle(size: 14, color: grey ? .white : entry.accent, bold: true, alignment: .center)
+    backTint = grey ? nil : entry.accent
+    restyle()
     dot.fill = .solid(entry.accent)
     dot.isHidden = isMenu
     titleLabel.text = isMenu ? "Fluid" : "\(entry.index)  \(entry.title)"
@@ -122,7 +134,7 @@ final class SceneChrome {
 
   /// Shows "‹ Menu" pressed (or not).
   func highlightBack(_ on: Bool) {
-    back.fill = on ? .solid(Color(white: 1, alpha: 0.2)) : nil
+    back.fill = on ? .solid(palette.barPressed) : nil
   }
 
   /// The app's own keys, first in the help panel.
@@ -149,7 +161,7 @@ final class SceneChrome {
     for l in help.sublayers { l.removeFromSuperlayer() }
     let width = max(Self.minHelpWidth, min(size.width - 32, 680.0))
     let room = size.height - Self.barHeight - 16
-    var style = TextStyle(size: 14, color: .white)
+    var style = TextStyle(size: 14, color: palette.panelText)
     var lines: [(String, Bool)] = []
     for fontSize in [14.0, 12, 11, 10, 9] {
       style.size = fontSize
@@ -167,9 +179,40 @@ final class SceneChrome {
         frame: Rect(x: 20, y: 16 + Double(i) * style.lineHeight, width: width - 40, height: style.lineHeight))
       label.text = line
       label.textStyle = style
-      label.textStyle.color = isGlobal ? Color(white: 0.75) : .white
+      label.textStyle.color = isGlobal ? palette.panelDimText : palette.panelText
       help.addSublayer(label)
     }
+  }
+
+  /// Draws the chrome in `palette` (the desktop's light or dark).
+  func apply(_ palette: Palette) {
+    guard palette != self.palette else { return }
+    self.palette = palette
+    restyle()
+  }
+
+  /// Paints the bar, its labels and the help panel in the palette, dimmed in the backdrop.
+  private func restyle() {
+    func ink(_ color: Color) -> Color { isBackdrop ? palette.backdrop(color) : color }
+    bar.fill = .solid(palette.bar)
+    back.hoverFill = .solid(palette.barHover)
+    backButton.paint(ink(palette == .dark ? backTint ?? palette.barText : palette.barText))
+    titleLabel.textStyle.color = ink(palette.barText)
+    keysLabel.textStyle.color = ink(palette.secondaryText)
+    help.fill = .solid(palette.panel)
+    help.border = (1, palette.panelBorder)
+    helpLaidOut = nil
+    controls.apply(palette)
+    controls.isBackdrop = isBackdrop
+  }
+
+  /// Puts the bar at the window's top, or part of it above the top while full screen hides it; the
+  /// chrome's own layer (what takes presses) is the part that shows.
+  private func placeBar() {
+    let shown = Self.barHeight * min(max(reveal, 0), 1)
+    layer.frame = Rect(x: 0, y: 0, width: width, height: shown)
+    bar.frame = Rect(x: 0, y: shown - Self.barHeight, width: width, height: Self.barHeight)
+    bar.isHidden = shown <= 0
   }
 
   /// Redraws the physics overlay, or clears it when `markers` is nil.

@@ -7,9 +7,9 @@ extension SceneHost {
     if modifiers.contains(.control) {
       switch key {
       case .character("q"), .character("w"): request(.quit)  // the app's one window closes
-      case .character("="), .character("+"), .keypad("+"): request(.window(.zoomIn))
-      case .character("-"), .keypad("-"): request(.window(.zoomOut))
-      case .character("0"), .keypad("0"): request(.window(.zoomReset))
+      case .character("="), .character("+"), .keypad("+"): zoom(.zoomIn)
+      case .character("-"), .keypad("-"): zoom(.zoomOut)
+      case .character("0"), .keypad("0"): zoom(.zoomReset)
       default: return false
       }
       return true
@@ -64,7 +64,14 @@ extension SceneHost {
     show(index: index)
   }
 
-  /// Esc: closes the help, else the scene's own step back (an open card), else goes back.
+  /// Asks the window to zoom; the level shows when the window answers with its environment.
+  private func zoom(_ action: WindowAction) {
+    zoomAsked = true
+    request(.window(action))
+  }
+
+  /// Esc: closes the help, else the scene's own step back (an open card), else leaves full screen,
+  /// else goes back.
   ///
   /// On the menu at rest it leaves full screen. It never quits (`Ctrl+Q` and `Ctrl+W` do).
   private func escape() {
@@ -72,6 +79,8 @@ extension SceneHost {
       chrome.toggleHelp(scene: current, size: size)
     } else if !isMenu, !navigation.isMoving, current.goBack() {
       return
+    } else if environment.isFullscreen {
+      request(.window(.exitFullscreen))
     } else if !isMenu {
       show(index: SceneCatalog.menu.index)
     } else if !navigation.isMoving {

@@ -36,8 +36,18 @@ extension SceneHost {
   }
 
   /// Springs the navigation to `end`: 1 shows the top scene, 0 the one under it.
+  ///
+  /// Under ``reducesMotion`` it is there at once (GNOME's "reduce animation": transitions are instant).
   func steer(to end: Double) {
-    if end == 1 { navigation.finish() } else { navigation.cancel() }
+    if reducesMotion {
+      navigation.jump(to: end)
+      place()
+      settled(at: end)
+    } else if end == 1 {
+      navigation.finish()
+    } else {
+      navigation.cancel()
+    }
   }
 
   /// Moves a held navigation with the pointer from `start` to `p`: a drag to the right by the
@@ -136,7 +146,8 @@ extension SceneHost {
   var shownEntry: SceneCatalog.Entry { navigation.progress >= 0.5 ? (top ?? under).entry : under.entry }
 
   /// Places the scenes for the navigation's progress: the top one offset by what is left of its
-  /// travel, the one under it at parallax under the shade; cross-faded under ``reducesMotion``.
+  /// travel, the one under it at parallax under the shade; under ``reducesMotion`` one scene shows at a
+  /// time (a swipe back still slides, with the hand).
   func place() {
     let p = navigation.progress
     let width = size.width
@@ -155,17 +166,18 @@ extension SceneHost {
       shade.isHidden = true
       return
     }
-    if reducesMotion {
-      set(top.holder, offset: 0, alpha: p, hidden: p == 0)
-      set(under.holder, offset: 0, alpha: 1, hidden: p == 1)
+    if reducesMotion && !navigation.isInteractive {
+      // One scene at a time: nothing is drawn over the other's text.
+      set(top.holder, offset: 0, alpha: 1, hidden: p < 0.5)
+      set(under.holder, offset: 0, alpha: 1, hidden: p >= 0.5)
       shade.isHidden = true
-    } else {
+    } else {  // a swipe back follows the pointer under reduced motion too: the hand moves it
       set(top.holder, offset: (1 - p) * width, alpha: 1, hidden: p == 0)
       set(under.holder, offset: -Self.parallax * width * p, alpha: 1, hidden: p == 1)
       shade.isHidden = p == 0 || p == 1
       if shade.alpha != Self.shadeOpacity * p { shade.alpha = Self.shadeOpacity * p }
     }
-    edgeShadow.isHidden = reducesMotion || p == 1
+    edgeShadow.isHidden = (reducesMotion && !navigation.isInteractive) || p == 1
   }
 
   private func set(_ holder: Layer, offset: Double, alpha: Double, hidden: Bool) {

@@ -79,6 +79,12 @@ package final class SceneHost: Scene {
   var announced: Int
   /// The last click that opened a scene: the second click of a double click is swallowed.
   var openingClick: (point: Vector2, time: Double)?
+  /// The window's environment as last handed on: light or dark, focus, full screen.
+  package internal(set) var environment = WindowEnvironment()
+  /// Whether a zoom key was pressed: the window's answer shows the zoom level.
+  var zoomAsked = false
+  /// The bar's slide in and out of a full-screen window.
+  var barSlide: SpringAnimation<Double>?
 
   /// What the user set in the scenes, kept between runs.
   let kept: ScenePreferences
@@ -124,7 +130,9 @@ package final class SceneHost: Scene {
     current.isInteracting || navigation.isInteractive || context.gestures.isInteracting
   }
   /// When the scene next needs a frame with no input.
-  package var nextWakeTime: Double? { current.nextWakeTime }
+  package var nextWakeTime: Double? {
+    [current.nextWakeTime, chrome.zoomBadge.hideTime].compactMap { $0 }.min()
+  }
   /// Whether the menu is shown, or the navigation is heading for it.
   package var isMenu: Bool { destination.isMenu }
 
@@ -196,6 +204,7 @@ package final class SceneHost: Scene {
       return true
     }
     if case .pointerUp(_, _, let button) = event, button == .back || button == .forward { return true }
+    followPointerForBar(event)
     let wasMenu = isMenu
     let used = takesEvent(event) ? current.handle(event) : false
     passRequests()
@@ -222,6 +231,7 @@ package final class SceneHost: Scene {
       hosted.scene.update(at: time)
     }
     passRequests()
+    chrome.zoomBadge.update(at: time)
     if showsPhysics { chrome.showPhysics(current.physics, accent: entry.accent, size: size) }
   }
 
@@ -234,7 +244,8 @@ package final class SceneHost: Scene {
   }
 
   /// The scene's state plus the host's own flags: `nav` (0 at the menu … 1 at the scene) and
-  /// `navScene` (the pushed scene's index, −1 for none); `reduceMotion` 1 only while motion is reduced.
+  /// `navScene` (the pushed scene's index, −1 for none); `reduceMotion` 1 only while motion is reduced;
+  /// the window's environment where it is not the default (``environmentState``).
   package var state: [String: Double] {
     var own = [
       "sceneIndex": Double(entry.index), "slowMotion": isSlowMotion ? 1 : 0,
@@ -242,6 +253,7 @@ package final class SceneHost: Scene {
       "navScene": Double(top?.entry.index ?? -1),
     ]
     if reducesMotion { own["reduceMotion"] = 1 }
+    own.merge(environmentState) { a, _ in a }
     return current.state.merging(own) { a, _ in a }
   }
 }

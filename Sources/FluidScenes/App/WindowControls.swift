@@ -25,15 +25,22 @@ final class WindowControls {
   static let hitMargin = 4.0
   /// The room the controls take at the bar's right end, points.
   static let width = Double(Control.allCases.count) * (diameter + gap) + 2
+  /// The colours the buttons are drawn in.
+  private var palette = Palette.dark
+  /// Whether the window is maximised: the middle button shows "restore" (two squares).
+  var isMaximized = false {
+    didSet { if isMaximized != oldValue { restyle() } }
+  }
+  /// Whether the window is in the backdrop: the glyphs are dimmed.
+  var isBackdrop = false {
+    didSet { if isBackdrop != oldValue { restyle() } }
+  }
 
   init() {
     for control in Control.allCases {
       let button = Layer(frame: Rect(x: 0, y: 0, width: Self.diameter, height: Self.diameter))
       button.cornerRadius = Self.diameter / 2
-      button.fill = .solid(Color(white: 1, alpha: 0.1))
-      button.hoverFill = .solid(Color(white: 1, alpha: 0.12))
       button.cursor = .hand
-      Self.glyph(for: control).forEach(button.addSublayer)
       let side = Self.diameter + 2 * Self.hitMargin
       let hit = Layer(frame: Rect(x: 0, y: 0, width: side, height: side))
       button.frame.origin = Vector2(x: Self.hitMargin, y: Self.hitMargin)
@@ -49,26 +56,57 @@ final class WindowControls {
       buttons.append((control, button, hit, tracker))
       layer.addSublayer(hit)
     }
+    restyle()
   }
 
-  /// The glyph's strokes, 1.5 pt wide, centred in a button.
-  private static func glyph(for control: Control) -> [Layer] {
+  /// Draws the buttons in `palette`.
+  func apply(_ palette: Palette) {
+    guard palette != self.palette else { return }
+    self.palette = palette
+    restyle()
+  }
+
+  /// Paints the circles and makes the glyphs anew: the palette's colours, dimmed in the backdrop,
+  /// the maximise button's glyph for the window's state.
+  private func restyle() {
+    let ink = isBackdrop ? palette.backdrop(palette.glyph) : palette.glyph
+    for entry in buttons {
+      entry.layer.fill = .solid(isBackdrop ? palette.button.withAlpha(0.5) : palette.button)
+      entry.layer.hoverFill = .solid(palette.barHover)
+      for l in entry.layer.sublayers { l.removeFromSuperlayer() }
+      Self.glyph(for: entry.control, maximized: isMaximized, ink: ink).forEach(entry.layer.addSublayer)
+    }
+  }
+
+  /// The glyph's strokes, 1.5 pt wide, centred in a button, in `ink`: a bar (minimise), a square
+  /// (maximise) or two overlapping squares (restore, while `maximized`), a cross (close).
+  private static func glyph(for control: Control, maximized: Bool, ink: Color) -> [Layer] {
     let c = diameter / 2
     func stroke(_ rect: Rect, turned angle: Double = 0) -> Layer {
       let l = Layer(frame: rect)
-      l.fill = .solid(Color(white: 0.92))
+      l.fill = .solid(ink)
       l.cornerRadius = 0.75
       l.transform = LayerTransform(rotation: angle)
+      return l
+    }
+    func box(_ rect: Rect) -> Layer {
+      let l = Layer(frame: rect)
+      l.border = (1.5, ink)
+      l.cornerRadius = 1.5
       return l
     }
     switch control {
     case .minimize:
       return [stroke(Rect(x: c - 4.5, y: c + 2.5, width: 9, height: 1.5))]
+    case .maximize where maximized:
+      // The back square shows only above and to the right of the front one: its top and right sides.
+      return [
+        stroke(Rect(x: c - 2.5, y: c - 5, width: 7.5, height: 1.5)),
+        stroke(Rect(x: c + 3.5, y: c - 5, width: 1.5, height: 7.5)),
+        box(Rect(x: c - 5, y: c - 2.5, width: 7.5, height: 7.5)),
+      ]
     case .maximize:
-      let box = Layer(frame: Rect(x: c - 4.5, y: c - 4.5, width: 9, height: 9))
-      box.border = (1.5, Color(white: 0.92))
-      box.cornerRadius = 1.5
-      return [box]
+      return [box(Rect(x: c - 4.5, y: c - 4.5, width: 9, height: 9))]
     case .close:
       let bar = Rect(x: c - 5.5, y: c - 0.75, width: 11, height: 1.5)
       return [stroke(bar, turned: .pi / 4), stroke(bar, turned: -.pi / 4)]
@@ -105,7 +143,7 @@ final class WindowControls {
 
   /// Shows the hover on `control` (none: nil) and, while `pressed`, a stronger shade.
   func highlight(_ control: Control?, pressed: Bool = false) {
-    let shade = Fill.solid(Color(white: 1, alpha: pressed ? 0.24 : 0.12))
+    let shade = Fill.solid(pressed ? palette.barPressed : palette.barHover)
     for entry in buttons where entry.control == control || entry.layer.isHovered {
       entry.layer.isHovered = entry.control == control
       entry.layer.hoverFill = shade

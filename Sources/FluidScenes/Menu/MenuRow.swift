@@ -11,6 +11,7 @@ final class MenuRow {
   private let label = Layer()
   private let chevron = Layer()
   private let number = Layer()
+  private var palette = Palette.dark
 
   init(entry: SceneCatalog.Entry) {
     index = entry.index
@@ -23,8 +24,8 @@ final class MenuRow {
     number.textStyle = TextStyle(size: 13, color: Color(white: 0.45), alignment: .right)
     layer.cornerRadius = 10
     layer.cursor = .hand
-    layer.hoverFill = .solid(Color(white: 1, alpha: 0.06))
     for part in [label, chevron, number] { part.isUserInteractionEnabled = false }
+    apply(palette)
     [icon, label, number, chevron].forEach(layer.addSublayer)
   }
 
@@ -39,9 +40,20 @@ final class MenuRow {
     number.frame = Rect(x: frame.size.width - 76, y: 0, width: 26, height: h)
   }
 
-  /// White at 10 %, 20 % while pressed; a ring when the keyboard is on it.
+  /// The palette's row colour, its pressed colour while pressed; a ring when the keyboard is on it.
   func paint(highlighted: Bool, selected: Bool) {
-    layer.fill = .solid(Color(white: 1, alpha: highlighted ? 0.2 : 0.1))
-    layer.border = selected ? (2, Color(white: 1, alpha: 0.55)) : nil
+    layer.fill = .solid(highlighted ? palette.rowPressed : palette.row)
+    layer.border = selected ? (2, palette.ring) : palette.rowOutline.map { (1, $0) }
+  }
+
+  /// Draws the row's text and shades in `palette` (paint it again after).
+  func apply(_ palette: Palette) {
+    self.palette = palette
+    label.textStyle.color = palette.text
+    chevron.textStyle.color = palette.chevron
+    number.textStyle.color = palette.number
+    layer.hoverFill = .solid(palette.rowHover)
+    icon.fill = palette.iconTile.map { .solid($0) }
+    icon.cornerRadius = palette.iconTile == nil ? 0 : 10
   }
 }

@@ -28,6 +28,8 @@ package final class MenuScene: FluidScene {
   private var revealsOnLayout = false
   /// The services the scene runs on.
   package let context: SceneContext
+  /// The colours of the desktop's light or dark.
+  private var palette = Palette.dark
   static let rowHeight = 60.0
   static let rowSpacing = 4.0
   static let headingHeight = 56.0
@@ -62,6 +64,17 @@ package final class MenuScene: FluidScene {
     scroll.panGestureRecognizer.action = { [weak self] _ in self?.revealsOnLayout = false }
     // So does the wheel (the pan scrolls the list; this only notes that the hand did).
     gestures.add(ScrollGestureRecognizer { [weak self] _ in self?.revealsOnLayout = false }, to: scroll.layer)
+  }
+
+  /// The background: the palette's.
+  package var background: Color { palette.background }
+
+  /// Draws the heading and the rows in `palette`.
+  func apply(_ palette: Palette) {
+    self.palette = palette
+    heading.textStyle.color = palette.text
+    for row in rows { row.apply(palette) }
+    paint()
   }
 
   /// The row under a live press, if any.

@@ -27,10 +27,15 @@ extension GestureArena {
     }
   }
 
-  /// Moves the hover and the cursor with what moved under a still pointer (a list gliding, a scene
-  /// that came to rest and takes presses again); ``tick(at:)`` does it every frame.
+  /// Follows what moved under a still pointer (a list gliding, a scene that came to rest and takes
+  /// presses again); ``tick(at:)`` does it every frame.
+  ///
+  /// The hover goes off a layer that left the pointer and the cursor is the one under it, but
+  /// nothing new lights up until the pointer moves: a row gliding past a still pointer does not
+  /// flash.
   public func refreshHover() {
-    if let p = freePointer { updateHover(at: p) }
+    guard let p = freePointer, let root, let shape = hover.updateStill(pointer: p, in: root) else { return }
+    onCursorChange?(shape)
   }
 
   /// Moves the hover and the cursor to what is under `p` now.

@@ -23,6 +23,18 @@ public struct HoverTracker {
   /// window's for a root at the window's origin), or nowhere for nil.
   /// - Returns: The new cursor when it changed, else nil.
   public mutating func update(pointer point: Vector2?, in root: Layer) -> Cursor? {
+    follow(point, in: root, lightsNew: true)
+  }
+
+  /// Follows content that moved under a still pointer at `point`: the hover goes off a layer that
+  /// left the pointer, but nothing new lights up until the pointer moves (a row gliding past a still
+  /// pointer does not flash), and the cursor is the one under it.
+  /// - Returns: The new cursor when it changed, else nil.
+  public mutating func updateStill(pointer point: Vector2, in root: Layer) -> Cursor? {
+    follow(point, in: root, lightsNew: false)
+  }
+
+  private mutating func follow(_ point: Vector2?, in root: Layer, lightsNew: Bool) -> Cursor? {
     var hit = point.flatMap { root.hitTest($0) }
     var nextCursor: Cursor?
     var nextHovered: Layer?
@@ -33,8 +45,8 @@ public struct HoverTracker {
     }
     if nextHovered !== hovered {
       hovered?.isHovered = false
-      nextHovered?.isHovered = true
-      hovered = nextHovered
+      hovered = lightsNew ? nextHovered : nil
+      hovered?.isHovered = true
     }
     let shape = nextCursor ?? .arrow
     guard shape != cursor else { return nil }

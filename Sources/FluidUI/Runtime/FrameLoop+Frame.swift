@@ -60,6 +60,10 @@ extension FrameLoop {
       fullRedraw = true
     case .input(let input):
       handle(input)
+    case .environment(let environment):
+      scene.environmentChanged(environment)
+      core.requestFrame()
+      takeRequests()
     }
   }
 

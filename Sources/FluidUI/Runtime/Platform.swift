@@ -71,4 +71,7 @@ public enum PlatformEvent: Sendable {
   case exposed
   /// The window's close button, or the platform asked the run to end.
   case closeRequested
+  /// The desktop's look or the window's state changed (light or dark, focus, maximised, full
+  /// screen, zoom); the loop hands it to the scene.
+  case environment(WindowEnvironment)
 }

@@ -53,6 +53,10 @@ public protocol Scene: AnyObject {
   /// The frame loop sleeps while nothing animates and no gesture is live; it never sleeps past this
   /// time, and draws a frame for it (``update(at:)`` runs then).
   var nextWakeTime: Double? { get }
+  /// Follows the window's environment: called before the first frame when the platform knows it,
+  /// then whenever it changes (the desktop turned dark, the window lost the focus). Nothing by
+  /// default.
+  func environmentChanged(_ environment: WindowEnvironment)
 }
 
 extension Scene {
@@ -68,4 +72,6 @@ extension Scene {
   public func update(at time: Double) {}
   /// Nothing is due by default.
   public var nextWakeTime: Double? { nil }
+  /// Nothing to follow by default.
+  public func environmentChanged(_ environment: WindowEnvironment) {}
 }

@@ -96,6 +96,13 @@ public final class VirtualDisplay {
     run(until: now)
   }
 
+  /// Hands `environment` on now, as a window hands on a change of its state, and draws the frames
+  /// due by now.
+  public func send(environment: WindowEnvironment) {
+    platform.send(environment: environment)
+    run(until: now)
+  }
+
   /// Presses the primary button at `p` (points).
   public func press(_ p: Vector2) {
     send(.pointerDown(position: p, time: now, button: .primary, pressure: nil))

@@ -37,6 +37,7 @@ public final class VirtualPlatform: Platform {
   private var script: AnyIterator<InputEvent>
   private var scripted: InputEvent?
   private var sent: [InputEvent] = []
+  private var environments: [WindowEnvironment] = []
   private var horizon: Double?
   /// The last frame drawn, kept for a capture.
   private var drawn: (commands: [DrawCommand], background: Color)?
@@ -63,11 +64,18 @@ public final class VirtualPlatform: Platform {
   /// Queues `event` to be handed on at its time (at once when that is not after ``now``).
   public func send(_ event: InputEvent) { sent.append(event) }
 
+  /// Hands `environment` on at the next look, as a window hands on a change of its state.
+  public func send(environment: WindowEnvironment) { environments.append(environment) }
+
   /// Makes the next wait that would pass `time` stop there (``WaitOutcome/paused``), for stepping.
   public func pause(at time: Double) { horizon = time }
 
   /// Jumps to the first of `deadline`, the next event and the pause time; hands on every event due.
   public func wait(until deadline: Double?, handle: (PlatformEvent) -> Void) -> WaitOutcome {
+    if !environments.isEmpty {
+      poll(handle: handle)
+      return .events
+    }
     let event = min(sent.first?.time, scripted?.time)
     let next = min(deadline, event)
     if let horizon, next.map({ horizon < $0 }) ?? true {
@@ -88,6 +96,8 @@ public final class VirtualPlatform: Platform {
 
   /// Hands on every event whose time has come (not after ``now``).
   public func poll(handle: (PlatformEvent) -> Void) {
+    for environment in environments { handle(.environment(environment)) }
+    environments = []
     while let e = sent.first, e.time <= now {
       sent.removeFirst()
       deliver(e, handle)

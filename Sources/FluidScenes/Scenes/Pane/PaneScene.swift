@@ -101,7 +101,8 @@ package final class PaneScene: FluidScene {
   package func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
-    pane.frame.size = size
+    // As tall again below the window: pulled up past open, the pane's bottom never shows.
+    pane.frame.size = Size(width: size.width, height: size.height * 2)
     grabber.frame = Rect(x: size.width / 2 - 18, y: 8, width: 36, height: 5)
     driverLabel.frame = Rect(x: 16, y: Self.labelTop, width: SceneLayout.room(size.width - 32), height: 22)
     hintLabel.frame = Rect(x: 16, y: Self.labelTop + 24, width: SceneLayout.room(size.width - 32), height: 18)

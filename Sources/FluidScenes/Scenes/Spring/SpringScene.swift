@@ -153,9 +153,13 @@ package final class SpringScene: FluidScene {
     plot.draw(parameters, distance: distance, top: room)
   }
 
-  /// The sliders, kept between runs.
+  /// The sliders, kept between runs as they show: to the hundredth (a quotient of whole numbers, so
+  /// the file reads `0.6`, not `0.6000000000000001`).
   package var preferences: [String: Double] {
-    ["springDamping": damping.value, "springResponse": response.value]
+    [
+      "springDamping": (damping.value * 100).rounded() / 100,
+      "springResponse": (response.value * 100).rounded() / 100,
+    ]
   }
 
   /// Sets the sliders from an earlier run (clamped to their ranges).

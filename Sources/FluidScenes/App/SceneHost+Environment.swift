@@ -1,0 +1,82 @@
+import FluidMotion
+import FluidUI
+
+/// The window's environment in the host: the desktop's light or dark, the backdrop, the restore
+/// glyph, the bar hidden in full screen, the zoom level.
+extension SceneHost {
+  /// Follows the window's environment (``FluidUI/WindowEnvironment``): the menu and the chrome in
+  /// the desktop's light or dark, the bar dimmed in the backdrop, "restore" while maximised, the bar
+  /// hidden in full screen until the pointer touches the top edge, the zoom level after a zoom key.
+  package func environmentChanged(_ next: WindowEnvironment) {
+    let old = environment
+    environment = next
+    if next.colorScheme != old.colorScheme { applyPalette() }
+    chrome.isBackdrop = !next.isActive
+    chrome.controls.isMaximized = next.isMaximized
+    if next.isFullscreen != old.isFullscreen { slideBar(shown: !next.isFullscreen) }
+    if zoomAsked { chrome.zoomBadge.show(zoom: next.zoom, palette: palette) }
+    zoomAsked = false
+  }
+
+  /// The environment's keys of ``state``, each only where it is not the default: `light` 1 in the
+  /// light scheme, `backdrop` 1 when the window is not focused, `maximized` 1, `fullscreen` 1,
+  /// `barReveal` (0...1) while the bar is not all there, `zoomBadge` (the zoom shown) while it shows.
+  var environmentState: [String: Double] {
+    var state: [String: Double] = [:]
+    if environment.colorScheme == .light { state["light"] = 1 }
+    if !environment.isActive { state["backdrop"] = 1 }
+    if environment.isMaximized { state["maximized"] = 1 }
+    if environment.isFullscreen { state["fullscreen"] = 1 }
+    if chrome.reveal < 1 { state["barReveal"] = chrome.reveal }
+    if !chrome.zoomBadge.layer.isHidden { state["zoomBadge"] = environment.zoom }
+    return state
+  }
+
+  /// The colours of the desktop's light or dark.
+  var palette: Palette { .of(environment.colorScheme) }
+
+  /// Paints the menu, the window's backdrop and the chrome in ``palette``.
+  func applyPalette() {
+    chrome.apply(palette)
+    (menu.scene as? MenuScene)?.apply(palette)
+    menu.holder.fill = .solid(menu.scene.background)
+    root.fill = .solid(under.scene.background)
+    chrome.layout(size: size)
+  }
+
+  /// In full screen, shows the bar while the pointer is at the window's top edge or over the bar, and
+  /// hides it once the pointer leaves it (not while a press holds it).
+  func followPointerForBar(_ event: InputEvent) {
+    guard environment.isFullscreen, case .pointerMoved(let p, _, _) = event else { return }
+    let shown = barSlide?.target ?? chrome.reveal
+    if shown < 1, p.y <= Self.revealEdge {
+      slideBar(shown: true)
+    } else if shown > 0, p.y > SceneChrome.barHeight + Self.revealEdge, !barPress.state.isActive {
+      slideBar(shown: false)
+    }
+  }
+
+  /// How close to the top edge the pointer reveals a full screen's bar, points.
+  static let revealEdge = 2.0
+
+  /// Slides the bar in (`shown`) or out over a quick critically damped spring, its velocity kept when
+  /// it turns back; at once when motion is reduced.
+  func slideBar(shown: Bool) {
+    let target = shown ? 1.0 : 0
+    if reducesMotion {
+      barSlide.map(animator.remove)
+      barSlide = nil
+      chrome.reveal = target
+      return
+    }
+    if let barSlide, animator.contains(barSlide) {
+      barSlide.target = target
+      return
+    }
+    let slide = SpringAnimation(
+      spring: Spring(response: 0.25, dampingRatio: 1), value: chrome.reveal, target: target, tolerance: 0.002)
+    slide.onUpdate = { [unowned self] value, _ in chrome.reveal = value }
+    barSlide = slide
+    animator.add(slide)
+  }
+}

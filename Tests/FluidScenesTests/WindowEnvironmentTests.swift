@@ -1,0 +1,123 @@
+import FluidMotion
+import FluidScenes
+import FluidUI
+import Testing
+import TestSupport
+
+/// The window's environment in the app (headless, fixed clock): light or dark, the backdrop, the
+/// restore glyph, the bar in full screen, the zoom level.
+@Suite("The window's environment: light and dark, backdrop, maximised, full screen, zoom level")
+@MainActor
+struct WindowEnvironmentTests {
+  @Test("the desktop's light scheme paints the menu light, and dark brings the seed's look back")
+  func lightAndDark() throws {
+    let (s, host) = try settledHost("menu")
+    #expect(host.root.fill == .solid(Color(hex: 0x0D0D0D)) && host.state["light"] == nil)
+    s.display.send(environment: WindowEnvironment(colorScheme: .light))
+    #expect(host.root.fill == .solid(Color(hex: 0xFAFAFA)))
+    #expect(host.state["light"] == 1)
+    s.display.send(environment: WindowEnvironment(colorScheme: .dark))
+    #expect(host.root.fill == .solid(Color(hex: 0x0D0D0D)) && host.state["light"] == nil)
+  }
+
+  @Test("a scene keeps its seed colours in the light scheme; the menu under it turns light")
+  func scenesKeepTheirColours() throws {
+    let (s, host) = try settledHost("drawer")
+    let before = host.current.root.sublayers.map(\.fill)
+    s.display.send(environment: WindowEnvironment(colorScheme: .light))
+    #expect(host.current.root.sublayers.map(\.fill) == before)
+    s.key(.escape)
+    #expect(s.settle())
+    #expect(host.root.fill == .solid(Color(hex: 0xFAFAFA)))
+  }
+
+  @Test("focus lost and regained: the backdrop state comes and goes, nothing else changes")
+  func backdrop() throws {
+    let (s, host) = try settledHost("pane")
+    s.display.send(environment: WindowEnvironment(isActive: false))
+    #expect(host.state["backdrop"] == 1 && host.entry.name == "pane")
+    s.display.send(environment: WindowEnvironment())
+    #expect(host.state["backdrop"] == nil)
+  }
+
+  @Test("full screen slides the bar away; the pointer at the top edge brings it back, leaving it hides it")
+  func fullScreenBar() throws {
+    let (s, host) = try settledHost("drawer")
+    s.display.send(environment: WindowEnvironment(isFullscreen: true))
+    #expect(s.settle())
+    #expect(host.state["barReveal"] == 0)
+    #expect(host.windowRegion(at: Vector2(x: 640, y: 10)) == .content)  // no bar to drag
+    s.display.move(to: Vector2(x: 640, y: 1))
+    #expect(s.settle())
+    #expect(host.state["barReveal"] == nil)  // all there
+    #expect(host.windowRegion(at: Vector2(x: 640, y: 10)) == .titleBar)
+    s.display.move(to: Vector2(x: 640, y: 300))
+    #expect(s.settle())
+    #expect(host.state["barReveal"] == 0)
+    s.display.send(environment: WindowEnvironment())
+    #expect(s.settle())
+    #expect(host.state["barReveal"] == nil)
+  }
+
+  @Test("the bar slides: part way after a frame, not at once")
+  func barSlides() throws {
+    let (s, host) = try settledHost("drawer")
+    s.display.send(environment: WindowEnvironment(isFullscreen: true))
+    s.run(0.05)
+    let partWay = try #require(host.state["barReveal"])
+    #expect(partWay > 0.05 && partWay < 0.95)
+  }
+
+  @Test("reduced motion hides and shows the bar at once")
+  func barAtOnceWithReducedMotion() throws {
+    let (s, host) = try settledHost("drawer")
+    host.reducesMotion = true
+    s.display.send(environment: WindowEnvironment(isFullscreen: true))
+    #expect(host.state["barReveal"] == 0)
+  }
+
+  @Test("Esc in full screen leaves full screen first; the scene stays until the next Esc")
+  func escapeLeavesFullScreen() throws {
+    let (s, host) = try settledHost("pip")
+    s.display.send(environment: WindowEnvironment(isFullscreen: true))
+    s.key(.escape)
+    s.frame()
+    #expect(s.display.requests.contains(.window(.exitFullscreen)))
+    #expect(host.entry.name == "pip")
+    s.display.send(environment: WindowEnvironment())
+    s.key(.escape)
+    #expect(s.settle())
+    #expect(host.isMenu)
+  }
+
+  @Test(
+    "a zoom key shows the window's zoom level for 1.5 s, even when the window did not change",
+    arguments: [(Key.character("="), 1.25), (.character("-"), 0.75), (.character("0"), 1)])
+  func zoomLevel(key: Key, zoom: Double) throws {
+    let (s, host) = try settledHost("menu")
+    s.key(key, modifiers: .control)
+    #expect(host.state["zoomBadge"] == nil)  // the window has not answered
+    s.display.send(environment: WindowEnvironment(zoom: zoom))
+    #expect(host.state["zoomBadge"] == zoom)
+    s.frame()
+    #expect(host.nextWakeTime.map { abs($0 - (s.time + 1.5)) < 0.05 } == true)  // the loop wakes for it
+    s.run(1.4)
+    #expect(host.state["zoomBadge"] == zoom)
+    s.run(0.2)
+    #expect(host.state["zoomBadge"] == nil && host.nextWakeTime == nil)
+  }
+
+  @Test("a change of zoom not asked by a key (a run started zoomed) shows no level")
+  func noLevelUnasked() throws {
+    let (s, host) = try settledHost("menu")
+    s.display.send(environment: WindowEnvironment(zoom: 2))
+    #expect(host.state["zoomBadge"] == nil)
+  }
+
+  @Test("maximised is a state the host shows (the restore glyph)")
+  func maximised() throws {
+    let (s, host) = try settledHost("menu")
+    s.display.send(environment: WindowEnvironment(isMaximized: true))
+    #expect(host.state["maximized"] == 1)
+  }
+}
