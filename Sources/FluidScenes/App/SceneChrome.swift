@@ -11,7 +11,9 @@ final class SceneChrome {
   private let dot = Layer()
   private let titleLabel = Layer()
   private let keysLabel = Layer()
-  private let help = Layer()
+  /// The shortcuts window (`F1`, `Ctrl+?`).
+  let shortcuts = ShortcutsPanel()
+  private var help: Layer { shortcuts.layer }
   private let overlay = Layer()
   let controls = WindowControls()
   /// The zoom level, shown for a moment after a zoom key.
@@ -35,14 +37,8 @@ final class SceneChrome {
   /// The scene's colour for "‹ Menu" on the dark bar (nil: the bar's text colour).
   private var backTint: Color?
   private var width = 0.0
-  private var helpLines: [String] = []
-  /// The lines and window size the help panel's layers were made for: showing it again, or laying
-  /// the chrome out again at the same size, reuses them (wrapping the text is the costly part).
-  private var helpLaidOut: (lines: [String], size: Size)?
   private var keyHints: [String] = []
   static let barHeight = SceneLayout.barHeight
-  /// The narrowest help panel: a narrower window shows part of it rather than a column of letters.
-  static let minHelpWidth = 240.0
 
   init() {
     backControl = Control(layer: backButton.layer)
@@ -51,11 +47,8 @@ final class SceneChrome {
     dot.cornerRadius = 5
     titleLabel.textStyle = TextStyle(size: 14, color: .white, bold: true)
     keysLabel.textStyle = TextStyle(size: 12, color: Color(white: 0.65), alignment: .right)
-    help.cornerRadius = 16
-    help.isHidden = true
     restyle()
     overlay.isUserInteractionEnabled = false
-    help.isUserInteractionEnabled = false  // the help shows over the scene, which still takes presses
     for l in [dot, titleLabel, keysLabel] { l.isUserInteractionEnabled = false }
     [bar, overlay, help, zoomBadge.layer].forEach(layer.addSublayer)
     [back, dot, titleLabel, keysLabel, controls.layer].forEach(bar.addSublayer)
@@ -122,13 +115,7 @@ final class SceneChrome {
     dot.isHidden = isMenu
     titleLabel.text = isMenu ? "Fluid" : "\(entry.index)  \(entry.title)"
     let slowNote = slow ? "SLOW MOTION ×0.1   " : ""
-    keyHints = [
-      slowNote
-        + (isMenu
-          ? "↑↓ Enter open · H help · Ctrl+Q quit" : "Esc menu · H help · S slow · V physics · Tab next"),
-      slowNote + (isMenu ? "H help · Ctrl+Q quit" : "Esc menu · H help"),
-      slowNote + "H help", slowNote,
-    ]
+    keyHints = [slowNote + "F1 Shortcuts", slowNote + "F1", slowNote]
     layout(size: size)
   }
 
@@ -137,51 +124,15 @@ final class SceneChrome {
     back.fill = on ? .solid(palette.barPressed) : nil
   }
 
-  /// The app's own keys, first in the help panel.
-  static let globalHelp = [
-    "Alt+0–9  jump to a scene · Tab / Shift+Tab  next / previous · Alt+← / Alt+→  back / forward",
-    "H or F1  this help · S  slow motion (×0.1) · V  physics overlay · F  stats",
-    "Esc  close help, back to the menu, leave full screen (never quits) · Ctrl+Q or Ctrl+W  quit",
-    "Ctrl+=  / Ctrl+−  zoom in / out (kept) · Ctrl+0  the desktop's size · F11  full screen",
-  ]
-
-  /// Shows the help panel for `scene`, or hides it.
+  /// Shows the shortcuts window for `scene`, or hides it.
   func toggleHelp(scene: any FluidScene, size: Size) {
-    help.isHidden.toggle()
-    if !help.isHidden { helpLines = Self.globalHelp + [""] + scene.helpLines }
+    if shortcuts.isShown { shortcuts.hide() } else { shortcuts.show(scene: scene) }
     layoutHelp(size: size)
   }
 
-  /// Lays the help panel out for `size`: centred, its lines wrapped to its width, the text made
-  /// smaller when it would not fit the window's height.
+  /// Lays the shortcuts window out for `size`, under the bar.
   private func layoutHelp(size: Size) {
-    guard !help.isHidden else { return }
-    if let done = helpLaidOut, done.lines == helpLines, done.size == size { return }
-    helpLaidOut = (helpLines, size)
-    for l in help.sublayers { l.removeFromSuperlayer() }
-    let width = max(Self.minHelpWidth, min(size.width - 32, 680.0))
-    let room = size.height - Self.barHeight - 16
-    var style = TextStyle(size: 14, color: palette.panelText)
-    var lines: [(String, Bool)] = []
-    for fontSize in [14.0, 12, 11, 10, 9] {
-      style.size = fontSize
-      lines = helpLines.enumerated().flatMap { i, line in
-        style.wrap(line, width: width - 40).map { ($0, i < Self.globalHelp.count) }
-      }
-      if Double(lines.count) * style.lineHeight + 32 <= room { break }
-    }
-    let height = Double(lines.count) * style.lineHeight + 32
-    help.frame = Rect(
-      x: (size.width - width) / 2, y: Self.barHeight + max(8, (room - height) / 2), width: width,
-      height: height)
-    for (i, (line, isGlobal)) in lines.enumerated() {
-      let label = Layer(
-        frame: Rect(x: 20, y: 16 + Double(i) * style.lineHeight, width: width - 40, height: style.lineHeight))
-      label.text = line
-      label.textStyle = style
-      label.textStyle.color = isGlobal ? palette.panelDimText : palette.panelText
-      help.addSublayer(label)
-    }
+    shortcuts.layout(size: size, top: Self.barHeight, palette: palette)
   }
 
   /// Draws the chrome in `palette` (the desktop's light or dark).
@@ -199,9 +150,6 @@ final class SceneChrome {
     backButton.paint(ink(palette == .dark ? backTint ?? palette.barText : palette.barText))
     titleLabel.textStyle.color = ink(palette.barText)
     keysLabel.textStyle.color = ink(palette.secondaryText)
-    help.fill = .solid(palette.panel)
-    help.border = (1, palette.panelBorder)
-    helpLaidOut = nil
     controls.apply(palette)
     controls.isBackdrop = isBackdrop
   }

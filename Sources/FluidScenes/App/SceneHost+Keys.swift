@@ -10,6 +10,9 @@ extension SceneHost {
       case .character("="), .character("+"), .keypad("+"): zoom(.zoomIn)
       case .character("-"), .keypad("-"): zoom(.zoomOut)
       case .character("0"), .keypad("0"): zoom(.zoomReset)
+      case .character("?"): if !isRepeat { chrome.toggleHelp(scene: current, size: size) }
+      case .character("/") where modifiers.contains(.shift):  // Ctrl+? on a US layout
+        if !isRepeat { chrome.toggleHelp(scene: current, size: size) }
       default: return false
       }
       return true

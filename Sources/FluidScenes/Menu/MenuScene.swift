@@ -186,9 +186,18 @@ package final class MenuScene: FluidScene {
   /// How to use the menu.
   package var helpLines: [String] {
     [
-      "Click a row, or choose one with ↑ / ↓ (Home, End, Page Up, Page Down) and press Enter, or press its number 0–9: open it",
-      "In a short window the list scrolls: drag or flick it, or use the wheel or touchpad",
-      "In an interface, Esc, Alt+←, the mouse's Back button or ‹ Menu comes back here; Alt+→ or Forward returns",
+      "Click a row to open its interface; in a short window the list scrolls (drag, flick, wheel or touchpad)"
+    ]
+  }
+
+  /// The scene's keys, for the shortcuts window.
+  package var shortcuts: [Shortcut] {
+    [
+      Shortcut("↑", "↓", does: "Choose a row"),
+      Shortcut("Home", "End", does: "The first, last row"),
+      Shortcut("Page Up", "Page Down", does: "A screenful of rows"),
+      Shortcut("Enter", "Space", does: "Open the row"),
+      Shortcut("0–9", does: "Open that row"),
     ]
   }
 

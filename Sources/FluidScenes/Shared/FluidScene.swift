@@ -15,8 +15,10 @@ package enum PhysicsMarker: Sendable, Equatable {
 
 /// One of the app's scenes: a ``Scene`` with help text and physics to show.
 package protocol FluidScene: Scene {
-  /// The scene's own keys and gestures, one per line, for the help overlay.
+  /// How the scene's gestures go, a sentence or two each, for the shortcuts window.
   var helpLines: [String] { get }
+  /// The scene's own keys, for the shortcuts window (none by default).
+  var shortcuts: [Shortcut] { get }
   /// What the physics overlay shows now.
   var physics: [PhysicsMarker] { get }
   /// The background colour.
@@ -32,6 +34,8 @@ package protocol FluidScene: Scene {
 }
 
 extension FluidScene {
+  /// No keys of its own.
+  package var shortcuts: [Shortcut] { [] }
   /// Nothing to keep.
   package var preferences: [String: Double] { [:] }
   /// Nothing to restore.

@@ -181,8 +181,20 @@ package final class CalculatorScene: FluidScene {
     [
       "Press a key: it lights up at once and fades when you let go (press again mid-fade)",
       "Drag off a key to cancel it; drag onto another key and release to press that one",
-      "Digits (top row or keypad), + − * / = Enter . % press the keys; C clears, Backspace deletes a digit",
-      "Alt+− or F9: ± · Ctrl+C copies the display · Ctrl+V pastes a number",
+    ]
+  }
+
+  /// The scene's keys, for the shortcuts window.
+  package var shortcuts: [Shortcut] {
+    [
+      Shortcut("0–9", does: "Digits (top row or keypad)"),
+      Shortcut("+", "−", "*", "/", does: "Operators"),
+      Shortcut("=", "Enter", does: "Equals"),
+      Shortcut(".", "%", does: "Point, percent"),
+      Shortcut("C", does: "Clear"),
+      Shortcut("Backspace", does: "Delete a digit"),
+      Shortcut("Alt+−", "F9", does: "Change the sign"),
+      Shortcut("Ctrl+C", "Ctrl+V", does: "Copy, paste a number"),
     ]
   }
 

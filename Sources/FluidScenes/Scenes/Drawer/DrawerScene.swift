@@ -148,10 +148,16 @@ package final class DrawerScene: FluidScene {
   /// Click, drag, flick, catch.
   package var helpLines: [String] {
     [
-      "Click the drawer or press Space: it opens or closes without a bounce",
-      "Flick it: it goes where its momentum points, with a bounce that shows that momentum",
+      "Click the drawer: it opens or closes without a bounce; flick it: it goes where its momentum points, with a bounce that shows that momentum",
       "Press it while it moves: it stops where it is; a click reverses it; held 0.5 s: the nearest state",
-      "Drag past open or closed: it resists · scroll (wheel, touchpad) to drag it, pause to let go",
+      "Drag past open or closed: it resists; scroll (wheel, touchpad) to drag it, pause to let go",
+    ]
+  }
+
+  /// The scene's keys, for the shortcuts window.
+  package var shortcuts: [Shortcut] {
+    [
+      Shortcut("Space", does: "Open or close")
     ]
   }
 

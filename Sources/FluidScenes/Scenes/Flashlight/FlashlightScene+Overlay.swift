@@ -6,8 +6,15 @@ extension FlashlightScene {
   package var helpLines: [String] {
     [
       "Press and hold the button: it grows with force (0.5 after 0.35 s); let go to ease off and switch the light",
-      "No pressure on your pointer? Hold longer, turn the wheel while pressing, or hold Space",
-      "A light click at the threshold, a medium click when it switches · drag 45 pt off to cancel",
+      "No pressure on your pointer? Hold longer, or turn the wheel while pressing",
+      "A light click at the threshold, a medium click when it switches; drag 45 pt off to cancel",
+    ]
+  }
+
+  /// The scene's keys, for the shortcuts window.
+  package var shortcuts: [Shortcut] {
+    [
+      Shortcut("Space", does: "Held: press the button")
     ]
   }
 

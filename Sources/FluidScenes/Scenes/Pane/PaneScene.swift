@@ -187,7 +187,16 @@ package final class PaneScene: FluidScene {
       "Click it, or anywhere else: toggle; a click on the moving pane reverses it keeping its velocity",
       "Release a drag: it goes where the release velocity projects it; a hold: to the nearest state",
       "Scroll (wheel or touchpad) to drag it; a pause in the scroll lets it go with the scroll's speed",
-      "Space / Enter toggle · ↑ open · ↓ close · D next driver",
+    ]
+  }
+
+  /// The scene's keys, for the shortcuts window.
+  package var shortcuts: [Shortcut] {
+    [
+      Shortcut("Space", "Enter", does: "Toggle"),
+      Shortcut("↑", does: "Open"),
+      Shortcut("↓", does: "Close"),
+      Shortcut("D", does: "Next driver"),
     ]
   }
 

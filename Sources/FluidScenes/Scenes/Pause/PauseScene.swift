@@ -145,9 +145,14 @@ package final class PauseScene: FluidScene {
   package var helpLines: [String] {
     [
       "Drag the square up; stop moving and hold: PAUSED appears with a click the moment you stop",
-      "Move on and it un-pauses · let go and it springs back",
-      "↑ held: pull it up the free 360 pt and stop there (a pause) · let go of the key: it springs back",
-      "The pause is time-windowed: the same at 60 Hz and 1000 Hz input",
+      "Move on and it un-pauses; let go and it springs back. The pause is time-windowed: the same at 60 Hz and 1000 Hz input",
+    ]
+  }
+
+  /// The scene's keys, for the shortcuts window.
+  package var shortcuts: [Shortcut] {
+    [
+      Shortcut("↑", does: "Held: pull up the free 360 pt, and pause")
     ]
   }
 

@@ -178,8 +178,14 @@ package final class PipScene: FluidScene {
   package var helpLines: [String] {
     [
       "Drag the window anywhere; press it mid-flight to catch it, click it to send it back",
-      "Release: it flies to the corner nearest where its momentum would carry it (scroll-view deceleration)",
-      "←  →  ↑  ↓  move it to the neighbouring corner · scroll (wheel, touchpad) to throw it",
+      "Release: it flies to the corner nearest where its momentum would carry it (scroll-view deceleration); scroll (wheel, touchpad) to throw it",
+    ]
+  }
+
+  /// The scene's keys, for the shortcuts window.
+  package var shortcuts: [Shortcut] {
+    [
+      Shortcut("←", "→", "↑", "↓", does: "To the next corner")
     ]
   }
 

@@ -166,11 +166,16 @@ package final class RotationScene: FluidScene {
   /// Turning, flicking and quarter turns.
   package var helpLines: [String] {
     [
-      "Drag around the square's centre to turn it, as far as you like",
-      "Release: it settles on the nearest quarter turn its spin would carry it to",
+      "Drag around the square's centre to turn it, as far as you like; release: it settles on the nearest quarter turn its spin would carry it to",
       "Press it while it spins: it stops where it is; a click sends it back to the quarter it left",
-      "Wheel or Q / E: a quarter turn",
-      "On a touchscreen, twist it with two fingers",
+      "The wheel turns it a quarter; on a touchscreen, twist it with two fingers",
+    ]
+  }
+
+  /// The scene's keys, for the shortcuts window.
+  package var shortcuts: [Shortcut] {
+    [
+      Shortcut("Q", "E", does: "A quarter turn back, on")
     ]
   }
 

@@ -163,11 +163,16 @@ package final class RubberBandScene: FluidScene {
   /// Drag or wheel; R switches the curve.
   package var helpLines: [String] {
     [
-      "Drag the square up or down: it follows less the farther it goes",
-      "Release: it springs back (ζ 0.6, response 0.3 s) with the release velocity",
-      "Press it while it returns: it stops where it is, no jump · Wheel: overscroll, springs back when the wheel stops",
-      "↑ / ↓ held: pull it up / down; let go of the key: it springs back",
-      "R  switch curve: power |x|^0.7 ↔ bounded (UIScrollView, c = 0.55)",
+      "Drag the square up or down: it follows less the farther it goes; release: it springs back (ζ 0.6, response 0.3 s) with the release velocity",
+      "Press it while it returns: it stops where it is, no jump; the wheel overscrolls it, and it springs back when the wheel stops",
+    ]
+  }
+
+  /// The scene's keys, for the shortcuts window.
+  package var shortcuts: [Shortcut] {
+    [
+      Shortcut("↑", "↓", does: "Held: pull it up, down"),
+      Shortcut("R", does: "Power curve ↔ bounded (UIScrollView)"),
     ]
   }
 

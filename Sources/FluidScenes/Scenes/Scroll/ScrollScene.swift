@@ -150,14 +150,24 @@ package final class ScrollScene: FluidScene {
   /// Drag, flick, wheel; keys.
   package var helpLines: [String] {
     [
-      "Drag the list: it follows 1:1 and resists past its ends · flick: it glides on (0.998 per ms)",
-      "Past an end it bounces back from the instant it got there, with the speed it had",
-      "Press the moving list: it stops, and opens nothing · click a resting row: it is selected",
-      "Wheel: 40 pt a notch, gliding, whatever the rhythm · touchpad: 1:1, gliding on when it pauses",
-      "A flick turns the strip one page · a slow drag takes it to the nearer page",
-      "A million rows: only those in view exist, each row reused for the next one scrolling in",
-      "↑ / ↓ a row · Space / Shift+Space or Page Down / Up a screen · Home / End the ends · ← / → a page",
-      "N adds a row below the selected one · Backspace deletes it · Shift+↑ / ↓ moves it: the rows glide",
+      "Drag the list: it follows 1:1 and resists past its ends; flick: it glides on (0.998 per ms), and past an end bounces back with the speed it had",
+      "Press the moving list: it stops, and opens nothing; click a resting row: it is selected",
+      "Wheel: 40 pt a notch, gliding, whatever the rhythm; touchpad: 1:1, gliding on when it pauses",
+      "A flick turns the strip one page, a slow drag takes it to the nearer page; of a million rows only those in view exist",
+    ]
+  }
+
+  /// The scene's keys, for the shortcuts window.
+  package var shortcuts: [Shortcut] {
+    [
+      Shortcut("↑", "↓", does: "A row"),
+      Shortcut("Page Down", "Space", does: "A screen down"),
+      Shortcut("Page Up", "Shift+Space", does: "A screen up"),
+      Shortcut("Home", "End", does: "The ends"),
+      Shortcut("←", "→", does: "A page of the strip"),
+      Shortcut("N", does: "Add a row below"),
+      Shortcut("Backspace", does: "Delete the row"),
+      Shortcut("Shift+↑", "Shift+↓", does: "Move the row"),
     ]
   }
 

@@ -221,11 +221,18 @@ package final class SpringScene: FluidScene {
   /// Sliders, keys, catching.
   package var helpLines: [String] {
     [
-      "Drag the sliders, or scroll over them (or ↑/↓ to choose, ←/→ to adjust, Shift for fine steps):",
-      "the spring changes live",
+      "Drag the sliders, or scroll over them: the spring changes live",
       "The plot is the position over time for these parameters; the dot is the square",
-      "Press the square to catch it; a click reverses it, a hold lets it go to the nearer end,",
-      "a flick sends it to the end it points to; then the loop goes on",
+      "Press the square to catch it; a click reverses it, a hold lets it go to the nearer end, a flick sends it to the end it points to; then the loop goes on",
+    ]
+  }
+
+  /// The scene's keys, for the shortcuts window.
+  package var shortcuts: [Shortcut] {
+    [
+      Shortcut("↑", "↓", does: "Choose a slider"),
+      Shortcut("←", "→", does: "Adjust it"),
+      Shortcut("Shift+←", "Shift+→", does: "Adjust it finely"),
     ]
   }
 

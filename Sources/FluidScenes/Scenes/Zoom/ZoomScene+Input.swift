@@ -74,7 +74,15 @@ extension ZoomScene {
     [
       "Click a card: it zooms from its cell to fill the window; press it mid-flight to catch it",
       "Drag the open card: it shrinks under the pointer; release down to send it home, or it springs back open",
-      "←  →  ↑  ↓  move the focus · Enter or Space open · Esc close",
+    ]
+  }
+
+  /// The scene's keys, for the shortcuts window.
+  package var shortcuts: [Shortcut] {
+    [
+      Shortcut("←", "→", "↑", "↓", does: "Move the focus"),
+      Shortcut("Enter", "Space", does: "Open the card"),
+      Shortcut("Esc", does: "Close it"),
     ]
   }
 

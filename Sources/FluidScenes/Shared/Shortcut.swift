@@ -1,0 +1,68 @@
+/// One row of the shortcuts window: the keys that do something, and what they do.
+///
+/// Each key is a chord written as it reads, `"Ctrl+Q"`, `"Shift+Tab"`, `"Alt+0–9"`; several are
+/// alternatives (`"F1"`, `"Ctrl+?"`). The window draws each part of a chord as a key cap.
+///
+/// ```swift
+/// Shortcut("Space", "Enter", does: "open or close")
+/// ```
+package struct Shortcut: Equatable, Sendable {
+  /// The alternatives, each a chord.
+  package let keys: [String]
+  /// What they do, short (a few words).
+  package let title: String
+
+  package init(_ keys: String..., does title: String) {
+    self.keys = keys
+    self.title = title
+  }
+
+  /// The caps of `chord`: `"Ctrl+Shift+Tab"` → `["Ctrl", "Shift", "Tab"]`; a `+` that is the key
+  /// itself (`"+"`, `"Ctrl++"`) stays a cap.
+  package static func caps(_ chord: String) -> [String] {
+    var caps: [String] = []
+    var part = ""
+    for c in chord {
+      if c == "+", !part.isEmpty {
+        caps.append(part)
+        part = ""
+      } else {
+        part.append(c)
+      }
+    }
+    if !part.isEmpty { caps.append(part) }
+    return caps
+  }
+}
+
+/// A titled group of the shortcuts window: its shortcuts, then notes (how the gestures go).
+package struct ShortcutGroup: Equatable, Sendable {
+  package let title: String
+  package let shortcuts: [Shortcut]
+  package var notes: [String] = []
+
+  /// The app's own keys, first in the window.
+  package static let app = ShortcutGroup(
+    title: "App",
+    shortcuts: [
+      Shortcut("F1", "Ctrl+?", does: "Keyboard shortcuts"),
+      Shortcut("Ctrl+Q", "Ctrl+W", does: "Quit"),
+      Shortcut("F11", does: "Full screen"),
+      Shortcut("Ctrl+=", "Ctrl+−", does: "Zoom in, out"),
+      Shortcut("Ctrl+0", does: "The desktop's size"),
+      Shortcut("S", does: "Slow motion (×0.1)"),
+      Shortcut("V", does: "Physics overlay"),
+      Shortcut("F", does: "Frame statistics"),
+    ])
+
+  /// The keys that move between the menu and the scenes.
+  package static let navigation = ShortcutGroup(
+    title: "Navigation",
+    shortcuts: [
+      Shortcut("Esc", "Alt+←", does: "Back (Esc closes a panel first)"),
+      Shortcut("Alt+→", does: "Forward to the scene left"),
+      Shortcut("Alt+0–9", does: "Jump to a scene"),
+      Shortcut("Tab", "Shift+Tab", does: "Next, previous scene"),
+    ],
+    notes: ["The mouse's Back and Forward buttons go back and forward; so does a drag from the left edge."])
+}

@@ -1,0 +1,89 @@
+import FluidMotion
+import FluidUI
+import Testing
+import TestSupport
+
+@testable import FluidScenes
+
+/// The shortcuts window: key caps in a column, grouped, fitting every window, no word alone.
+@Suite("Shortcuts window: caps, groups, fit, wrapping")
+@MainActor
+struct ShortcutsPanelTests {
+  @Test(
+    "a chord is split into its caps; a + that is the key stays a cap",
+    arguments: [
+      ("Ctrl+Q", ["Ctrl", "Q"]), ("Ctrl+Shift+Tab", ["Ctrl", "Shift", "Tab"]), ("+", ["+"]),
+      ("Ctrl++", ["Ctrl", "+"]), ("Alt+0–9", ["Alt", "0–9"]), ("Page Up", ["Page Up"]),
+    ])
+  func caps(chord: String, caps: [String]) {
+    #expect(Shortcut.caps(chord) == caps)
+  }
+
+  /// The groups the window shows for `entry`'s scene.
+  func groups(for entry: SceneCatalog.Entry) -> [ShortcutGroup] {
+    let scene = entry.make(SceneContext())
+    return [
+      .app, .navigation,
+      ShortcutGroup(title: "This scene", shortcuts: scene.shortcuts, notes: scene.helpLines),
+    ]
+  }
+
+  @Test(
+    "for every scene, at 640×480 and up, the window fits under the bar and nothing in it overlaps",
+    arguments: [Size(width: 640, height: 480), Size(width: 800, height: 600), Size(width: 1280, height: 800)])
+  func fits(window: Size) {
+    let room = Size(width: window.width - 32, height: window.height - SceneLayout.barHeight - 16)
+    for entry in [SceneCatalog.menu] + SceneCatalog.available {
+      let plan = ShortcutsLayout.fit(groups(for: entry), in: room)
+      #expect(plan.size.width <= room.width && plan.size.height <= room.height, "\(entry.name) at \(window)")
+      #expect(plan.textSize >= 9)
+      for item in plan.items {
+        let r = item.rect
+        #expect(r.minX >= 0 && r.minY >= 0 && r.maxX <= plan.size.width + 0.5 && r.maxY <= plan.size.height)
+      }
+      let solid = plan.items.filter { if case .note = $0 { false } else { true } }
+      for (i, a) in solid.enumerated() {
+        for b in solid[(i + 1)...]
+        where a.rect.intersection(b.rect).map({ $0.size.width > 0.5 && $0.size.height > 0.5 }) ?? false {
+          Issue.record("\(entry.name): \(a) overlaps \(b)")
+        }
+      }
+    }
+  }
+
+  @Test("a wide window takes two columns at the largest text; a narrow one smaller text")
+  func columns() {
+    let all = groups(for: SceneCatalog.available[1])
+    let wide = ShortcutsLayout.fit(all, in: Size(width: 1400, height: 900))
+    #expect(wide.columns == 2 && wide.textSize == 14)
+    let narrow = ShortcutsLayout.fit(all, in: Size(width: 608, height: 432))
+    #expect(narrow.textSize < 14)
+  }
+
+  @Test("a note never ends on one word alone")
+  func noWidow() {
+    let style = TextStyle(size: 14)
+    let text = "Drag the sliders, or scroll over them: the spring changes live"
+    let width = style.estimatedWidth(of: "Drag the sliders, or scroll over them: the spring changes") + 1
+    #expect(style.wrap(text, width: width).last == "live")  // plain wrapping leaves it alone
+    let lines = ShortcutsLayout.wrap(text, style: style, width: width)
+    #expect(lines.count == 2 && lines.last == "changes live")
+    #expect(lines.joined(separator: " ") == text)
+  }
+
+  @Test(
+    "F1, Ctrl+? and Ctrl+Shift+/ open the window over the scene; Esc closes it and stays in the scene",
+    arguments: ["f1", "ctrl?", "ctrlshift/"])
+  func keys(way: String) throws {
+    let (s, host) = try settledHost("drawer")
+    switch way {
+    case "f1": s.key(.function(1))
+    case "ctrl?": s.key(.character("?"), modifiers: .control)
+    default: s.key(.character("/"), modifiers: [.control, .shift])
+    }
+    #expect(host.chrome.isHelpShown)
+    #expect(host.chrome.shortcuts.layer.sublayers.contains { $0.text == "Open or close" })
+    s.key(.escape)
+    #expect(!host.chrome.isHelpShown && host.entry.name == "drawer")
+  }
+}
