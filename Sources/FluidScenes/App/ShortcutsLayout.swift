@@ -1,8 +1,10 @@
 import FluidMotion
 import FluidUI
 
-/// Where each part of the shortcuts window goes: headings, key caps, titles and notes, at one text
-/// size, in one or two columns. Pure geometry, so it is tested without drawing.
+/// Where each part of the shortcuts window goes.
+///
+/// Headings, key caps, titles and notes, at one text size, in one or two columns: pure geometry, so
+/// it is tested without drawing.
 struct ShortcutsLayout {
   /// One thing to draw, panel points.
   enum Item: Equatable {
