@@ -193,6 +193,67 @@ struct WindowMannersEndToEndTests {
     #expect(dark.red < 0.1, "--color-scheme dark: \(dark)")
   }
 
+  @Test(
+    "with no window manager the window manages itself: the bar's drag moves it, an edge resizes it, maximise and full screen fill the work area and the display",
+    .enabled(if: EndToEnd.isEnabled))
+  func noWindowManager() throws {
+    let dir = try EndToEnd.temporaryDirectory()
+    let run = try EndToEnd.shell(
+      DesktopEndToEndTests.onOwnServer(
+        screen: "1366x768",
+        """
+        \(Self.waitForState)
+        "$0" --scene drawer --size 800x600 --dump-state states.jsonl --exit-after 30 &
+        app=$!
+        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+        sleep 1
+        xdotool getwindowgeometry $id > placed.txt
+        eval $(xdotool getwindowgeometry --shell $id)
+        # The bar, 300 pt in: dragged by (150, 100).
+        xdotool mousemove $((X + 300)) $((Y + 16)) mousedown 1 sleep 0.1
+        for i in 1 2 3 4 5 6; do xdotool mousemove $((X + 300 + 25 * i)) $((Y + 16 + 50 * i / 3)); sleep 0.05; done
+        xdotool mouseup 1
+        sleep 0.5
+        xdotool getwindowgeometry $id > moved.txt
+        eval $(xdotool getwindowgeometry --shell $id)
+        # The right edge (its outermost 6 pt), dragged 100 px in: 700 wide.
+        xdotool mousemove $((X + WIDTH - 2)) $((Y + 300)) mousedown 1 sleep 0.1
+        for i in 1 2 3 4; do xdotool mousemove $((X + WIDTH - 2 - 25 * i)) $((Y + 300)); sleep 0.05; done
+        xdotool mouseup 1
+        sleep 0.5
+        xdotool getwindowgeometry $id > resized.txt
+        eval $(xdotool getwindowgeometry --shell $id)
+        xdotool mousemove $((X + 300)) $((Y + 16)) click --repeat 2 --delay 80 1
+        wait_state '"maximized":1' || exit 1
+        xdotool getwindowgeometry $id > maximized.txt
+        xdotool mousemove $((X + 300)) 16 click --repeat 2 --delay 80 1
+        wait_no_state maximized || exit 2
+        xdotool key --window $id F11
+        wait_state '"fullscreen":1' || exit 3
+        sleep 0.3
+        xdotool getwindowgeometry $id > fullscreen.txt
+        xdotool key --window $id Escape
+        wait_no_state fullscreen || exit 4
+        sleep 0.3
+        xdotool getwindowgeometry $id > back.txt
+        kill -TERM $app; wait $app; exit 0
+        """), in: dir)
+    #expect(run.status == 0, "\(run.status): \(run.error)")
+    let placed = try #require(Self.geometry(dir + "/placed.txt"))
+    let moved = try #require(Self.geometry(dir + "/moved.txt"))
+    #expect(moved.x == placed.x + 150 && moved.y == placed.y + 100, "\(placed) → \(moved)")
+    let resized = try #require(Self.geometry(dir + "/resized.txt"))
+    #expect(resized.width == 700 && resized.height == 600 && resized.x == moved.x, "\(resized)")
+    let maximized = Self.geometry(dir + "/maximized.txt")
+    #expect(maximized.map { $0.x == 0 && $0.y == 0 && $0.width == 1366 && $0.height == 768 } == true)
+    let full = Self.geometry(dir + "/fullscreen.txt")
+    #expect(full.map { $0.width == 1366 && $0.height == 768 } == true, "\(String(describing: full))")
+    let back = Self.geometry(dir + "/back.txt")
+    #expect(
+      back.map { $0.width == 700 && $0.x == resized.x && $0.y == resized.y } == true,
+      "\(String(describing: back))")
+  }
+
   /// The position and size `xdotool getwindowgeometry` wrote to `path`.
   static func geometry(_ path: String) -> (x: Int, y: Int, width: Int, height: Int)? {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }

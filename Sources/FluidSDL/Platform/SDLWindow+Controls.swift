@@ -18,24 +18,46 @@ extension SDLWindow {
     case server
   }
 
-  /// Whether the window fills its screen (`SDL_WINDOW_FULLSCREEN_DESKTOP`: no mode change).
+  /// Whether the window fills its screen (`SDL_WINDOW_FULLSCREEN_DESKTOP`: no mode change; with no
+  /// window manager, the app's own full screen).
   public var isFullscreen: Bool {
-    get { flags & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
-    set { SDL_SetWindowFullscreen(window, newValue ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0) }
+    get {
+      guard emulatedFrame == nil else { return emulatedFrame?.kind == .fullscreen }
+      return flags & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+    }
+    set {
+      guard newValue != isFullscreen else { return }
+      if hasWindowManager {
+        SDL_SetWindowFullscreen(window, newValue ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+      } else {
+        toggleEmulated(.fullscreen)
+      }
+    }
   }
 
-  /// Whether the window is maximised.
-  public var isMaximized: Bool { flags & SDL_WINDOW_MAXIMIZED.rawValue != 0 }
+  /// Whether the window is maximised (with no window manager, by the app's own hand).
+  public var isMaximized: Bool {
+    guard emulatedFrame == nil else { return emulatedFrame?.kind == .maximized }
+    return flags & SDL_WINDOW_MAXIMIZED.rawValue != 0
+  }
 
   private var flags: UInt32 { SDL_GetWindowFlags(window) }
 
   /// Fills the screen, maximises or restores, or minimises the window.
   public func perform(_ action: WindowAction) {
+    if action != .zoomIn && action != .zoomOut && action != .zoomReset { checkWindowManager() }
     switch action {
     case .toggleFullscreen: isFullscreen.toggle()
-    case .toggleMaximize: isMaximized ? SDL_RestoreWindow(window) : SDL_MaximizeWindow(window)
+    case .toggleMaximize:
+      if !hasWindowManager || emulatedFrame != nil {
+        toggleEmulated(.maximized)
+      } else if isMaximized {
+        SDL_RestoreWindow(window)
+      } else {
+        SDL_MaximizeWindow(window)
+      }
     case .minimize: SDL_MinimizeWindow(window)
-    case .beginMove: beginMove()
+    case .beginMove: if hasWindowManager { beginMove() } else { beginManualDrag(edge: nil) }
     case .zoomIn, .zoomOut: zoom(in: action == .zoomIn)
     case .zoomReset: resetZoom()
     case .exitFullscreen: if isFullscreen { isFullscreen = false }
@@ -146,7 +168,10 @@ final class HitTest {
   func result(at units: (Double, Double)) -> SDL_HitTestResult {
     guard let window, let regions else { return SDL_HITTEST_NORMAL }
     let p = Vector2(x: units.0 / window.pointScale, y: units.1 / window.pointScale)
-    if let edge = window.resizeEdge(at: p) { return edge.hitTestResult }
+    // With no window manager to hand it to, an edge's press reaches the app, which resizes itself.
+    if let edge = window.resizeEdge(at: p) {
+      return window.hasWindowManager ? edge.hitTestResult : SDL_HITTEST_NORMAL
+    }
     guard window.desktop == nil, regions(p) == .titleBar else { return SDL_HITTEST_NORMAL }
     return SDL_HITTEST_DRAGGABLE
   }

@@ -100,6 +100,7 @@ extension SDLWindow {
     let before = xsettings?.reducesMotion
     xsettings = desktop?.settings()
     desktop?.watch()
+    checkWindowManager()
     change.reducesMotion = xsettings?.reducesMotion != before
     // Maximised or full screen, the window's own size is the screen's: the size to keep in points is
     // the one it returns to, given it when it is back (``settleSize()``).

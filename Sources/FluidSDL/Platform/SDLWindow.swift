@@ -53,6 +53,14 @@ public final class SDLWindow {
   public var preferredColorScheme: ColorScheme?
   /// The desktop's own scale, pixels per point, as last resolved with no zoom (the zoom's 100 %).
   var desktopFactor = 1.0
+  /// Whether a window manager runs (no X11: assumed); the app moves, resizes, maximises and fills
+  /// the screen itself without one.
+  var hasWindowManager = true
+  /// The maximised or full-screen frame the app gave the window itself (no window manager), and the
+  /// frame to give back.
+  var emulatedFrame: EmulatedFrame?
+  /// A move or resize the app makes itself (no window manager) while the button is held.
+  var manualDrag: ManualDrag?
   /// The least size the window may be given, points: the scenes' minimum, or a smaller `size` asked.
   var minimumPoints = SDLWindow.minimumSize
   /// The size in points the window last had while neither maximised nor full screen.
@@ -133,6 +141,7 @@ public final class SDLWindow {
       X11Selection.current = X11Selection(display: x11.display)
     }
     desktop = X11Desktop(window: window)
+    hasWindowManager = desktop?.hasWindowManager ?? true
     xsettings = desktop?.settings()
     if presentsPartially, getenv("FLUID_PRESENT").map({ String(cString: $0) }) != "sync",
       let x11 = DisplayErrorTrap.x11Handle(of: window)

@@ -138,6 +138,32 @@ public final class WindowPlatform: Platform {
     handEnvironment(handle)
   }
 
+  /// With no window manager, the window's own move and resize.
+  ///
+  /// A press on a resize edge begins one (the app never sees it), the motion while the button is
+  /// held follows it, and its release ends it. Returns whether `event` was the window's.
+  private func managesItself(_ event: SDL_Event) -> Bool {
+    switch SDL_EventType(event.type) {
+    case SDL_MOUSEMOTION where window.manualDrag != nil:
+      window.followManualDrag()
+      return true
+    case SDL_MOUSEBUTTONUP where window.manualDrag != nil && event.button.button == UInt8(SDL_BUTTON_LEFT):
+      // A move's release ends the bar's press too; a resize's press never reached the app.
+      let moved = window.manualDrag?.edge == nil
+      window.followManualDrag()  // SDL drops a motion that leaves the pointer where it was in the window
+      window.manualDrag = nil
+      return !moved
+    case SDL_MOUSEBUTTONDOWN where !window.hasWindowManager && event.button.button == UInt8(SDL_BUTTON_LEFT):
+      let p = Vector2(
+        x: Double(event.button.x) / window.pointScale, y: Double(event.button.y) / window.pointScale)
+      guard let edge = window.resizeEdge(at: p) else { return false }
+      window.beginManualDrag(edge: edge, at: (event.button.x, event.button.y))
+      return true
+    default:
+      return false
+    }
+  }
+
   /// Hands on the window's environment when it differs from the one last handed on.
   private func handEnvironment(_ handle: (PlatformEvent) -> Void) {
     let now = window.environment
@@ -192,6 +218,7 @@ public final class WindowPlatform: Platform {
     default: break
     }
     probe?.handled(event)
+    if managesItself(event) { return }
     guard let input = translator.translate(event) else { return }
     if case .pointerMoved(let p, _, _) = input { window.followEdge(at: p) }
     handle(.input(input))

@@ -35,6 +35,12 @@ extension X11Desktop {
       @convention(c) (OpaquePointer?, UInt, Int32, Int32, UInt32, UInt32, UInt32, UInt, UInt) -> UInt
     typealias Convert = @convention(c) (OpaquePointer?, UInt, UInt, UInt, UInt, UInt) -> Int32
     typealias DeleteProperty = @convention(c) (OpaquePointer?, UInt, UInt) -> Int32
+    typealias QueryPointer =
+      @convention(c) (
+        OpaquePointer?, UInt, UnsafeMutablePointer<UInt>, UnsafeMutablePointer<UInt>,
+        UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>,
+        UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UInt32>
+      ) -> Int32
 
     let intern: InternAtom
     let getProperty: GetProperty
@@ -55,6 +61,7 @@ extension X11Desktop {
     let createWindow: CreateWindow
     let convertSelection: Convert
     let deleteProperty: DeleteProperty
+    let queryPointer: QueryPointer?
 
     init?() {
       guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD) else { return nil }
@@ -75,6 +82,7 @@ extension X11Desktop {
         let delete = load("XDeleteProperty", DeleteProperty.self)
       else { return nil }
       (createWindow, convertSelection, deleteProperty) = (create, convert, delete)
+      queryPointer = load("XQueryPointer", QueryPointer.self)
       (mapRaised, checkTypedWindowEvent, connectionNumber) = (map, check, connection)
       (ungrabPointer, sendEvent, self.flush) = (ungrab, send, flush)
       (textListToProperty, setWMName) = (toProperty, setName)

@@ -53,6 +53,23 @@ struct X11Desktop {
     return property(settingsAtom, of: manager).flatMap(XSettings.init(bytes:))
   }
 
+  /// Whether a window manager runs: the root's `_NET_SUPPORTING_WM_CHECK` names its window (EWMH).
+  var hasWindowManager: Bool {
+    let atom = api.internAtom(display, "_NET_SUPPORTING_WM_CHECK", 0)
+    return api.property(display, root, atom) != nil  // a WINDOW (32-bit) property: present or not
+  }
+
+  /// Where the pointer is on the screen (root coordinates), asked of the X server; nil when it cannot
+  /// say.
+  var pointer: (x: Int32, y: Int32)? {
+    guard let query = api.queryPointer else { return nil }
+    var (rootReturn, child) = (UInt(0), UInt(0))
+    var (x, y, wx, wy) = (Int32(0), Int32(0), Int32(0), Int32(0))
+    var mask = UInt32(0)
+    guard query(display, root, &rootReturn, &child, &x, &y, &wx, &wy, &mask) != 0 else { return nil }
+    return (x, y)
+  }
+
   /// How long ``map(limit:retry:)`` waits by default for the window manager to show the window, seconds.
   static let mapLimit = 5.0
 
