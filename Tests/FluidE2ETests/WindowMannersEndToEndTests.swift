@@ -162,7 +162,7 @@ struct WindowMannersEndToEndTests {
   }
 
   @Test(
-    "light or dark from the desktop: GTK_THEME, XSettings' Net/ThemeName (followed live), --color-scheme first",
+    "light or dark from the desktop: GTK_THEME, else XSettings' Net/ThemeName (followed live); --color-scheme first",
     .enabled(if: canRun && DesktopEndToEndTests.hasXsettingsd))
   func colorScheme() throws {
     let dir = try EndToEnd.temporaryDirectory()
@@ -176,7 +176,7 @@ struct WindowMannersEndToEndTests {
         echo 'Net/ThemeName "Adwaita-dark"' > xsettings.conf
         xsettingsd -c xsettings.conf >/dev/null 2>&1 & xs=$!
         sleep 0.5
-        GTK_THEME=Adwaita "$0" --scene menu --size 800x600 --dump-state states.jsonl --exit-after 20 &
+        "$0" --scene menu --size 800x600 --dump-state states.jsonl --exit-after 20 &
         app=$!
         id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
         sleep 1

@@ -134,10 +134,10 @@ struct ScaleWarningTests {
 @Suite("Desktop colour scheme")
 struct DesktopColorSchemeTests {
   @Test(
-    "XSettings' Net/ThemeName decides; GTK_THEME only where XSettings publishes none; neither: nil",
+    "GTK_THEME decides, as for GTK; XSettings' Net/ThemeName where it is unset; neither: nil",
     arguments: [
-      ("Adwaita-dark", "Adwaita", ColorScheme?.some(.dark)), ("Adwaita", "Adwaita:dark", .light),
-      (nil, "Adwaita:dark", .dark), (nil, "Adwaita", .light), ("", "Adwaita:dark", .dark), (nil, nil, nil),
+      ("Adwaita-dark", "Adwaita", ColorScheme?.some(.light)), ("Adwaita", "Adwaita:dark", .dark),
+      ("Adwaita-dark", nil, .dark), ("Adwaita", "", .light), (nil, "Adwaita:dark", .dark), (nil, nil, nil),
     ] as [(String?, String?, ColorScheme?)])
   func precedence(themeName: String?, gtkTheme: String?, scheme: ColorScheme?) {
     #expect(SDLWindow.colorScheme(themeName: themeName, gtkTheme: gtkTheme) == scheme)

@@ -1,8 +1,9 @@
 import FluidMotion
-import FluidScenes
 import FluidUI
 import Testing
 import TestSupport
+
+@testable import FluidScenes
 
 /// The window's environment in the app (headless, fixed clock): light or dark, the backdrop, the
 /// restore glyph, the bar in full screen, the zoom level.
@@ -35,7 +36,7 @@ struct WindowEnvironmentTests {
   func backdrop() throws {
     let (s, host) = try settledHost("pane")
     s.display.send(environment: WindowEnvironment(isActive: false))
-    #expect(host.state["backdrop"] == 1 && host.entry.name == "pane")
+    #expect(host.state["backdrop"] == 1 && host.chrome.isBackdrop && host.entry.name == "pane")
     s.display.send(environment: WindowEnvironment())
     #expect(host.state["backdrop"] == nil)
   }
@@ -50,7 +51,8 @@ struct WindowEnvironmentTests {
     s.display.move(to: Vector2(x: 640, y: 1))
     #expect(s.settle())
     #expect(host.state["barReveal"] == nil)  // all there
-    #expect(host.windowRegion(at: Vector2(x: 640, y: 10)) == .titleBar)
+    // Full screen: the bar is no handle (no drag, no double click).
+    #expect(host.windowRegion(at: Vector2(x: 640, y: 10)) == .content)
     s.display.move(to: Vector2(x: 640, y: 300))
     #expect(s.settle())
     #expect(host.state["barReveal"] == 0)
@@ -95,9 +97,13 @@ struct WindowEnvironmentTests {
     arguments: [(Key.character("="), 1.25), (.character("-"), 0.75), (.character("0"), 1)])
   func zoomLevel(key: Key, zoom: Double) throws {
     let (s, host) = try settledHost("menu")
+    s.display.send(environment: WindowEnvironment(zoom: zoom))  // what the window answers with
+    #expect(host.state["zoomBadge"] == nil)  // no key: nothing shown
     s.key(key, modifiers: .control)
-    #expect(host.state["zoomBadge"] == nil)  // the window has not answered
-    s.display.send(environment: WindowEnvironment(zoom: zoom))
+    s.frame()
+    #expect(
+      s.display.requests.contains(
+        .window(key == .character("=") ? .zoomIn : key == .character("-") ? .zoomOut : .zoomReset)))
     #expect(host.state["zoomBadge"] == zoom)
     s.frame()
     #expect(host.nextWakeTime.map { abs($0 - (s.time + 1.5)) < 0.05 } == true)  // the loop wakes for it
@@ -107,17 +113,44 @@ struct WindowEnvironmentTests {
     #expect(host.state["zoomBadge"] == nil && host.nextWakeTime == nil)
   }
 
-  @Test("a change of zoom not asked by a key (a run started zoomed) shows no level")
+  @Test("a change not asked by a zoom key (a run started zoomed, the focus) shows no level")
   func noLevelUnasked() throws {
     let (s, host) = try settledHost("menu")
     s.display.send(environment: WindowEnvironment(zoom: 2))
+    s.display.send(environment: WindowEnvironment(isActive: false, zoom: 2))
     #expect(host.state["zoomBadge"] == nil)
+  }
+
+  @Test("a swipe back released under reduced motion lands at once: no hidden spring holds the input")
+  func reducedSwipe() throws {
+    let (s, host) = try settledHost("drawer")
+    host.reducesMotion = true
+    s.press(Vector2(x: 5, y: 400))
+    s.drag(from: Vector2(x: 5, y: 400), to: Vector2(x: 900, y: 400), over: 0.3)
+    #expect(host.state["nav"].map { $0 > 0 && $0 < 1 } == true)  // the hand moves it, reduced or not
+    s.release(Vector2(x: 900, y: 400))
+    s.frame()
+    #expect(host.isMenu && host.state["nav"] == 0 && host.state["navScene"] == -1, "\(host.state)")
+  }
+
+  @Test("a window that draws its own frame has a hairline outline, but not maximised or full screen")
+  func outline() throws {
+    let (s, host) = try settledHost("menu")
+    #expect(!host.chrome.isOutlined)  // the desktop's frame
+    host.showsWindowControls = true
+    #expect(host.chrome.isOutlined)
+    s.display.send(environment: WindowEnvironment(isMaximized: true))
+    #expect(!host.chrome.isOutlined && host.chrome.controls.isMaximized)
+    s.display.send(environment: WindowEnvironment(isFullscreen: true))
+    #expect(!host.chrome.isOutlined && !host.chrome.controls.isMaximized)
+    s.display.send(environment: WindowEnvironment())
+    #expect(host.chrome.isOutlined)
   }
 
   @Test("maximised is a state the host shows (the restore glyph)")
   func maximised() throws {
     let (s, host) = try settledHost("menu")
     s.display.send(environment: WindowEnvironment(isMaximized: true))
-    #expect(host.state["maximized"] == 1)
+    #expect(host.state["maximized"] == 1 && host.chrome.controls.isMaximized)
   }
 }

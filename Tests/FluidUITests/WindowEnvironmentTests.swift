@@ -7,10 +7,11 @@ import Testing
 @MainActor
 struct WindowEnvironmentTests {
   @Test(
-    "a GTK theme name's scheme: dark for a -dark or :dark name, light for any other, nil for none",
+    "a GTK theme name's scheme: dark when a part after its name is dark, light for any other, nil for none",
     arguments: [
       ("Adwaita-dark", ColorScheme?.some(.dark)), ("Adwaita:dark", .dark), ("Yaru-Dark", .dark),
-      (" Adwaita-dark ", .dark), ("Adwaita", .light), ("HighContrast", .light), ("Darkness", .light),
+      (" Adwaita-dark ", .dark), ("Mint-Y-Dark-Aqua", .dark), ("Materia-dark-compact", .dark),
+      ("Adwaita", .light), ("HighContrast", .light), ("Darkness", .light), ("Dark", .light),
       ("", nil), ("  ", nil),
     ])
   func themeNames(name: String, scheme: ColorScheme?) {

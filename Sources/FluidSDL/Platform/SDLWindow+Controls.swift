@@ -67,10 +67,25 @@ extension SDLWindow {
   /// Draws at the desktop's own scale again, keeping the window's pixels.
   private func resetZoom() {
     guard requestedScale != nil else { return }
+    let before = pointScale
     requestedScale = nil
     displayScale = limited(resolveScale(), for: size)
     pointScale = displayScale.factor / pixelsPerUnit
+    zoomed(from: before)
+  }
+
+  /// After a zoom from `before` (SDL units per point): the minimum size follows, and the size to
+  /// return to (and to save) is the same pixels in the new points.
+  private func zoomed(from before: Double) {
     applyMinimumSize()
+    let ratio = before / pointScale
+    func rescaled(_ s: Size) -> Size { Size(width: s.width * ratio, height: s.height * ratio) }
+    if isMaximized || isFullscreen {
+      pendingRestore = pendingRestore.map(rescaled)
+      restoredSize = restoredSize.map(rescaled)
+    } else {
+      restoredSize = size
+    }
   }
 
   /// The scales a zoom steps through, pixels per point.
@@ -94,9 +109,10 @@ extension SDLWindow {
     desktopFactor = resolveDesktopFactor()
     requestedScale = abs(next - desktopFactor) < 1e-6 ? nil : next
     if requestedScale == nil && saved == nil { return }
+    let before = pointScale
     displayScale = limited(resolveScale(), for: size)
     pointScale = displayScale.factor / pixelsPerUnit
-    applyMinimumSize()
+    zoomed(from: before)
   }
 
   /// Hands the window to the X11 window manager to move with the held pointer (on Wayland SDL's hit

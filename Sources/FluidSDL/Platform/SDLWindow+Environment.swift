@@ -14,19 +14,21 @@ extension SDLWindow {
       colorScheme: preferredColorScheme ?? desktopColorScheme ?? .dark,
       isActive: flags & SDL_WINDOW_INPUT_FOCUS.rawValue != 0,
       isMaximized: isMaximized, isFullscreen: isFullscreen,
-      zoom: requestedScale.map { $0 / max(desktopFactor, 0.01) } ?? 1)
+      zoom: requestedScale == nil ? 1 : displayScale.factor / max(desktopFactor, 0.01))
   }
 
-  /// The scheme the desktop prefers: XSettings' `Net/ThemeName` (what GNOME's settings daemon and
-  /// `xsettingsd` publish), else the `GTK_THEME` variable (`Adwaita:dark`); nil when neither says.
+  /// The scheme the desktop prefers: the `GTK_THEME` variable (`Adwaita:dark`), which overrides the
+  /// session's theme as it does for GTK, else XSettings' `Net/ThemeName` (what GNOME's settings
+  /// daemon and `xsettingsd` publish); nil when neither says.
   public var desktopColorScheme: ColorScheme? {
     Self.colorScheme(
       themeName: xsettings?.strings["Net/ThemeName"],
       gtkTheme: getenv("GTK_THEME").map { String(cString: $0) })
   }
 
-  /// The scheme a theme name stands for: XSettings' first, then `GTK_THEME`'s; nil for neither.
+  /// The scheme the theme names stand for: `GTK_THEME`'s first (as for GTK), then XSettings'; nil
+  /// for neither.
   public nonisolated static func colorScheme(themeName: String?, gtkTheme: String?) -> ColorScheme? {
-    themeName.flatMap(ColorScheme.init(themeName:)) ?? gtkTheme.flatMap(ColorScheme.init(themeName:))
+    gtkTheme.flatMap(ColorScheme.init(themeName:)) ?? themeName.flatMap(ColorScheme.init(themeName:))
   }
 }

@@ -61,18 +61,24 @@ extension SDLWindow {
   func place(size: Size) {
     minimumPoints = Size(
       width: min(size.width, Self.minimumSize.width), height: min(size.height, Self.minimumSize.height))
+    let area = workArea
+    if let area {  // a minimum larger than the screen (a saved zoom of a larger one) would push it off
+      minimumPoints.width = min(minimumPoints.width, Double(area.w) / pointScale)
+      minimumPoints.height = min(minimumPoints.height, Double(area.h) / pointScale)
+    }
     applyMinimumSize()
-    var w = Int32((size.width * pointScale).rounded())
-    var h = Int32((size.height * pointScale).rounded())
-    guard let area = workArea else {
+    let w = Int32((size.width * pointScale).rounded())
+    let h = Int32((size.height * pointScale).rounded())
+    guard let area else {
       SDL_SetWindowSize(window, max(1, w), max(1, h))
       SDL_SetWindowPosition(window, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED)
       return
     }
-    w = max(1, min(w, area.w))
-    h = max(1, min(h, area.h))
-    SDL_SetWindowSize(window, w, h)
-    SDL_SetWindowPosition(window, area.x + (area.w - w) / 2, area.y + (area.h - h) / 2)
+    SDL_SetWindowSize(window, max(1, min(w, area.w)), max(1, min(h, area.h)))
+    var real = (w: Int32(0), h: Int32(0))  // what SDL made of it
+    SDL_GetWindowSize(window, &real.w, &real.h)
+    SDL_SetWindowPosition(
+      window, area.x + max(0, (area.w - real.w) / 2), area.y + max(0, (area.h - real.h) / 2))
   }
 
   /// The usable part of the window's display, SDL window units; nil when SDL cannot tell.

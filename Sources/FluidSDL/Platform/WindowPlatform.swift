@@ -113,10 +113,11 @@ public final class WindowPlatform: Platform {
     }
     let before = window.pointScale
     window.perform(action)
-    if [.zoomIn, .zoomOut, .zoomReset].contains(action) {
-      // Handed on even when unchanged: the app shows the zoom level at each zoom key.
-      environment = window.environment
-      synthesized.append(.environment(window.environment))
+    let now = window.environment
+    if [.zoomIn, .zoomOut, .zoomReset].contains(action) || now != environment {
+      // A zoom's is handed on even when unchanged: the app shows the zoom level at each zoom key.
+      environment = now
+      synthesized.append(.environment(now))
     }
     guard window.pointScale != before else { return }
     // A zoom: the same pixels, another size in points; laid out and drawn anew at the next look.

@@ -1,7 +1,8 @@
 import FluidMotion
 import FluidUI
 
-/// The app's chrome above every scene: the slim title bar, the help overlay and the physics overlay.
+/// The app's chrome above every scene: the slim title bar, the shortcuts window, the physics overlay,
+/// the zoom level and the window's outline.
 @MainActor
 final class SceneChrome {
   let layer = Layer()
@@ -23,7 +24,22 @@ final class SceneChrome {
   /// Called when "‹ Menu" is clicked.
   var onBack: (() -> Void)?
   /// Whether the bar carries the window's controls (the app draws the window's frame).
-  var showsWindowControls = false { didSet { controls.layer.isHidden = !showsWindowControls } }
+  var showsWindowControls = false {
+    didSet {
+      controls.layer.isHidden = !showsWindowControls
+      outline.isHidden = !showsOutline
+    }
+  }
+  /// The hairline around the window, libadwaita's in a session with no compositor: shown while the
+  /// app draws the window's frame and the window is neither maximised nor full screen.
+  private let outline = Layer()
+  /// Whether the window is maximised or full screen (no outline then).
+  var fillsScreen = false {
+    didSet { outline.isHidden = !showsOutline }
+  }
+  private var showsOutline: Bool { showsWindowControls && !fillsScreen }
+  /// Whether the outline shows.
+  var isOutlined: Bool { !outline.isHidden }
   /// The colours the chrome is drawn in: the desktop's light or dark.
   private(set) var palette = Palette.dark
   /// Whether the window is in the backdrop (not focused): the bar's contents are dimmed.
@@ -50,7 +66,9 @@ final class SceneChrome {
     restyle()
     overlay.isUserInteractionEnabled = false
     for l in [dot, titleLabel, keysLabel] { l.isUserInteractionEnabled = false }
-    [bar, overlay, help, zoomBadge.layer].forEach(layer.addSublayer)
+    outline.isUserInteractionEnabled = false
+    outline.isHidden = true
+    [bar, overlay, help, zoomBadge.layer, outline].forEach(layer.addSublayer)
     [back, dot, titleLabel, keysLabel, controls.layer].forEach(bar.addSublayer)
     backControl.addAction(for: .allTouchEvents) { [weak self] control, _ in
       self?.highlightBack(control.isTracking && control.isHighlighted)
@@ -76,6 +94,7 @@ final class SceneChrome {
     width = size.width
     placeBar()
     overlay.frame = Rect(origin: .zero, size: size)
+    outline.frame = Rect(origin: .zero, size: size)
     zoomBadge.layout(width: size.width, top: Self.barHeight + 16)
     backButton.layout(frame: Rect(x: 4, y: 3, width: 70, height: Self.barHeight - 6))
     let left = back.isHidden ? 12.0 : 84
@@ -96,10 +115,17 @@ final class SceneChrome {
   /// The catalogue index of the entry the bar shows.
   private(set) var shownIndex: Int?
 
-  /// Fades the bar's labels (not the bar) to `alpha`: a transition cross-fades them through its
-  /// midpoint, from the scene it leaves to the one it shows.
-  func fadeLabels(_ alpha: Double) {
-    for l in [back, dot, titleLabel, keysLabel] where l.alpha != alpha { l.alpha = alpha }
+  /// Fades the bar's labels (not the bar) to `alpha` and moves them `offset` points with their scene.
+  ///
+  /// The key hint shows only while `keysShow`. A transition cross-fades the labels through its
+  /// midpoint, from the scene it leaves to the one it shows, each set riding with its scene.
+  func placeLabels(alpha: Double, offset: Double, keysShow: Bool) {
+    let shift = LayerTransform(translation: Vector2(x: offset, y: 0))
+    for l in [back, dot, titleLabel, keysLabel] {
+      let a = l === keysLabel && !keysShow ? 0 : alpha
+      if l.alpha != a { l.alpha = a }
+      if l.transform != shift { l.transform = shift }
+    }
   }
 
   func update(entry: SceneCatalog.Entry, slow: Bool, size: Size) {
@@ -151,6 +177,7 @@ final class SceneChrome {
     titleLabel.textStyle.color = ink(palette.barText)
     keysLabel.textStyle.color = ink(palette.secondaryText)
     controls.apply(palette)
+    outline.border = (1, palette.outline)
     controls.isBackdrop = isBackdrop
   }
 

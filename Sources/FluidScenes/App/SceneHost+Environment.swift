@@ -13,6 +13,7 @@ extension SceneHost {
     if next.colorScheme != old.colorScheme { applyPalette() }
     chrome.isBackdrop = !next.isActive
     chrome.controls.isMaximized = next.isMaximized
+    chrome.fillsScreen = next.isMaximized || next.isFullscreen
     if next.isFullscreen != old.isFullscreen { slideBar(shown: !next.isFullscreen) }
     if zoomAsked { chrome.zoomBadge.show(zoom: next.zoom, palette: palette) }
     zoomAsked = false

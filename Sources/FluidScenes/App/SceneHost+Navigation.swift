@@ -154,7 +154,14 @@ extension SceneHost {
     if chrome.shownIndex != shownEntry.index {
       chrome.update(entry: shownEntry, slow: isSlowMotion, size: size)
     }
-    chrome.fadeLabels(top == nil ? 1 : min(1, abs(2 * p - 1)))
+    // The bar's labels ride with the scene they name; the menu's key hint, at the right end, would be
+    // over the scene coming in or going out: it shows at rest only.
+    let slides = top != nil && !(reducesMotion && !navigation.isInteractive)
+    let showsTop = p >= 0.5
+    chrome.placeLabels(
+      alpha: top == nil ? 1 : min(1, abs(2 * p - 1)),
+      offset: slides ? (showsTop ? (1 - p) * width : -Self.parallax * width * p) : 0,
+      keysShow: top == nil || showsTop || p == 0)
     // The scenes take presses once the navigation is visually done; the window catches it before.
     let takesInput = !isVisiblyMoving
     for hosted in [under, top].compactMap({ $0 }) where hosted.holder.isUserInteractionEnabled != takesInput {
@@ -247,6 +254,7 @@ extension SceneHost {
     case .ended: navigation.release(at: press.time, moved: press.hasMoved)
     default: navigation.release(at: press.time, moved: false)
     }
+    landIfReduced(press.state)
   }
 
   /// The swipe from the left edge: the scene follows the pointer from the press, and the release
@@ -261,5 +269,12 @@ extension SceneHost {
     case .ended: navigation.release(at: swipe.time, moved: true)
     default: navigation.release(at: swipe.time, moved: false)
     }
+    landIfReduced(swipe.state)
+  }
+
+  /// Under ``reducesMotion`` a released swipe or catch lands at once where its release sent it.
+  private func landIfReduced(_ state: GestureState) {
+    guard reducesMotion, state.isFinished, !navigation.isInteractive, navigation.isAnimating else { return }
+    steer(to: navigation.target)
   }
 }

@@ -5,7 +5,7 @@ extension SceneHost {
   /// What the window is at `point`: the title bar's empty part moves the window; "‹ Menu", the
   /// window's controls and everything below the bar are the app's.
   package func windowRegion(at point: Vector2) -> WindowRegion {
-    guard point.y < SceneChrome.barHeight * chrome.reveal, !chrome.backFrame.contains(point),
+    guard !environment.isFullscreen, point.y < SceneChrome.barHeight, !chrome.backFrame.contains(point),
       chrome.controls.control(at: point) == nil
     else { return .content }
     return .titleBar

@@ -30,6 +30,8 @@ struct Palette: Equatable {
   var panel: Color, panelBorder: Color, panelText: Color, panelDimText: Color
   /// The focus ring and selection colour where the desktop publishes no accent.
   var accent: Color
+  /// The hairline around a window that draws its own frame (no shadow can be drawn outside it).
+  var outline: Color
 
   /// The seed's dark look.
   static let dark = Palette(
@@ -41,7 +43,8 @@ struct Palette: Equatable {
     bar: Color(white: 0, alpha: 0.72), barText: .white, barHover: Color(white: 1, alpha: 0.12),
     barPressed: Color(white: 1, alpha: 0.24), button: Color(white: 1, alpha: 0.1), glyph: Color(white: 0.92),
     panel: Color(hex: 0x1C1C1E), panelBorder: Color(white: 1, alpha: 0.12), panelText: .white,
-    panelDimText: Color(white: 0.75), accent: Color(hex: 0x64CCF7))
+    panelDimText: Color(white: 0.75), accent: Color(hex: 0x64CCF7),
+    outline: Color(white: 1, alpha: 0.16))
 
   /// libadwaita's light look.
   static let light = Palette(
@@ -54,7 +57,8 @@ struct Palette: Equatable {
     barHover: Color(white: 0, alpha: 0.1),
     barPressed: Color(white: 0, alpha: 0.2), button: Color(white: 0, alpha: 0.08), glyph: Color(white: 0.2),
     panel: .white, panelBorder: Color(white: 0, alpha: 0.14), panelText: Color(white: 0.1),
-    panelDimText: Color(white: 0.38), accent: Color(hex: 0x3584E4))
+    panelDimText: Color(white: 0.38), accent: Color(hex: 0x3584E4),
+    outline: Color(white: 0, alpha: 0.24))
 
   /// The palette for `scheme`.
   static func of(_ scheme: ColorScheme) -> Palette { scheme == .dark ? .dark : .light }

@@ -38,6 +38,7 @@ public final class VirtualPlatform: Platform {
   private var scripted: InputEvent?
   private var sent: [InputEvent] = []
   private var environments: [WindowEnvironment] = []
+  private var lastEnvironment = WindowEnvironment()
   private var horizon: Double?
   /// The last frame drawn, kept for a capture.
   private var drawn: (commands: [DrawCommand], background: Color)?
@@ -65,7 +66,17 @@ public final class VirtualPlatform: Platform {
   public func send(_ event: InputEvent) { sent.append(event) }
 
   /// Hands `environment` on at the next look, as a window hands on a change of its state.
-  public func send(environment: WindowEnvironment) { environments.append(environment) }
+  public func send(environment: WindowEnvironment) {
+    environments.append(environment)
+    lastEnvironment = environment
+  }
+
+  /// Answers a zoom with the environment as it is (a virtual surface does not zoom), as a window
+  /// answers each zoom key; other actions do nothing.
+  public func perform(_ action: WindowAction) {
+    guard action == .zoomIn || action == .zoomOut || action == .zoomReset else { return }
+    environments.append(lastEnvironment)
+  }
 
   /// Makes the next wait that would pass `time` stop there (``WaitOutcome/paused``), for stepping.
   public func pause(at time: Double) { horizon = time }

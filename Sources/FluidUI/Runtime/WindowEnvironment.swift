@@ -47,8 +47,9 @@ public enum ColorScheme: String, Sendable, CaseIterable {
   /// Light text on dark surfaces.
   case dark
 
-  /// The scheme a GTK theme name stands for: dark when it ends in `-dark` or names the `:dark`
-  /// variant (`Adwaita-dark`, `Adwaita:dark`), light for any other name; nil for an empty one.
+  /// The scheme a GTK theme name stands for: dark when one of its `-`, `_` or `:` separated parts is
+  /// "dark" (`Adwaita-dark`, `Adwaita:dark`, `Mint-Y-Dark-Aqua`), light for any other name; nil for
+  /// an empty one.
   ///
   /// ```swift
   /// ColorScheme(themeName: "Adwaita-dark")  // .dark
@@ -57,6 +58,7 @@ public enum ColorScheme: String, Sendable, CaseIterable {
   public init?(themeName: String) {
     let name = String(themeName.filter { !$0.isWhitespace }).lowercased()
     guard !name.isEmpty else { return nil }
-    self = name.hasSuffix("-dark") || name.hasSuffix(":dark") ? .dark : .light
+    let parts = name.split { $0 == "-" || $0 == "_" || $0 == ":" }
+    self = parts.dropFirst().contains("dark") ? .dark : .light
   }
 }
