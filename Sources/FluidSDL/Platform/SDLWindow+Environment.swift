@@ -7,7 +7,7 @@ import FluidUI
 
 /// The window's environment: the desktop's light or dark, the focus, maximised, full screen, zoom.
 extension SDLWindow {
-  /// The window's environment as it is now (``FluidUI/WindowEnvironment``).
+  /// The window's environment as it is now (`WindowEnvironment`).
   public var environment: WindowEnvironment {
     let flags = SDL_GetWindowFlags(window)
     return WindowEnvironment(
