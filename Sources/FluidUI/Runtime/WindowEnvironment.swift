@@ -7,6 +7,7 @@
 /// `controlActiveState` to its views.
 ///
 /// ```swift
+/// let root = Layer(), title = Layer()
 /// func environmentChanged(_ environment: WindowEnvironment) {
 ///   root.fill = .solid(environment.colorScheme == .dark ? Color(hex: 0x1E1E1E) : Color(hex: 0xFAFAFA))
 ///   title.alpha = environment.isActive ? 1 : 0.5  // dimmed in the backdrop
@@ -52,8 +53,8 @@ public enum ColorScheme: String, Sendable, CaseIterable {
   /// an empty one.
   ///
   /// ```swift
-  /// ColorScheme(themeName: "Adwaita-dark")  // .dark
-  /// ColorScheme(themeName: "Adwaita")       // .light
+  /// let dark = ColorScheme(themeName: "Adwaita-dark")  // .dark
+  /// let light = ColorScheme(themeName: "Adwaita")      // .light
   /// ```
   public init?(themeName: String) {
     let name = String(themeName.filter { !$0.isWhitespace }).lowercased()
