@@ -82,7 +82,7 @@ struct RunCommand: ParsableCommand {
   @Option(name: .long, help: "Write one JSON line per presented frame: present time, work, input latencies.")
   var statsLog: String?
 
-  @Flag(name: .long, help: "Reduce motion: moving between scenes cross-fades instead of sliding.")
+  @Flag(name: .long, help: "Reduce motion: moving between scenes is instant instead of sliding.")
   var reduceMotion = false
 
   func validate() throws {

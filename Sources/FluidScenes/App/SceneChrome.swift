@@ -168,7 +168,7 @@ final class SceneChrome {
     restyle()
   }
 
-  /// Paints the bar, its labels and the help panel in the palette, dimmed in the backdrop.
+  /// Paints the bar, its labels and the outline in the palette, dimmed in the backdrop.
   private func restyle() {
     func ink(_ color: Color) -> Color { isBackdrop ? palette.backdrop(color) : color }
     bar.fill = .solid(palette.bar)

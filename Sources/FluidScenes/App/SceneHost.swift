@@ -5,7 +5,7 @@ import FluidUI
 /// navigation between them and every global key.
 ///
 /// Opening a scene pushes it in from the right on a critically damped spring, the menu sliding left
-/// at a third of the speed under a dimming shade; going back pops it the same way (a cross-fade
+/// at a third of the speed under a dimming shade; going back pops it the same way (at once
 /// under ``reducesMotion``). A press within 20 pt of the window's left side dragged to the right
 /// pops interactively (an `InteractiveTransition`): the scene follows the pointer 1:1 and the release
 /// velocity's projected landing completes or cancels the pop. A press while a transition moves
@@ -15,7 +15,7 @@ import FluidUI
 ///
 /// The keys, one scheme with no conflict with a scene's own keys: `Alt+0`–`9` jump to a scene from
 /// anywhere, `Tab` / `Shift+Tab` go to the next / previous one, `Esc` closes the help or goes back to
-/// the menu (and leaves full screen on the menu: it never quits), `Ctrl+Q` or `Ctrl+W` quits, `H` or `F1` toggles the help, `S` slow motion
+/// the menu (and leaves full screen on the menu: it never quits), `Ctrl+Q` or `Ctrl+W` quits, `F1`, `Ctrl+?` or `H` toggles the shortcuts window, `S` slow motion
 /// (animations at 1/10 speed, as the iOS Simulator's slow animations), `V` the physics overlay, `F`
 /// the stats overlay, `Alt+←` / `Alt+→` (the Back and Forward keys, the mouse's Back and Forward
 /// buttons) back to the menu and forward again to the scene left. Plain digits belong to the scene (the calculator types them; the menu opens
@@ -44,7 +44,7 @@ package final class SceneHost: Scene {
   package internal(set) var showsPhysics = false
   /// Whether the frame-statistics overlay is on (the app draws it; the host asks it to toggle).
   package var showsStats = false
-  /// Whether transitions cross-fade instead of sliding (the desktop's "reduce animation").
+  /// Whether transitions are instant instead of sliding (the desktop's "reduce animation").
   package var reducesMotion = false { didSet { place() } }
   let chrome = SceneChrome()
   /// The animator and the request queue of the app; each scene gets a scope of the animator and a

@@ -26,7 +26,7 @@ struct Palette: Equatable {
   var bar: Color, barText: Color, barHover: Color, barPressed: Color
   /// The window controls' circle and glyph.
   var button: Color, glyph: Color
-  /// The help panel, its outline and its two kinds of text.
+  /// The shortcuts window, its outline and its two kinds of text.
   var panel: Color, panelBorder: Color, panelText: Color, panelDimText: Color
   /// The focus ring and selection colour where the desktop publishes no accent.
   var accent: Color
