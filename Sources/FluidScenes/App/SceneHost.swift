@@ -131,7 +131,9 @@ package final class SceneHost: Scene {
   }
   /// When the scene next needs a frame with no input.
   package var nextWakeTime: Double? {
-    [current.nextWakeTime, chrome.zoomBadge.hideTime].compactMap { $0 }.min()
+    let scene = current.nextWakeTime  // asked every frame: no array made for two values
+    guard let badge = chrome.zoomBadge.hideTime else { return scene }
+    return min(scene ?? badge, badge)
   }
   /// Whether the menu is shown, or the navigation is heading for it.
   package var isMenu: Bool { destination.isMenu }
