@@ -10,7 +10,7 @@ extension Prelude {
     scroll.content.addSublayer(list)
     scroll.layout(frame: Rect(x: 0, y: 44, width: 400, height: 600))
     scroll.contentSize = Size(width: 400, height: 1200)
-    context.gestures.add(scroll.panGestureRecognizer, to: scroll.layer)
+    scroll.attach(to: context.gestures)
     context.gestures.add(TapGestureRecognizer { tap in select(at: tap.location) }, to: list)
   }
 }

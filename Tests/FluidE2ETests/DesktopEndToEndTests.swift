@@ -17,6 +17,7 @@ struct DesktopEndToEndTests {
   static func onOwnServer(screen: String = "2600x1700", openbox: Bool = false, _ body: String) -> String {
     """
     export XDG_CONFIG_HOME="$PWD/config"
+    unset DBUS_SESSION_BUS_ADDRESS  # the session's portal must not decide light or dark here
     Xvfb -displayfd 3 -screen 0 \(screen)x24 -nolisten tcp -noreset 3>display.txt 2>/dev/null & xvfb=$!
     for i in $(seq 100); do [ -s display.txt ] && break; sleep 0.05; done
     export DISPLAY=:$(cat display.txt)

@@ -153,3 +153,28 @@ struct DesktopColorSchemeTests {
     #expect(SDLWindow.colorScheme(themeName: settings.strings["Net/ThemeName"], gtkTheme: nil) == .dark)
   }
 }
+
+/// The family of XSettings' `Gtk/FontName`, a Pango font description.
+@Suite("Desktop font name")
+struct DesktopFontNameTests {
+  @Test(
+    "the family without its style words and size; the first of a list",
+    arguments: [
+      ("Cantarell 11", "Cantarell"), ("Noto Sans Bold 10", "Noto Sans"), ("Ubuntu", "Ubuntu"),
+      ("DejaVu Sans Condensed Semi-Bold 10.5", "DejaVu Sans"), ("Inter Display, Sans 11", "Inter Display"),
+      ("Source Sans 3 12px", "Source Sans 3"), ("Bold 10", "Bold"),
+      ("Noto Sans CJK JP 11", "Noto Sans CJK JP"),
+    ])
+  func family(name: String, family: String) {
+    #expect(XSettings.family(ofFontName: name) == family)
+  }
+
+  @Test(
+    "no family, or characters a font pattern or a shell gives meaning to: none",
+    arguments: [
+      "", "11", " ", "Evil'; rm -rf ~ 10", "Sans:weight=bold 10", "A=B 10", "Tab\tName 10", "Quote\" 9",
+    ])
+  func refused(name: String) {
+    #expect(XSettings.family(ofFontName: name) == nil)
+  }
+}

@@ -26,21 +26,9 @@ struct ScrollPanComposeTests {
     animator.advance(to: 0)
   }
 
-  /// Plays `script`, advancing the animator and ticking the dispatcher at 60 Hz up to each event.
+  /// Plays `script` at 60 Hz up to each event and on until `end`.
   func play(_ script: EventScript, until end: Double? = nil) {
-    var clock = script.events.first?.time ?? script.time
-    func step(to t: Double) {
-      while clock + 1.0 / 60 <= t {
-        clock += 1.0 / 60
-        animator.advance(to: clock)
-        dispatcher.tick(at: clock)
-      }
-    }
-    for e in script.events {
-      step(to: e.time)
-      dispatcher.handle(e)
-    }
-    step(to: end ?? clock)
+    script.play(into: dispatcher, animator: animator, until: end)
   }
 
   @Test("a click on a row is the row's tap; a drag is the scroll view's, and the tap fails")

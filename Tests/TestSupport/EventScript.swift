@@ -43,3 +43,23 @@ public struct EventScript {
   /// Focus lost now.
   public mutating func loseFocus() { events.append(.focusLost(time: time)) }
 }
+
+extension EventScript {
+  /// Plays the script into `arena`, advancing `animator` and ticking the arena every 1/60 s up to
+  /// each event, then on until `end` (s).
+  public func play(into arena: GestureArena, animator: Animator, until end: Double? = nil) {
+    var clock = events.first?.time ?? time
+    func step(to t: Double) {
+      while clock + 1.0 / 60 <= t {
+        clock += 1.0 / 60
+        animator.advance(to: clock)
+        arena.tick(at: clock)
+      }
+    }
+    for e in events {
+      step(to: e.time)
+      arena.handle(e)
+    }
+    step(to: end ?? clock)
+  }
+}

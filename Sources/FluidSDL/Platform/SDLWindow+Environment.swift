@@ -14,21 +14,26 @@ extension SDLWindow {
       colorScheme: preferredColorScheme ?? desktopColorScheme ?? .dark,
       isActive: flags & SDL_WINDOW_INPUT_FOCUS.rawValue != 0,
       isMaximized: isMaximized, isFullscreen: isFullscreen,
-      zoom: requestedScale == nil ? 1 : displayScale.factor / max(desktopFactor, 0.01))
+      zoom: requestedScale == nil ? 1 : displayScale.factor / max(desktopFactor, 0.01),
+      accentColor: portal?.appearance.accentColor)
   }
 
-  /// The scheme the desktop prefers: the `GTK_THEME` variable (`Adwaita:dark`), which overrides the
-  /// session's theme as it does for GTK, else XSettings' `Net/ThemeName` (what GNOME's settings
-  /// daemon and `xsettingsd` publish); nil when neither says.
+  /// The scheme the desktop prefers: the `GTK_THEME` variable (`Adwaita:dark`), which a user sets
+  /// for one launch and so overrides the session, as it does for GTK; else the XDG portal's
+  /// `color-scheme` (GNOME's and KDE's dark style); else XSettings' `Net/ThemeName` (what GNOME's
+  /// settings daemon and `xsettingsd` publish); nil when none says.
   public var desktopColorScheme: ColorScheme? {
     Self.colorScheme(
       themeName: xsettings?.strings["Net/ThemeName"],
-      gtkTheme: getenv("GTK_THEME").map { String(cString: $0) })
+      gtkTheme: getenv("GTK_THEME").map { String(cString: $0) }, portal: portal?.appearance.colorScheme)
   }
 
-  /// The scheme the theme names stand for: `GTK_THEME`'s first (as for GTK), then XSettings'; nil
-  /// for neither.
-  public nonisolated static func colorScheme(themeName: String?, gtkTheme: String?) -> ColorScheme? {
-    gtkTheme.flatMap(ColorScheme.init(themeName:)) ?? themeName.flatMap(ColorScheme.init(themeName:))
+  /// The scheme the desktop's sources stand for, in their order: `GTK_THEME`'s theme name, the
+  /// portal's preference, XSettings' theme name; nil for none.
+  public nonisolated static func colorScheme(
+    themeName: String?, gtkTheme: String?, portal: ColorScheme? = nil
+  ) -> ColorScheme? {
+    gtkTheme.flatMap(ColorScheme.init(themeName:)) ?? portal
+      ?? themeName.flatMap(ColorScheme.init(themeName:))
   }
 }

@@ -13,6 +13,8 @@ extension SDLWindow {
     public var scale = false
     /// Whether XSettings' reduce-motion changed.
     public var reducesMotion = false
+    /// Whether the desktop's interface font changed (everything is drawn again in the new one).
+    public var font = false
   }
 
   /// Renderer pixels per SDL window unit: 1 on X11; the compositor's buffer scale on Wayland.
@@ -108,6 +110,10 @@ extension SDLWindow {
     desktop?.watch()
     checkWindowManager()
     change.reducesMotion = xsettings?.reducesMotion != before
+    if renderer.fontFamily != xsettings?.fontFamily {
+      renderer.fontFamily = xsettings?.fontFamily
+      change.font = true
+    }
     // Maximised or full screen, the window's own size is the screen's: the size to keep in points is
     // the one it returns to, given it when it is back (``settleSize()``).
     let zoomed = isMaximized || isFullscreen

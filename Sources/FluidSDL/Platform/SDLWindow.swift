@@ -49,6 +49,8 @@ public final class SDLWindow {
   public var presentsAsynchronously: Bool { presenter.map { !$0.isDisabled } ?? false }
   /// The desktop's XSettings, when a manager publishes them.
   public internal(set) var xsettings: XSettings?
+  /// The XDG desktop portal's appearance settings, when a session bus is announced.
+  public internal(set) var portal: DesktopPortal?
   /// Light or dark whatever the desktop prefers (`--color-scheme`), or nil to follow the desktop.
   public var preferredColorScheme: ColorScheme?
   /// The desktop's own scale, pixels per point, as last resolved with no zoom (the zoom's 100 %).
@@ -140,9 +142,12 @@ public final class SDLWindow {
       DragMessageFilter.install(on: x11.display)
       X11Selection.current = X11Selection(display: x11.display)
     }
+    // Asked first: the portal answers while the window is made.
+    portal = DBusConnection.session().flatMap(DesktopPortal.init(bus:))
     desktop = X11Desktop(window: window)
     hasWindowManager = desktop?.hasWindowManager ?? true
     xsettings = desktop?.settings()
+    renderer.fontFamily = xsettings?.fontFamily
     if presentsPartially, getenv("FLUID_PRESENT").map({ String(cString: $0) }) != "sync",
       let x11 = DisplayErrorTrap.x11Handle(of: window)
     {

@@ -71,7 +71,8 @@ public final class WindowPlatform: Platform {
 
   /// Waits in SDL for input, the deadline or the next replayed event.
   public func wait(until deadline: Double?, handle: (PlatformEvent) -> Void) -> WaitOutcome {
-    if environment == nil { handEnvironment(handle) }
+    let portalChanged = window.portal?.update() ?? false
+    if environment == nil || portalChanged, handEnvironment(handle) { return .events }
     if handSynthesized(handle) { return .events }
     window.presenter?.flush()  // the last frame's damage goes to the X server now, between frames
     var wake = deadline
@@ -82,7 +83,8 @@ public final class WindowPlatform: Platform {
 
   /// Hands on every event already queued, and every replayed event whose time has come.
   public func poll(handle: (PlatformEvent) -> Void) {
-    if environment == nil { handEnvironment(handle) }
+    let portalChanged = window.portal?.update() ?? false
+    if environment == nil || portalChanged { handEnvironment(handle) }
     _ = handSynthesized(handle)
     EventWait.poll { translate(&$0, handle) }
     _ = playReplay(handle)
@@ -134,7 +136,7 @@ public final class WindowPlatform: Platform {
   private func followDesktop(_ handle: (PlatformEvent) -> Void) {
     let change = window.refreshDesktop()
     translator.pointScale = window.pointScale
-    if change.scale { handle(.exposed) }
+    if change.scale || change.font { handle(.exposed) }
     if change.reducesMotion || change.scale { onDesktopChange?(change) }
     handEnvironment(handle)
   }
@@ -165,12 +167,14 @@ public final class WindowPlatform: Platform {
     }
   }
 
-  /// Hands on the window's environment when it differs from the one last handed on.
-  private func handEnvironment(_ handle: (PlatformEvent) -> Void) {
+  /// Hands on the window's environment when it differs from the one last handed on; whether it did.
+  @discardableResult
+  private func handEnvironment(_ handle: (PlatformEvent) -> Void) -> Bool {
     let now = window.environment
-    guard now != environment else { return }
+    guard now != environment else { return false }
     environment = now
     handle(.environment(now))
+    return true
   }
 
   private func handSynthesized(_ handle: (PlatformEvent) -> Void) -> Bool {

@@ -23,6 +23,35 @@ public struct XSettings: Sendable, Equatable {
   /// animation", set by `xsettingsd` and GNOME's settings daemon); nil when it does not say.
   public var reducesMotion: Bool? { integers["Gtk/EnableAnimations"].map { $0 == 0 } }
 
+  /// The family of the desktop's interface font, from `Gtk/FontName` (a Pango description such as
+  /// "Cantarell 11" or "Noto Sans Bold 10"): the first family named, without its style words and
+  /// size; nil when unset or when the family has characters no font family name needs (a pattern's
+  /// `:`, `,`, `=`, quotes, control characters), which are refused rather than passed to fontconfig.
+  public var fontFamily: String? { strings["Gtk/FontName"].flatMap(Self.family(ofFontName:)) }
+
+  /// The family a Pango font description names; see ``fontFamily``.
+  public static func family(ofFontName name: String) -> String? {
+    var words = (name.split(separator: ",").first ?? "").split(separator: " ").map(String.init)
+    if let last = words.last, Double(last.hasSuffix("px") ? String(last.dropLast(2)) : last) != nil {
+      words.removeLast()
+    }
+    while words.count > 1, let last = words.last, styleWords.contains(last.lowercased()) {
+      words.removeLast()
+    }
+    let family = words.joined(separator: " ")
+    let allowed = family.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || ("0"..."9").contains($0) || " -_.+&".unicodeScalars.contains($0)
+    }
+    return family.isEmpty || !allowed || family.count > 100 ? nil : family
+  }
+
+  /// Pango's style, weight, stretch and variant words, which follow the family in a description.
+  private static let styleWords: Set<String> = [
+    "normal", "regular", "book", "roman", "italic", "oblique", "bold", "light", "medium", "thin", "heavy",
+    "black", "semi-bold", "semibold", "demi-bold", "ultra-bold", "extra-bold", "ultra-light", "extra-light",
+    "semi-light", "ultra-heavy", "small-caps", "condensed", "semi-condensed", "expanded", "semi-expanded",
+  ]
+
   /// The gesture constants with the double-click time and distance and the drag threshold these
   /// settings publish (`Net/DoubleClickTime`, `Net/DoubleClickDistance`, `Net/DndDragThreshold`),
   /// the pixel distances turned into points at `pixelsPerPoint`.

@@ -52,6 +52,15 @@ public final class Renderer {
   /// Bytes of cached text textures.
   var textCacheBytes: Int { text.bytes }
 
+  /// The family text is drawn in: the desktop's interface font (XSettings' `Gtk/FontName`) where
+  /// fontconfig has it, or nil for DejaVu Sans.
+  ///
+  /// `FLUID_FONT` and `FLUID_BOLD_FONT` come first.
+  public var fontFamily: String? {
+    get { text.family }
+    set { text.family = newValue }
+  }
+
   /// Bytes of the textures turned shapes are painted into.
   var turnedBytes: Int { turned.bytes }
 

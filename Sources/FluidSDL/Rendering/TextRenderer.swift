@@ -62,6 +62,17 @@ final class TextRenderer {
     if !fonts.notes.isEmpty { warnOnce(fonts.notes.joined(separator: "; ")) }
   }
 
+  /// The desktop's interface font family (XSettings' `Gtk/FontName`), or nil for DejaVu Sans; a
+  /// change finds the faces anew and draws every string again.
+  var family: String? {
+    didSet {
+      guard family != oldValue else { return }
+      let fonts = FontLocator(desktopFamily: family)
+      releaseResources()
+      (regular, bold) = (fonts.regular, fonts.bold)
+    }
+  }
+
   /// Destroys every texture and closes every font; call before the renderer and SDL2_ttf go away.
   func releaseResources() {
     for entry in textures.values { SDL_DestroyTexture(entry.texture) }

@@ -10,7 +10,7 @@ extension SceneHost {
   package func environmentChanged(_ next: WindowEnvironment) {
     let old = environment
     environment = next
-    if next.colorScheme != old.colorScheme { applyPalette() }
+    if next.colorScheme != old.colorScheme || next.accentColor != old.accentColor { applyPalette() }
     chrome.isBackdrop = !next.isActive
     chrome.controls.isMaximized = next.isMaximized
     chrome.fillsScreen = next.isMaximized || next.isFullscreen
@@ -21,7 +21,8 @@ extension SceneHost {
 
   /// The environment's keys of ``state``, each only where it is not the default: `light` 1 in the
   /// light scheme, `backdrop` 1 when the window is not focused, `maximized` 1, `fullscreen` 1,
-  /// `barReveal` (0...1) while the bar is not all there, `zoomBadge` (the zoom shown) while it shows.
+  /// `barReveal` (0...1) while the bar is not all there, `zoomBadge` (the zoom shown) while it shows,
+  /// `accent` (0xRRGGBB) where the desktop publishes an accent colour.
   var environmentState: [String: Double] {
     var state: [String: Double] = [:]
     if environment.colorScheme == .light { state["light"] = 1 }
@@ -30,11 +31,15 @@ extension SceneHost {
     if environment.isFullscreen { state["fullscreen"] = 1 }
     if chrome.reveal < 1 { state["barReveal"] = chrome.reveal }
     if !chrome.zoomBadge.layer.isHidden { state["zoomBadge"] = environment.zoom }
+    if let accent = environment.accentColor {
+      let bytes = [accent.red, accent.green, accent.blue].map { Int(($0 * 255).rounded()) }
+      state["accent"] = Double(bytes[0] << 16 | bytes[1] << 8 | bytes[2])
+    }
     return state
   }
 
   /// The colours of the desktop's light or dark.
-  var palette: Palette { .of(environment.colorScheme) }
+  var palette: Palette { .of(environment.colorScheme, accent: environment.accentColor) }
 
   /// Paints the menu, the window's backdrop and the chrome in ``palette``.
   func applyPalette() {

@@ -168,6 +168,7 @@ extension SceneHost {
       hosted.holder.isUserInteractionEnabled = takesInput
     }
     edgeSwipe.isEnabled = top != nil && p == 1
+    touchpadSwipe.isEnabled = edgeSwipe.isEnabled
     guard let top else {
       set(under.holder, offset: 0, alpha: 1, hidden: false)
       shade.isHidden = true
@@ -208,6 +209,7 @@ extension SceneHost {
   /// Whether one of the window's own gestures has the pointer: a catch, a swipe back, the bar.
   var windowHoldsPointer: Bool {
     navigationPress.state.isActive || edgeSwipe.state.isActive || barPress.state.isActive
+      || touchpadSwipe.state.isActive
   }
 
   /// The window's gestures in the arena: a press lands a navigation that is visually done first;
@@ -255,26 +257,5 @@ extension SceneHost {
     default: navigation.release(at: press.time, moved: false)
     }
     landIfReduced(press.state)
-  }
-
-  /// The swipe from the left edge: the scene follows the pointer from the press, and the release
-  /// completes or cancels the pop.
-  func edgeSwiped(_ swipe: ScreenEdgePanGestureRecognizer) {
-    switch swipe.state {
-    case .began:
-      cancelPress(at: swipe.time)
-      navigation.pause(at: swipe.start, time: swipe.time)
-      follow(from: swipe.start, to: swipe.location, time: swipe.time)
-    case .changed: follow(from: swipe.start, to: swipe.location, time: swipe.time)
-    case .ended: navigation.release(at: swipe.time, moved: true)
-    default: navigation.release(at: swipe.time, moved: false)
-    }
-    landIfReduced(swipe.state)
-  }
-
-  /// Under ``reducesMotion`` a released swipe or catch lands at once where its release sent it.
-  private func landIfReduced(_ state: GestureState) {
-    guard reducesMotion, state.isFinished, !navigation.isInteractive, navigation.isAnimating else { return }
-    steer(to: navigation.target)
   }
 }

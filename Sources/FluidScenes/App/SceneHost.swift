@@ -69,6 +69,12 @@ package final class SceneHost: Scene {
   private(set) lazy var edgeSwipe = ScreenEdgePanGestureRecognizer(edge: .left) { [unowned self] in
     edgeSwiped($0)
   }
+  /// The two-finger touchpad swipe back, on the pushed scene.
+  private(set) lazy var touchpadSwipe: ScrollGestureRecognizer = {
+    let swipe = ScrollGestureRecognizer { [unowned self] in touchpadSwiped($0) }
+    swipe.shouldBegin = { [unowned self] in beginsTouchpadSwipe($0) }
+    return swipe
+  }()
   /// Whether the navigation press under way swallows a click rather than catching.
   var swallowing = false
   /// Whether the window takes the press under way for the navigation (decided before its hit test).
@@ -145,8 +151,10 @@ package final class SceneHost: Scene {
     root.addSublayer(under.holder)
     root.addSublayer(shade)
     context.gestures.remove(edgeSwipe)
+    context.gestures.remove(touchpadSwipe)
     if let top {
       context.gestures.add(edgeSwipe, to: top.holder)
+      context.gestures.add(touchpadSwipe, to: top.holder)
       root.addSublayer(top.holder)
       top.holder.addSublayer(edgeShadow)  // under the scene's root
       top.holder.addSublayer(top.scene.root)

@@ -60,7 +60,7 @@ package final class MenuScene: FluidScene {
     scroll.content.addSublayer(column)
     root.addSublayer(scroll.layer)
     // A drag or a caught glide is the list's: it cancels the row's press (nothing opens).
-    gestures.add(scroll.panGestureRecognizer, to: scroll.layer)
+    scroll.attach(to: gestures)
     scroll.panGestureRecognizer.action = { [weak self] _ in self?.revealsOnLayout = false }
     // So does the wheel (the pan scrolls the list; this only notes that the hand did).
     gestures.add(ScrollGestureRecognizer { [weak self] _ in self?.revealsOnLayout = false }, to: scroll.layer)
@@ -73,6 +73,7 @@ package final class MenuScene: FluidScene {
   func apply(_ palette: Palette) {
     self.palette = palette
     heading.textStyle.color = palette.text
+    scroll.indicatorColor = palette.scrollBar
     for row in rows { row.apply(palette) }
     paint()
   }

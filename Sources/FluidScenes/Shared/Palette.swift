@@ -28,10 +28,12 @@ struct Palette: Equatable {
   var button: Color, glyph: Color
   /// The shortcuts window, its outline and its two kinds of text.
   var panel: Color, panelBorder: Color, panelText: Color, panelDimText: Color
-  /// The focus ring and selection colour where the desktop publishes no accent.
+  /// The focus ring's and selection's colour: the desktop's accent, else libadwaita's blue.
   var accent: Color
   /// The hairline around a window that draws its own frame (no shadow can be drawn outside it).
   var outline: Color
+  /// The overlay scroll bars (their troughs take it fainter).
+  var scrollBar: Color
 
   /// The seed's dark look.
   static let dark = Palette(
@@ -44,7 +46,7 @@ struct Palette: Equatable {
     barPressed: Color(white: 1, alpha: 0.24), button: Color(white: 1, alpha: 0.1), glyph: Color(white: 0.92),
     panel: Color(hex: 0x1C1C1E), panelBorder: Color(white: 1, alpha: 0.12), panelText: .white,
     panelDimText: Color(white: 0.75), accent: Color(hex: 0x64CCF7),
-    outline: Color(white: 1, alpha: 0.16))
+    outline: Color(white: 1, alpha: 0.16), scrollBar: Color(white: 1, alpha: 0.45))
 
   /// libadwaita's light look.
   static let light = Palette(
@@ -58,10 +60,18 @@ struct Palette: Equatable {
     barPressed: Color(white: 0, alpha: 0.2), button: Color(white: 0, alpha: 0.08), glyph: Color(white: 0.2),
     panel: .white, panelBorder: Color(white: 0, alpha: 0.14), panelText: Color(white: 0.1),
     panelDimText: Color(white: 0.38), accent: Color(hex: 0x3584E4),
-    outline: Color(white: 0, alpha: 0.24))
+    outline: Color(white: 0, alpha: 0.24), scrollBar: Color(white: 0, alpha: 0.4))
 
-  /// The palette for `scheme`.
-  static func of(_ scheme: ColorScheme) -> Palette { scheme == .dark ? .dark : .light }
+  /// The palette for `scheme`, with the desktop's `accent` for the focus ring where it publishes
+  /// one (at half strength, as libadwaita draws its focus rings).
+  static func of(_ scheme: ColorScheme, accent: Color? = nil) -> Palette {
+    var palette = scheme == .dark ? Palette.dark : .light
+    if let accent {
+      palette.accent = accent
+      palette.ring = accent.withAlpha(0.5)
+    }
+    return palette
+  }
 
   /// Text and glyphs in the title bar while the window is in the backdrop (not focused): at half
   /// their strength, as libadwaita dims a header bar's contents.

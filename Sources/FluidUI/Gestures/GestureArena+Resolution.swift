@@ -29,7 +29,8 @@ extension GestureArena {
   /// One that ``GestureCore/cancelsOthers`` also cancels the active ones at `time`, and makes the
   /// possible ones fail even when either recognises simultaneously.
   func recognised(_ r: any GestureRecognizer, at time: Double?) {
-    guard r.core.state == .began || r.core.state == .ended else { return }
+    // Began: also one that began and changed on the same input (a scroll's first step).
+    guard r.core.state.isActive || r.core.state == .ended else { return }
     let spared = { (other: any GestureRecognizer) in other.core.takesPrecedence && !r.core.takesPrecedence }
     if r.core.cancelsOthers, let time {
       for other in active + lingering where other !== r && other.core.state.isActive && !spared(other) {

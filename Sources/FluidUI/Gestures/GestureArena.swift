@@ -16,8 +16,10 @@ import FluidMotion
 ///    must not fire when it is the first half of a double click).
 /// 4. **A member may keep the arena open across releases** (``GestureCore/spansInteractions``: a
 ///    double tap waiting for its second click); a press elsewhere cancels it.
-/// 5. **Scrolls with no button down** go to the members under the pointer that accept them; a press
-///    cancels the scrolls under way before it is delivered.
+/// 5. **Scrolls with no button down** go to the members under the pointer that accept them; once one
+///    has begun, the scroll is its own (and of those recognising with it) until it ends, wherever the
+///    pointer is then (a swipe slides its layer from under a still pointer); a press cancels the
+///    scrolls under way before it is delivered.
 /// 6. **Hover and the cursor come from the same hit test**: the free pointer's layer shows its hover
 ///    and names the cursor; a press keeps the cursor and takes the hover off until its release.
 /// 7. **Every event gets one answer** (``EventResponse``): whether a member used it and whether it
@@ -176,9 +178,11 @@ public final class GestureArena {
     deliver(.down(p, time: time, pressure: pressure), to: active)
   }
 
-  /// A scroll with no button down: to the members under `p` that accept scrolls.
+  /// A scroll with no button down: to the scroll gestures under way, else to the members under `p`
+  /// that accept scrolls.
   private func scroll(_ delta: Vector2, at p: Vector2, time: Double) -> Bool {
-    let targets = recognizers(at: p) { $0.core.acceptsScroll }
+    let ongoing = lingering.filter { $0.core.acceptsScroll && $0.core.state.isActive }
+    let targets = ongoing.isEmpty ? recognizers(at: p) { $0.core.acceptsScroll } : ongoing
     for r in targets where !lingering.contains(where: { $0 === r }) { lingering.append(r) }
     deliver(.scroll(delta, location: p, time: time), to: targets)
     settleLingering()

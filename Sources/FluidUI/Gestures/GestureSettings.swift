@@ -77,4 +77,14 @@ public struct GestureSettings: Sendable, Equatable {
   {
     time - previous.time <= doubleClickTime && point.distance(to: previous.point) <= doubleClickDistance
   }
+
+  /// Whether a scroll step of `delta` (pt) is a notched wheel's: whole notches of ``wheelNotch`` on
+  /// each axis.
+  ///
+  /// A touchpad's steps are fractional.
+  public func isWheelNotch(_ delta: Vector2) -> Bool {
+    guard wheelNotch > 0 else { return false }
+    let n = Vector2(x: delta.x / wheelNotch, y: delta.y / wheelNotch)
+    return abs(n.x - n.x.rounded()) < 1e-6 && abs(n.y - n.y.rounded()) < 1e-6
+  }
 }

@@ -35,9 +35,23 @@ public final class ScrollGestureRecognizer: GestureRecognizer {
   public private(set) var velocity = Vector2.zero
   /// When the scroll under way counts as released, s; nil when none is under way.
   public var releaseTime: Double? { drag?.releaseTime }
+  /// The time of the latest step, s: what a release's velocity is measured at.
+  public private(set) var stepTime = 0.0
+  /// Asked at the first step of a scroll, with its delta: false leaves the scroll to the other
+  /// members (one along another axis, a swipe back); nil begins on any step.
+  ///
+  /// ```swift
+  /// let lift = ScrollGestureRecognizer()
+  /// lift.shouldBegin = ScrollGestureRecognizer.mostlyVertical  // sideways swipes pass on
+  /// ```
+  public var shouldBegin: ((Vector2) -> Bool)?
   /// Called on began, changed, ended and cancelled.
   public var action: ((ScrollGestureRecognizer) -> Void)?
   private var drag: WheelDrag?
+
+  /// A ``shouldBegin`` for an object that moves up and down: a step at least as vertical as it is
+  /// horizontal.
+  public static let mostlyVertical: @Sendable (Vector2) -> Bool = { abs($0.y) >= abs($0.x) }
 
   /// Creates the recogniser; it accepts scrolls (``GestureCore/acceptsScroll``).
   public init(action: ((ScrollGestureRecognizer) -> Void)? = nil) {
@@ -47,9 +61,11 @@ public final class ScrollGestureRecognizer: GestureRecognizer {
 
   /// Handles one input.
   public func handle(_ input: GestureInput) {
+    guard core.state != .failed else { return }  // another member took this scroll
     switch input {
     case .scroll(let step, let p, let t):
-      (delta, location) = (step, p)
+      if drag == nil, let shouldBegin, !shouldBegin(step) { return fail() }
+      (delta, location, stepTime) = (step, p, t)
       if drag == nil {
         drag = WheelDrag(time: t, pause: core.settings.scrollPause)
         translation = .zero

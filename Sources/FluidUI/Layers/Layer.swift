@@ -62,7 +62,12 @@ public final class Layer {
   /// track), when this one has no ``hoverFill``.
   public weak var hoverTarget: Layer?
   /// Whether the pointer is over the layer: ``hoverFill`` shows (set by ``HoverTracker``).
-  public var isHovered = false
+  public var isHovered = false {
+    didSet { if isHovered != oldValue { onHoverChange?(isHovered) } }
+  }
+  /// Called when ``isHovered`` changes, with its new value: for what a hover does beyond its fill
+  /// (a scroll bar that widens under the pointer).
+  public var onHoverChange: ((Bool) -> Void)?
   /// Text drawn in the frame, or `nil`.
   public var text: String? { didSet { invalidateExtent() } }
   /// How ``text`` is drawn.

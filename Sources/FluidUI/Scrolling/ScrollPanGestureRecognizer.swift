@@ -12,7 +12,9 @@ import FluidMotion
 /// - A press released before it drags fails it, and the content's tap recognises; a recogniser may
 ///   wait for it to fail (``GestureArena/require(_:toFail:)``).
 /// - The wheel and touchpad scrolls over the layer reach it with no button down
-///   (``GestureCore/acceptsScroll``).
+///   (``GestureCore/acceptsScroll``). A touchpad scroll begins it when its first step is mostly along
+///   an axis that scrolls (a sideways swipe over a list is left to the members around it, a swipe
+///   back), and it ends at the scroll's pause; a notched wheel scrolls without beginning it.
 ///
 /// ```swift
 /// gestures.add(scroll.panGestureRecognizer, to: scroll.layer)
@@ -55,8 +57,19 @@ public final class ScrollPanGestureRecognizer: GestureRecognizer {
       guard state.isActive else { return fail() }
       if core.move(to: .cancelled) { action?(self) }
     case .scroll(let delta, _, let t):
-      _ = scroll.scrollWheel(delta, at: t, settings: core.settings)
-    case .wheel, .tick: break
+      let touchpad = !core.settings.isWheelNotch(delta)
+      if touchpad && state == .possible && !scroll.isDragging {
+        guard scroll.scrolls(abs(delta.x) > abs(delta.y) ? 0 : 1) else { return }  // another's swipe
+      }
+      guard scroll.scrollWheel(delta, at: t, settings: core.settings), touchpad || state.isActive else {
+        return
+      }
+      advance()
+    case .tick:
+      // A touchpad scroll ends at its pause (the scroll view lets go then).
+      guard state.isActive, !scroll.isTracking, !scroll.isDragging else { return }
+      if core.move(to: .ended) { action?(self) }
+    case .wheel: break
     }
   }
 

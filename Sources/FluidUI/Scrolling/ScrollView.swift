@@ -21,18 +21,21 @@ import FluidMotion
 ///   a tap on a moving list only stops it (its ``panGestureRecognizer`` begins on the press, so the
 ///   content's recognisers fail). Below
 ///   ``GestureSettings/catchSpeed`` it stops it and is the content's press.
-/// - Scroll indicators show while it scrolls and fade out after it rests.
+/// - Overlay scroll bars show while it scrolls and fade out after it rests; near the pointer a bar
+///   widens over its trough, its thumb can be dragged and its trough pages (GTK 4's overlay scroll
+///   bars). Home, End, Page Up and Page Down scroll on its spring (``handleKey(_:)``).
 ///
 /// The viewport (``layer``) masks its content; put what scrolls in ``content``, set ``contentSize``,
-/// and add ``panGestureRecognizer`` to the scene's share of the gesture arena on ``layer``: the
-/// content's own recognisers (a row's tap) then lose to a drag, and one can wait for it to fail.
+/// and ``attach(to:)`` the scene's share of the gesture arena: the pan on ``layer`` and the bars'
+/// recognisers. The content's own recognisers (a row's tap) then lose to a drag, and one can wait
+/// for the pan to fail.
 ///
 /// ```swift
 /// let scroll = ScrollView(animator: context.animator)
 /// scroll.content.addSublayer(list)
 /// scroll.layout(frame: Rect(x: 0, y: 44, width: 400, height: 600))
 /// scroll.contentSize = Size(width: 400, height: 1200)
-/// context.gestures.add(scroll.panGestureRecognizer, to: scroll.layer)
+/// scroll.attach(to: context.gestures)
 /// context.gestures.add(TapGestureRecognizer { tap in select(at: tap.location) }, to: list)
 /// ```
 public final class ScrollView {
@@ -61,6 +64,12 @@ public final class ScrollView {
   /// The scroll view's pan: drags, flicks, the wheel and the press that catches a glide, as a
   /// member of the window's ``GestureArena``.
   public private(set) lazy var panGestureRecognizer = ScrollPanGestureRecognizer(scrollView: self)
+  /// The overlay scroll bars' recognisers (horizontal, vertical): each drags its thumb and pages on
+  /// its trough; ``attach(to:)`` adds them to the arena.
+  public private(set) lazy var scrollBarGestureRecognizers = [
+    ScrollBarGestureRecognizer(scrollView: self, axis: 0),
+    ScrollBarGestureRecognizer(scrollView: self, axis: 1),
+  ]
   /// The settings of the press or scroll under way (the arena's).
   var interactionSettings = GestureSettings.standard
   /// The spring a notched wheel's steps glide on (default: critically damped, 0.2 s).
@@ -113,6 +122,9 @@ public final class ScrollView {
     layer.masksToBounds = true
     layer.addSublayer(content)
     indicators.install(in: layer)
+    indicators.onHoverEnd = { [unowned self] in
+      if !isDecelerating && !isDragging { indicators.fadeOut(on: self.animator) }
+    }
   }
 
   /// The viewport's size, pt.

@@ -58,6 +58,7 @@ package final class DrawerScene: FluidScene {
     root.addSublayer(drawer)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: drawer)
     scroll.action = { [weak self] in self?.scrolled($0) }
+    scroll.shouldBegin = ScrollGestureRecognizer.mostlyVertical  // a sideways swipe goes back
     gestures.add(scroll, to: root)
   }
 

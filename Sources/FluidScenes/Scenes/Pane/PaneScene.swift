@@ -76,6 +76,7 @@ package final class PaneScene: FluidScene {
     context.gestures.add(
       PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pressed($0) }, to: root)
     scroll.action = { [weak self] in self?.scrolled($0) }
+    scroll.shouldBegin = ScrollGestureRecognizer.mostlyVertical  // a sideways swipe goes back
     context.gestures.add(scroll, to: root)
   }
 

@@ -47,7 +47,8 @@ package final class PipScene: FluidScene {
   }()
   private var grabOffset = Vector2.zero
   private var press: CatchPress?
-  /// A wheel or touchpad scroll moving the window, anywhere in the scene.
+  /// A wheel or touchpad scroll over the window, moving it (elsewhere, a sideways two-finger swipe
+  /// goes back).
   private let scroll = ScrollGestureRecognizer()
   /// The window's centre when the scroll began.
   private var scrollStart = Vector2.zero
@@ -78,7 +79,7 @@ package final class PipScene: FluidScene {
     root.addSublayer(pip)
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: pip)
     scroll.action = { [weak self] in self?.scrolled($0) }
-    gestures.add(scroll, to: root)
+    gestures.add(scroll, to: pip)
   }
 
   /// The PiP's centre, window points.

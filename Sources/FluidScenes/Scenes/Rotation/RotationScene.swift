@@ -55,6 +55,7 @@ package final class RotationScene: FluidScene {
     rotate.action = { [weak self] in self?.turn($0) }
     gestures.add(rotate, to: square)
     wheel.action = { [weak self] in self?.wheeled($0) }
+    wheel.shouldBegin = ScrollGestureRecognizer.mostlyVertical  // a sideways swipe goes back
     gestures.add(wheel, to: root)
   }
 

@@ -50,6 +50,7 @@ package final class RubberBandScene: FluidScene {
     squarePan.action = { [weak self] in self?.pan($0) }
     gestures.add(squarePan, to: square)
     scroll.action = { [weak self] in self?.scrolled($0) }
+    scroll.shouldBegin = ScrollGestureRecognizer.mostlyVertical  // a sideways swipe goes back
     gestures.add(scroll, to: root)
     updateLabel()
   }

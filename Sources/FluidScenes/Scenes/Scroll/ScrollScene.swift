@@ -62,7 +62,7 @@ package final class ScrollScene: FluidScene {
     for layer in [list.layer, strip.layer, hint] + dots { root.addSublayer(layer) }
     strip.onScroll = { [weak self] _ in self?.paintDots() }
     rows.attach(to: context.gestures)
-    context.gestures.add(strip.panGestureRecognizer, to: strip.layer)
+    strip.attach(to: context.gestures)
     paintDots()
   }
 

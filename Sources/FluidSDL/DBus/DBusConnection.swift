@@ -1,0 +1,177 @@
+import FluidIO
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A private connection to the session bus, used without blocking from the frame loop.
+///
+/// Calls are sent and their replies picked up later (``receive()``), so no call stalls a frame; only
+/// ``waitForReply(_:timeout:)`` blocks, for at most its timeout. The connection is libdbus's own,
+/// reached through `dlsym`, and never dispatched: what arrives is popped and read here.
+///
+/// ```swift
+/// if let bus = DBusConnection.session() {
+///   let serial = bus.call(
+///     destination: "org.freedesktop.portal.Desktop", path: "/org/freedesktop/portal/desktop",
+///     interface: "org.freedesktop.portal.Settings", method: "Read",
+///     arguments: ["org.freedesktop.appearance", "color-scheme"])
+/// }
+/// ```
+public final class DBusConnection {
+  /// What came in over the connection.
+  public enum Incoming: Equatable, Sendable {
+    /// The answer to the call whose serial is given.
+    case reply(serial: UInt32, arguments: [DBusValue])
+    /// The call whose serial is given failed (`name` is the D-Bus error's name).
+    case error(serial: UInt32, name: String)
+    /// A signal.
+    case signal(interface: String, member: String, arguments: [DBusValue])
+  }
+
+  private let library: DBusLibrary
+  private let connection: DBusLibrary.Connection
+  /// The socket, for a wait on it; −1 when libdbus does not give it.
+  public let fileDescriptor: Int32
+  /// Whether the bus has closed the connection.
+  public private(set) var isClosed = false
+
+  /// Connects to the session bus at `address`; nil when libdbus is missing or the bus cannot be
+  /// reached or does not accept the connection.
+  public init?(address: String) {
+    guard let library = DBusLibrary.shared else { return nil }
+    let error = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16)
+    defer { error.deallocate() }
+    library.errorInit(error)
+    defer { library.errorFree(error) }
+    guard let connection = library.openPrivate(address, error) else { return nil }
+    library.setExitOnDisconnect(connection, 0)
+    guard library.register(connection, error) != 0 else {
+      library.close(connection)
+      library.unref(connection)
+      return nil
+    }
+    (self.library, self.connection) = (library, connection)
+    var fd: Int32 = -1
+    fileDescriptor = library.unixFD(connection, &fd) != 0 ? fd : -1
+  }
+
+  /// The session bus, where one is announced: `DBUS_SESSION_BUS_ADDRESS`, else the socket at
+  /// `$XDG_RUNTIME_DIR/bus`; nil for neither (no bus is started, unlike libdbus's autolaunch).
+  public static func session() -> DBusConnection? {
+    sessionAddress().flatMap(DBusConnection.init(address:))
+  }
+
+  /// The session bus's address as announced, or nil.
+  public static func sessionAddress() -> String? {
+    if let address = getenv("DBUS_SESSION_BUS_ADDRESS").map({ String(cString: $0) }), !address.isEmpty {
+      return address
+    }
+    guard let runtime = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), !runtime.isEmpty else {
+      return nil
+    }
+    var info = stat()
+    let path = runtime + "/bus"
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK else { return nil }
+    return "unix:path=" + path
+  }
+
+  deinit {
+    library.close(connection)
+    library.unref(connection)
+  }
+
+  /// Sends a method call whose arguments are strings; returns its serial, nil when it cannot be sent.
+  public func call(
+    destination: String, path: String, interface: String, method: String, arguments: [String] = []
+  ) -> UInt32? {
+    guard !isClosed, let message = library.newMethodCall(destination, path, interface, method) else {
+      return nil
+    }
+    defer { library.unrefMessage(message) }
+    let iterator = UnsafeMutableRawPointer.allocate(byteCount: DBusMessageReader.iteratorSize, alignment: 16)
+    defer { iterator.deallocate() }
+    library.iterInitAppend(message, iterator)
+    for argument in arguments {
+      let appended = argument.withCString { text in
+        var pointer: UnsafePointer<CChar>? = text
+        return library.appendBasic(iterator, Int32(UInt8(ascii: "s")), &pointer)
+      }
+      guard appended != 0 else { return nil }
+    }
+    var serial: UInt32 = 0
+    guard library.send(connection, message, &serial) != 0 else { return nil }
+    library.flush(connection)
+    return serial
+  }
+
+  /// Asks the bus for the signals `rule` matches (a D-Bus match rule), without waiting for its answer.
+  public func addMatch(_ rule: String) {
+    guard !isClosed else { return }
+    library.addMatch(connection, rule, nil)
+    library.flush(connection)
+  }
+
+  /// Everything that has arrived, read without blocking.
+  public func receive() -> [Incoming] {
+    guard !isClosed else { return [] }
+    var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+    // libdbus reads a bounded amount per turn: read while the socket has more.
+    for _ in 0..<64 {
+      if library.readWrite(connection, 0) == 0 { isClosed = true }
+      guard !isClosed, fileDescriptor >= 0, poll(&descriptor, 1, 0) > 0,
+        descriptor.revents & Int16(POLLIN) != 0
+      else { break }
+    }
+    return popAll()
+  }
+
+  /// Waits until the reply to `serial` arrives or `timeout` seconds pass; returns what arrived
+  /// meanwhile, the reply (or error) last when it came.
+  public func waitForReply(_ serial: UInt32, timeout: Double) -> [Incoming] {
+    var arrived: [Incoming] = []
+    let deadline = MonotonicClock.now + timeout
+    while !isClosed {
+      arrived += popAll()
+      if arrived.contains(where: { $0.answers(serial) }) { break }
+      let left = deadline - MonotonicClock.now
+      guard left > 0 else { break }
+      if library.readWrite(connection, Int32(max(1, (left * 1000).rounded(.up)))) == 0 { isClosed = true }
+    }
+    return arrived
+  }
+
+  private func popAll() -> [Incoming] {
+    var incoming: [Incoming] = []
+    let reader = DBusMessageReader(library: library)
+    while let message = library.pop(connection) {
+      defer { library.unrefMessage(message) }
+      switch library.messageType(message) {
+      case 2:
+        incoming.append(
+          .reply(serial: library.replySerial(message), arguments: reader.arguments(of: message)))
+      case 3:
+        let name = library.errorName(message).map { String(cString: $0) } ?? ""
+        incoming.append(.error(serial: library.replySerial(message), name: name))
+      case 4:
+        let interface = library.interface(message).map { String(cString: $0) } ?? ""
+        let member = library.member(message).map { String(cString: $0) } ?? ""
+        incoming.append(
+          .signal(interface: interface, member: member, arguments: reader.arguments(of: message)))
+      default:
+        continue  // a method call to this client: nothing here answers one
+      }
+    }
+    return incoming
+  }
+}
+
+extension DBusConnection.Incoming {
+  /// Whether this is the reply or the error for the call `serial`.
+  func answers(_ serial: UInt32) -> Bool {
+    switch self {
+    case .reply(let s, _), .error(let s, _): return s == serial
+    case .signal: return false
+    }
+  }
+}

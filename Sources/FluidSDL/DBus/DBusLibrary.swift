@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The functions of libdbus-1 that the bus client uses, found with `dlsym` in `libdbus-1.so.3`.
+///
+/// Loaded on first use, once; nil where the library is not installed (then nothing is asked of the
+/// desktop over D-Bus, and nothing is linked or loaded by a program that never asks).
+struct DBusLibrary: @unchecked Sendable {
+  typealias Connection = OpaquePointer
+  typealias Message = OpaquePointer
+  typealias OpenPrivate = @convention(c) (UnsafePointer<CChar>, UnsafeMutableRawPointer) -> Connection?
+  typealias Register = @convention(c) (Connection, UnsafeMutableRawPointer) -> UInt32
+  typealias ConnectionCall = @convention(c) (Connection) -> Void
+  typealias SetExit = @convention(c) (Connection, UInt32) -> Void
+  typealias NewCall =
+    @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>)
+    -> Message?
+  typealias MessageCall = @convention(c) (Message) -> Void
+  typealias IterInit = @convention(c) (Message, UnsafeMutableRawPointer) -> UInt32
+  typealias IterInitAppend = @convention(c) (Message, UnsafeMutableRawPointer) -> Void
+  typealias AppendBasic = @convention(c) (UnsafeMutableRawPointer, Int32, UnsafeRawPointer) -> UInt32
+  typealias Send = @convention(c) (Connection, Message, UnsafeMutablePointer<UInt32>?) -> UInt32
+  typealias AddMatch = @convention(c) (Connection, UnsafePointer<CChar>, UnsafeMutableRawPointer?) -> Void
+  typealias ReadWrite = @convention(c) (Connection, Int32) -> UInt32
+  typealias Pop = @convention(c) (Connection) -> Message?
+  typealias UnixFD = @convention(c) (Connection, UnsafeMutablePointer<Int32>) -> UInt32
+  typealias MessageInt = @convention(c) (Message) -> Int32
+  typealias MessageSerial = @convention(c) (Message) -> UInt32
+  typealias MessageString = @convention(c) (Message) -> UnsafePointer<CChar>?
+  typealias IterType = @convention(c) (UnsafeMutableRawPointer) -> Int32
+  typealias IterBasic = @convention(c) (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+  typealias IterRecurse = @convention(c) (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+  typealias IterNext = @convention(c) (UnsafeMutableRawPointer) -> UInt32
+  typealias ErrorCall = @convention(c) (UnsafeMutableRawPointer) -> Void
+
+  let openPrivate: OpenPrivate
+  let register: Register
+  let close: ConnectionCall, unref: ConnectionCall, flush: ConnectionCall
+  let setExitOnDisconnect: SetExit
+  let newMethodCall: NewCall
+  let unrefMessage: MessageCall
+  let iterInit: IterInit, iterInitAppend: IterInitAppend
+  let appendBasic: AppendBasic
+  let send: Send
+  let addMatch: AddMatch
+  let readWrite: ReadWrite
+  let pop: Pop
+  let unixFD: UnixFD
+  let messageType: MessageInt
+  let replySerial: MessageSerial
+  let interface: MessageString, member: MessageString, errorName: MessageString
+  let argType: IterType
+  let basic: IterBasic
+  let recurse: IterRecurse
+  let next: IterNext
+  let errorInit: ErrorCall, errorFree: ErrorCall
+
+  /// The library, or nil where `libdbus-1.so.3` or one of its functions is missing.
+  static let shared: DBusLibrary? = DBusLibrary()
+
+  private init?() {
+    guard let lib = dlopen("libdbus-1.so.3", RTLD_NOW) else { return nil }
+    func load<T>(_ name: String, _: T.Type) -> T? { dlsym(lib, name).map { unsafeBitCast($0, to: T.self) } }
+    guard let openPrivate = load("dbus_connection_open_private", OpenPrivate.self),
+      let register = load("dbus_bus_register", Register.self),
+      let close = load("dbus_connection_close", ConnectionCall.self),
+      let unref = load("dbus_connection_unref", ConnectionCall.self),
+      let flush = load("dbus_connection_flush", ConnectionCall.self),
+      let setExit = load("dbus_connection_set_exit_on_disconnect", SetExit.self),
+      let newCall = load("dbus_message_new_method_call", NewCall.self),
+      let unrefMessage = load("dbus_message_unref", MessageCall.self),
+      let iterInit = load("dbus_message_iter_init", IterInit.self),
+      let iterInitAppend = load("dbus_message_iter_init_append", IterInitAppend.self),
+      let appendBasic = load("dbus_message_iter_append_basic", AppendBasic.self),
+      let send = load("dbus_connection_send", Send.self),
+      let addMatch = load("dbus_bus_add_match", AddMatch.self),
+      let readWrite = load("dbus_connection_read_write", ReadWrite.self),
+      let pop = load("dbus_connection_pop_message", Pop.self),
+      let unixFD = load("dbus_connection_get_unix_fd", UnixFD.self),
+      let messageType = load("dbus_message_get_type", MessageInt.self),
+      let replySerial = load("dbus_message_get_reply_serial", MessageSerial.self),
+      let interface = load("dbus_message_get_interface", MessageString.self),
+      let member = load("dbus_message_get_member", MessageString.self),
+      let errorName = load("dbus_message_get_error_name", MessageString.self),
+      let argType = load("dbus_message_iter_get_arg_type", IterType.self),
+      let basic = load("dbus_message_iter_get_basic", IterBasic.self),
+      let recurse = load("dbus_message_iter_recurse", IterRecurse.self),
+      let next = load("dbus_message_iter_next", IterNext.self),
+      let errorInit = load("dbus_error_init", ErrorCall.self),
+      let errorFree = load("dbus_error_free", ErrorCall.self)
+    else { return nil }
+    (self.openPrivate, self.register, self.close, self.unref, self.flush) = (
+      openPrivate, register, close, unref, flush
+    )
+    (setExitOnDisconnect, newMethodCall, self.unrefMessage) = (setExit, newCall, unrefMessage)
+    (self.iterInit, self.iterInitAppend, self.appendBasic, self.send) = (
+      iterInit, iterInitAppend, appendBasic, send
+    )
+    (self.addMatch, self.readWrite, self.pop, self.unixFD) = (addMatch, readWrite, pop, unixFD)
+    (self.messageType, self.replySerial, self.interface, self.member) = (
+      messageType, replySerial, interface, member
+    )
+    (self.errorName, self.argType, self.basic, self.recurse, self.next) = (
+      errorName, argType, basic, recurse, next
+    )
+    (self.errorInit, self.errorFree) = (errorInit, errorFree)
+  }
+}

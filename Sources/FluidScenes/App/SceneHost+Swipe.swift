@@ -1,0 +1,49 @@
+import FluidMotion
+import FluidUI
+
+/// The swipes back: from the window's left edge with the pointer, and with two fingers on a
+/// touchpad, as libadwaita's swipe tracker reads them.
+extension SceneHost {
+  /// The swipe from the left edge: the scene follows the pointer from the press, and the release
+  /// completes or cancels the pop.
+  func edgeSwiped(_ swipe: ScreenEdgePanGestureRecognizer) {
+    switch swipe.state {
+    case .began:
+      cancelPress(at: swipe.time)
+      navigation.pause(at: swipe.start, time: swipe.time)
+      follow(from: swipe.start, to: swipe.location, time: swipe.time)
+    case .changed: follow(from: swipe.start, to: swipe.location, time: swipe.time)
+    case .ended: navigation.release(at: swipe.time, moved: true)
+    default: navigation.release(at: swipe.time, moved: false)
+    }
+    landIfReduced(swipe.state)
+  }
+
+  /// Under ``reducesMotion`` a released swipe or catch lands at once where its release sent it.
+  func landIfReduced(_ state: GestureState) {
+    guard reducesMotion, state.isFinished, !navigation.isInteractive, navigation.isAnimating else { return }
+    steer(to: navigation.target)
+  }
+
+  /// Whether a touchpad scroll's first step of `delta` begins a swipe back: fractional (a notched
+  /// wheel never swipes) and mostly toward the pop (the content moves right: a negative `x`).
+  func beginsTouchpadSwipe(_ delta: Vector2) -> Bool {
+    !context.gestures.settings.isWheelNotch(delta) && -delta.x > abs(delta.y)
+  }
+
+  /// The two-finger touchpad swipe: the scene follows the scroll 1:1 from its first step, and the
+  /// scroll's pause lets go with the scroll's velocity, completing or cancelling the pop as a
+  /// pointer's release would.
+  func touchpadSwiped(_ swipe: ScrollGestureRecognizer) {
+    let p = Vector2(x: swipe.translation.x, y: 0)
+    switch swipe.state {
+    case .began:
+      cancelPress(at: swipe.stepTime)
+      navigation.pause(at: .zero, time: swipe.stepTime)
+    case .changed: follow(from: .zero, to: p, time: swipe.stepTime)
+    case .ended: navigation.release(at: swipe.stepTime, moved: true)
+    default: navigation.release(at: swipe.stepTime, moved: false)
+    }
+    landIfReduced(swipe.state)
+  }
+}

@@ -1,0 +1,129 @@
+import FluidMotion
+
+/// A scroll view's overlay scroll bar as a member of the gesture arena: a press on the thumb drags
+/// it, a press on the trough pages toward the pointer, as GTK 4's scroll bars do.
+///
+/// - On the thumb, the content follows the pointer at the ratio of the content's travel to the
+///   thumb's (the thumb stays under the pointer), held within the ends.
+/// - On the trough, the content turns a page toward the pointer on the scroll view's spring; held,
+///   it turns another after ``repeatDelay`` and then every ``repeatInterval``, until the thumb
+///   reaches the pointer.
+/// - It begins on the press, so the content's recognisers and the scroll view's pan fail.
+///
+/// ``ScrollView/attach(to:)`` adds it, with the pan, to a scene's share of the arena.
+///
+/// ```swift
+/// let scroll = ScrollView(animator: context.animator)
+/// scroll.attach(to: context.gestures)  // the pan, and a bar recogniser on each trough
+/// ```
+public final class ScrollBarGestureRecognizer: GestureRecognizer {
+  /// The state machine, shared in shape by every recogniser.
+  public var core = GestureCore()
+  /// The scroll view it moves.
+  public private(set) weak var scrollView: ScrollView?
+  /// The axis of its bar: 0 the horizontal bar, 1 the vertical one.
+  public let axis: Int
+  /// Called on began, changed, ended and cancelled.
+  public var action: ((ScrollBarGestureRecognizer) -> Void)?
+  /// Seconds a press on the trough is held before the pages repeat.
+  public static let repeatDelay = 0.3
+  /// Seconds between repeated pages.
+  public static let repeatInterval = 0.1
+
+  /// Whether the press drags the thumb (else it pages on the trough).
+  public private(set) var isDraggingThumb = false
+  private var grab: (pointer: Double, offset: Double)?
+  private var paging: (toward: Double, next: Double)?
+
+  init(scrollView: ScrollView, axis: Int) {
+    precondition(axis == 0 || axis == 1, "ScrollBarGestureRecognizer: axis is 0 or 1 (got \(axis))")
+    self.scrollView = scrollView
+    self.axis = axis
+    core.cancelsOthers = true
+  }
+
+  /// Handles one input: grabs the thumb or pages at the press, follows the pointer, repeats pages.
+  public func handle(_ input: GestureInput) {
+    guard let scroll = scrollView, core.state != .failed else { return }
+    switch input {
+    case .down(let p, let t, _):
+      guard let along = scroll.along(axis, p), let thumb = scroll.indicators.thumb(axis) else {
+        return fail()
+      }
+      scroll.indicators.held[axis] = true
+      scroll.indicators.show()
+      if along >= thumb.start && along <= thumb.start + thumb.length {
+        isDraggingThumb = true
+        scroll.stopMotion()
+        grab = (along, scroll.contentOffset[axis])
+      } else {
+        paging = (along, t + Self.repeatDelay)
+        scroll.turnPage(axis, toward: along)
+      }
+      if core.move(to: .began) { action?(self) }
+    case .moved(let p, _, _):
+      guard let along = scroll.along(axis, p) else { return }
+      if let grab, let thumb = scroll.indicators.thumb(axis), thumb.travel > 0 {
+        let ratio = (scroll.range(axis).upperBound - scroll.range(axis).lowerBound) / thumb.travel
+        var next = scroll.contentOffset
+        next[axis] = scroll.clamp(grab.offset + (along - grab.pointer) * ratio, scroll.range(axis))
+        scroll.contentOffset = next
+      } else if paging != nil {
+        paging?.toward = along
+      }
+      if core.move(to: .changed) { action?(self) }
+    case .tick(let t):
+      guard let page = paging, t >= page.next else { return }
+      paging?.next = t + Self.repeatInterval
+      scroll.turnPage(axis, toward: page.toward)
+    case .up, .cancel:
+      finish(scroll, cancelled: { if case .cancel = input { return true } else { return false } }())
+    case .wheel, .scroll: break
+    }
+  }
+
+  private func finish(_ scroll: ScrollView, cancelled: Bool) {
+    scroll.indicators.held[axis] = false
+    if !scroll.isDecelerating { scroll.indicators.fadeOut(on: scroll.animator) }
+    guard state.isActive else { return }
+    if core.move(to: cancelled ? .cancelled : .ended) { action?(self) }
+  }
+
+  /// Calls ``action``.
+  public func sendActions() { action?(self) }
+
+  /// Back to possible.
+  public func reset() {
+    core.returnToPossible()
+    (grab, paging, isDraggingThumb) = (nil, nil, false)
+  }
+}
+
+extension ScrollView {
+  /// Where window point `p` lies along `axis` in the viewport, pt (nil when the viewport collapses).
+  func along(_ axis: Int, _ p: Vector2) -> Double? {
+    layer.convertFromWindow(p).map { $0[axis] }
+  }
+
+  /// Turns a page along `axis` toward `along` (viewport points along the bar), from where the
+  /// motion under way comes to rest; nothing once the thumb is under it.
+  func turnPage(_ axis: Int, toward along: Double) {
+    guard let thumb = indicators.thumb(axis) else { return }
+    let target = targetContentOffset[axis]
+    let step = pageStep(axis)
+    // The thumb where the motion under way rests.
+    let span = range(axis).upperBound - range(axis).lowerBound
+    let restingStart =
+      ScrollIndicators.inset + thumb.travel * (span > 0 ? (target - range(axis).lowerBound) / span : 0)
+    if along >= restingStart && along <= restingStart + thumb.length { return }
+    var next = targetContentOffset
+    next[axis] = clamp(target + (along < restingStart ? -step : step), range(axis))
+    if next[axis] != target { setContentOffset(next, animated: true) }
+  }
+
+  /// A page along `axis`: the viewport (paging on), else the viewport less 40 pt of overlap (at
+  /// least half the viewport), as GTK's and the browsers' Page Down keep a line in view.
+  func pageStep(_ axis: Int) -> Double {
+    isPagingEnabled ? bounds[axis] : max(bounds[axis] - 40, bounds[axis] / 2)
+  }
+}
