@@ -58,6 +58,10 @@ extension RunCommand {
         loop.observers.append(
           RecordingObserver(try ReplayRecorder(path: record, scene: entry.name, size: size)))
       }
+      // Assistive technology reads and drives the window where the session's accessibility is on.
+      if let bridge = AtspiBridge.start(window: window, root: { scene.root }) {
+        loop.observers.append(bridge)
+      }
     } catch {
       for observer in loop.observers { try? observer.finish() }
       throw error

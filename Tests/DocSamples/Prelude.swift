@@ -17,6 +17,7 @@ final class Prelude {
   var event: InputEvent { unused() }
   var loop: FrameLoop { unused() }
   var platform: WindowPlatform { unused() }
+  var window: SDLWindow { unused() }
   var display: VirtualDisplay { unused() }
   var myStateDump: any FrameObserver { unused() }
   var recorded: [InputEvent] { unused() }

@@ -44,10 +44,22 @@ struct DesktopPortalTests {
     var appearance = DesktopPortal.Appearance()
     let taken = appearance.apply(key: "color-scheme", value: .uint(1))
     #expect(taken && appearance.colorScheme == .dark)
-    let other = appearance.apply(key: "contrast", value: .uint(1))
+    let other = appearance.apply(key: "reduced-motion", value: .uint(1))
     #expect(!other && appearance == DesktopPortal.Appearance(colorScheme: .dark))
     let cleared = appearance.apply(key: "color-scheme", value: .uint(0))
     #expect(cleared && appearance.colorScheme == nil)
+  }
+
+  @Test("contrast: 1 asks for high contrast, 0 or anything else does not")
+  func contrast() {
+    var appearance = DesktopPortal.Appearance()
+    let taken = appearance.apply(key: "contrast", value: .variant(.variant(.uint(1))))
+    #expect(taken && appearance.prefersHighContrast)
+    appearance.apply(key: "contrast", value: .uint(0))
+    #expect(!appearance.prefersHighContrast)
+    #expect(
+      ColorScheme(themeName: "HighContrastInverse") == .dark
+        && ColorScheme(themeName: "HighContrast") == .light)
   }
 
   @Test(

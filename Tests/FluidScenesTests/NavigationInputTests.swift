@@ -42,13 +42,14 @@ struct NavigationInputTests {
   }
 
   @Test(
-    "Tab during a push swaps the scene in where it is: no jump, no vanishing", arguments: [0.05, 0.15, 0.3])
+    "Ctrl+Tab during a push swaps the scene in where it is: no jump, no vanishing",
+    arguments: [0.05, 0.15, 0.3])
   func switchMidPush(after: Double) throws {
     let (s, host) = try session("menu")
     s.key(.character("3"))
     s.run(after)
     let before = nav(host)
-    s.key(.tab)
+    s.key(.tab, modifiers: .control)
     #expect(host.entry.name == "rubberband")
     s.frame()
     #expect(abs(nav(host) - before) < 0.1 && nav(host) >= before, "continuous: \(before) → \(nav(host))")

@@ -138,7 +138,7 @@ struct NavigationTests {
   @Test("a jump from one scene to another slides over it; coming back from there lands on the menu")
   func jumpThenBack() throws {
     let (s, host) = session(try SceneCatalog.find("spring"))
-    s.key(.tab)
+    s.key(.tab, modifiers: .control)
     #expect(host.entry.name == "flashlight")
     #expect(s.settle(limit: 2) || host.state["nav"] == 1)
     s.run(1)

@@ -17,15 +17,16 @@ struct SceneHostTests {
   }
 
   @Test(
-    "Alt+0–9 jump to scenes in the menu's order; plain digits are the scene's; Tab and Shift+Tab step")
+    "Alt+0–9 jump to scenes in the menu's order; plain digits are the scene's; Ctrl+Tab and Ctrl+Shift+Tab step"
+  )
   func switching() {
     #expect(SceneCatalog.available.map(\.index) == Array(0...10))
     _ = press(.character("3"), .alt)
     #expect(host.entry.name == "flashlight" && host.title == "Flashlight button")
-    _ = press(.tab)
+    _ = press(.tab, .control)
     #expect(host.entry.index == 4)
-    _ = press(.tab, .shift)
-    _ = press(.tab, .shift)
+    _ = press(.tab, [.control, .shift])
+    _ = press(.tab, [.control, .shift])
     #expect(host.entry.index == 2)
     _ = press(.character("8"))  // a plain digit is not a scene switch
     #expect(host.entry.index == 2)

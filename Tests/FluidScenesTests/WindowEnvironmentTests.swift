@@ -21,6 +21,29 @@ struct WindowEnvironmentTests {
     #expect(host.root.fill == .solid(Color(hex: 0x0D0D0D)) && host.state["light"] == nil)
   }
 
+  @Test(
+    "high contrast: the chrome at full contrast (pure background and text, solid outlines), in light and dark",
+    arguments: [ColorScheme.light, .dark])
+  func highContrast(scheme: ColorScheme) throws {
+    let (s, host) = try settledHost("menu")
+    s.display.send(environment: WindowEnvironment(colorScheme: scheme, prefersHighContrast: true))
+    let ink: Color = scheme == .dark ? .white : .black
+    #expect(host.state["highContrast"] == 1)
+    #expect(host.root.fill == .solid(scheme == .dark ? .black : .white))
+    #expect(host.palette.text == ink && host.palette.secondaryText == ink && host.palette.rowOutline == ink)
+    s.display.send(environment: WindowEnvironment(colorScheme: scheme))
+    #expect(host.state["highContrast"] == nil && host.palette.secondaryText != ink)
+  }
+
+  @Test("a desktop accent colour paints the focus ring (at half strength)")
+  func accent() throws {
+    let (s, host) = try settledHost("menu")
+    let accent = Color(red: 0.2, green: 0.6, blue: 0.3)
+    s.display.send(environment: WindowEnvironment(accentColor: accent))
+    #expect(host.palette.accent == accent && host.palette.ring == accent.withAlpha(0.5))
+    #expect(host.state["accent"] == Double(0x33994D))
+  }
+
   @Test("a scene keeps its seed colours in the light scheme; the menu under it turns light")
   func scenesKeepTheirColours() throws {
     let (s, host) = try settledHost("drawer")

@@ -27,10 +27,12 @@ public final class DBusConnection {
     case error(serial: UInt32, name: String)
     /// A signal.
     case signal(interface: String, member: String, arguments: [DBusValue])
+    /// A method call to this client, to be answered (``reply(to:with:)``).
+    case call(DBusMethodCall)
   }
 
-  private let library: DBusLibrary
-  private let connection: DBusLibrary.Connection
+  let library: DBusLibrary
+  let connection: DBusLibrary.Connection
   /// The socket, for a wait on it; −1 when libdbus does not give it.
   public let fileDescriptor: Int32
   /// Whether the bus has closed the connection.
@@ -85,20 +87,25 @@ public final class DBusConnection {
   public func call(
     destination: String, path: String, interface: String, method: String, arguments: [String] = []
   ) -> UInt32? {
+    call(
+      destination: destination, path: path, interface: interface, method: method,
+      with: arguments.map(DBusArgument.string))
+  }
+
+  /// Sends a method call with `arguments`; returns its serial, nil when it cannot be sent.
+  public func call(
+    destination: String, path: String, interface: String, method: String, with arguments: [DBusArgument]
+  ) -> UInt32? {
     guard !isClosed, let message = library.newMethodCall(destination, path, interface, method) else {
       return nil
     }
     defer { library.unrefMessage(message) }
-    let iterator = UnsafeMutableRawPointer.allocate(byteCount: DBusMessageReader.iteratorSize, alignment: 16)
-    defer { iterator.deallocate() }
-    library.iterInitAppend(message, iterator)
-    for argument in arguments {
-      let appended = argument.withCString { text in
-        var pointer: UnsafePointer<CChar>? = text
-        return library.appendBasic(iterator, Int32(UInt8(ascii: "s")), &pointer)
-      }
-      guard appended != 0 else { return nil }
-    }
+    guard DBusMessageWriter(library: library).append(arguments, to: message) else { return nil }
+    return send(message)
+  }
+
+  /// Sends `message`; returns its serial, nil when it cannot be sent.
+  func send(_ message: DBusLibrary.Message) -> UInt32? {
     var serial: UInt32 = 0
     guard library.send(connection, message, &serial) != 0 else { return nil }
     library.flush(connection)
@@ -158,8 +165,11 @@ public final class DBusConnection {
         let member = library.member(message).map { String(cString: $0) } ?? ""
         incoming.append(
           .signal(interface: interface, member: member, arguments: reader.arguments(of: message)))
+      case 1:
+        incoming.append(
+          .call(DBusMethodCall(message, library: library, arguments: reader.arguments(of: message))))
       default:
-        continue  // a method call to this client: nothing here answers one
+        continue
       }
     }
     return incoming
@@ -171,7 +181,7 @@ extension DBusConnection.Incoming {
   func answers(_ serial: UInt32) -> Bool {
     switch self {
     case .reply(let s, _), .error(let s, _): return s == serial
-    case .signal: return false
+    case .signal, .call: return false
     }
   }
 }

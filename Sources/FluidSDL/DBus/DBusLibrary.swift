@@ -33,6 +33,15 @@ struct DBusLibrary: @unchecked Sendable {
   typealias IterRecurse = @convention(c) (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
   typealias IterNext = @convention(c) (UnsafeMutableRawPointer) -> UInt32
   typealias ErrorCall = @convention(c) (UnsafeMutableRawPointer) -> Void
+  typealias OpenContainer =
+    @convention(c) (UnsafeMutableRawPointer, Int32, UnsafePointer<CChar>?, UnsafeMutableRawPointer) -> UInt32
+  typealias CloseContainer = @convention(c) (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> UInt32
+  typealias AbandonContainer = @convention(c) (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+  typealias NewReturn = @convention(c) (Message) -> Message?
+  typealias NewError = @convention(c) (Message, UnsafePointer<CChar>, UnsafePointer<CChar>?) -> Message?
+  typealias NewSignal =
+    @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>) -> Message?
+  typealias UniqueName = @convention(c) (Connection) -> UnsafePointer<CChar>?
 
   let openPrivate: OpenPrivate
   let register: Register
@@ -55,6 +64,11 @@ struct DBusLibrary: @unchecked Sendable {
   let recurse: IterRecurse
   let next: IterNext
   let errorInit: ErrorCall, errorFree: ErrorCall
+  let openContainer: OpenContainer, closeContainer: CloseContainer, abandonContainer: AbandonContainer
+  let newMethodReturn: NewReturn, newError: NewError, newSignal: NewSignal
+  let refMessage: NewReturn
+  let path: MessageString, sender: MessageString, serial: MessageSerial
+  let uniqueName: UniqueName
 
   /// The library, or nil where `libdbus-1.so.3` or one of its functions is missing.
   static let shared: DBusLibrary? = DBusLibrary()
@@ -88,8 +102,24 @@ struct DBusLibrary: @unchecked Sendable {
       let recurse = load("dbus_message_iter_recurse", IterRecurse.self),
       let next = load("dbus_message_iter_next", IterNext.self),
       let errorInit = load("dbus_error_init", ErrorCall.self),
-      let errorFree = load("dbus_error_free", ErrorCall.self)
+      let errorFree = load("dbus_error_free", ErrorCall.self),
+      let openC = load("dbus_message_iter_open_container", OpenContainer.self),
+      let closeC = load("dbus_message_iter_close_container", CloseContainer.self),
+      let abandonC = load("dbus_message_iter_abandon_container", AbandonContainer.self),
+      let newReturn = load("dbus_message_new_method_return", NewReturn.self),
+      let newError = load("dbus_message_new_error", NewError.self),
+      let newSignal = load("dbus_message_new_signal", NewSignal.self),
+      let refMessage = load("dbus_message_ref", NewReturn.self),
+      let path = load("dbus_message_get_path", MessageString.self),
+      let sender = load("dbus_message_get_sender", MessageString.self),
+      let serial = load("dbus_message_get_serial", MessageSerial.self),
+      let uniqueName = load("dbus_bus_get_unique_name", UniqueName.self)
     else { return nil }
+    (openContainer, closeContainer, abandonContainer) = (openC, closeC, abandonC)
+    (newMethodReturn, self.newError, self.newSignal, self.refMessage) = (
+      newReturn, newError, newSignal, refMessage
+    )
+    (self.path, self.sender, self.serial, self.uniqueName) = (path, sender, serial, uniqueName)
     (self.openPrivate, self.register, self.close, self.unref, self.flush) = (
       openPrivate, register, close, unref, flush
     )

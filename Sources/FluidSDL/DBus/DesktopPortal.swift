@@ -3,7 +3,7 @@ import FluidUI
 /// The desktop's appearance as the XDG desktop portal publishes it: the preferred colour scheme and
 /// the accent colour, read at start and followed live.
 ///
-/// It reads `org.freedesktop.appearance`'s `color-scheme` and `accent-color` with the Settings
+/// It reads `org.freedesktop.appearance`'s `color-scheme`, `accent-color` and `contrast` with the Settings
 /// interface's `Read` (what Debian 12's portal offers) and listens for its `SettingChanged` signal.
 /// The calls are sent at once and answered at the first look, which waits for them at most
 /// ``firstAnswerTimeout``; later changes arrive on the frame loop, woken by a ``ReadableWake``.
@@ -22,6 +22,8 @@ public final class DesktopPortal {
     public var colorScheme: ColorScheme?
     /// The accent colour where the desktop publishes one (`accent-color`, three doubles in 0...1).
     public var accentColor: Color?
+    /// Whether the desktop asks for high contrast (`contrast` 1), where the portal says (1.19 on).
+    public var prefersHighContrast = false
 
     /// An appearance with neither.
     public init(colorScheme: ColorScheme? = nil, accentColor: Color? = nil) {
@@ -37,6 +39,8 @@ public final class DesktopPortal {
         colorScheme = Self.colorScheme(value)
       case "accent-color":
         accentColor = Self.accentColor(value)
+      case "contrast":
+        prefersHighContrast = value.uint32 == 1
       default:
         return false
       }
@@ -82,7 +86,7 @@ public final class DesktopPortal {
     bus.addMatch(
       "type='signal',interface='\(Self.settings)',member='SettingChanged',"
         + "path='/org/freedesktop/portal/desktop',arg0='\(Self.namespace)'")
-    for key in ["color-scheme", "accent-color"] {
+    for key in ["color-scheme", "accent-color", "contrast"] {
       guard
         let serial = bus.call(
           destination: "org.freedesktop.portal.Desktop", path: "/org/freedesktop/portal/desktop",
@@ -127,6 +131,8 @@ public final class DesktopPortal {
         arguments[0].string == Self.namespace, let key = arguments[1].string
       else { return }
       appearance.apply(key: key, value: arguments[2])
+    case .call(let call):
+      bus.replyError(to: call, name: "org.freedesktop.DBus.Error.UnknownMethod", text: "no such method here")
     }
   }
 }

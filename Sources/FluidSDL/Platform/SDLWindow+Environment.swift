@@ -15,7 +15,14 @@ extension SDLWindow {
       isActive: flags & SDL_WINDOW_INPUT_FOCUS.rawValue != 0,
       isMaximized: isMaximized, isFullscreen: isFullscreen,
       zoom: requestedScale == nil ? 1 : displayScale.factor / max(desktopFactor, 0.01),
-      accentColor: portal?.appearance.accentColor)
+      accentColor: portal?.appearance.accentColor, prefersHighContrast: desktopPrefersHighContrast)
+  }
+
+  /// Whether the desktop asks for high contrast: the portal's `contrast`, or XSettings' theme name
+  /// `HighContrast` (GNOME's high-contrast theme, `HighContrastInverse` its dark one).
+  public var desktopPrefersHighContrast: Bool {
+    portal?.appearance.prefersHighContrast == true
+      || xsettings?.strings["Net/ThemeName"]?.lowercased().hasPrefix("highcontrast") == true
   }
 
   /// The scheme the desktop prefers: the `GTK_THEME` variable (`Adwaita:dark`), which a user sets

@@ -58,6 +58,7 @@ final class SceneChrome {
 
   init() {
     backControl = Control(layer: backButton.layer)
+    backButton.layer.accessibilityLabel = "Back to the menu"
     backControl.dragExitMargin = 0
     controls.layer.isHidden = true
     dot.cornerRadius = 5

@@ -10,7 +10,11 @@ extension SceneHost {
   package func environmentChanged(_ next: WindowEnvironment) {
     let old = environment
     environment = next
-    if next.colorScheme != old.colorScheme || next.accentColor != old.accentColor { applyPalette() }
+    if next.colorScheme != old.colorScheme || next.accentColor != old.accentColor
+      || next.prefersHighContrast != old.prefersHighContrast
+    {
+      applyPalette()
+    }
     chrome.isBackdrop = !next.isActive
     chrome.controls.isMaximized = next.isMaximized
     chrome.fillsScreen = next.isMaximized || next.isFullscreen
@@ -22,7 +26,8 @@ extension SceneHost {
   /// The environment's keys of ``state``, each only where it is not the default: `light` 1 in the
   /// light scheme, `backdrop` 1 when the window is not focused, `maximized` 1, `fullscreen` 1,
   /// `barReveal` (0...1) while the bar is not all there, `zoomBadge` (the zoom shown) while it shows,
-  /// `accent` (0xRRGGBB) where the desktop publishes an accent colour.
+  /// `accent` (0xRRGGBB) where the desktop publishes an accent colour, `highContrast` 1 where it asks
+  /// for high contrast.
   var environmentState: [String: Double] {
     var state: [String: Double] = [:]
     if environment.colorScheme == .light { state["light"] = 1 }
@@ -31,6 +36,7 @@ extension SceneHost {
     if environment.isFullscreen { state["fullscreen"] = 1 }
     if chrome.reveal < 1 { state["barReveal"] = chrome.reveal }
     if !chrome.zoomBadge.layer.isHidden { state["zoomBadge"] = environment.zoom }
+    if environment.prefersHighContrast { state["highContrast"] = 1 }
     if let accent = environment.accentColor {
       let bytes = [accent.red, accent.green, accent.blue].map { Int(($0 * 255).rounded()) }
       state["accent"] = Double(bytes[0] << 16 | bytes[1] << 8 | bytes[2])
@@ -39,7 +45,10 @@ extension SceneHost {
   }
 
   /// The colours of the desktop's light or dark.
-  var palette: Palette { .of(environment.colorScheme, accent: environment.accentColor) }
+  var palette: Palette {
+    .of(
+      environment.colorScheme, accent: environment.accentColor, highContrast: environment.prefersHighContrast)
+  }
 
   /// Paints the menu, the window's backdrop and the chrome in ``palette``.
   func applyPalette() {

@@ -4,8 +4,12 @@ import FluidUI
 extension SceneHost {
   /// The app's keys (see ``SceneHost``); returns whether `key` was one.
   func handleGlobal(_ key: Key, _ modifiers: KeyModifiers, _ isRepeat: Bool) -> Bool {
+    if handleFocusKey(key, modifiers) { return true }
     if modifiers.contains(.control) {
       switch key {
+      case .tab: if !isRepeat { step(modifiers.contains(.shift) ? -1 : 1) }  // the browser's, GNOME's
+      case .pageDown: if !isRepeat { step(1) }
+      case .pageUp: if !isRepeat { step(-1) }
       case .character("q"), .character("w"): request(.quit)  // the app's one window closes
       case .character("="), .character("+"), .keypad("+"): zoom(.zoomIn)
       case .character("-"), .keypad("-"): zoom(.zoomOut)
@@ -30,7 +34,7 @@ extension SceneHost {
     switch key {
     case .back: if !isRepeat { goBack() }
     case .forward: if !isRepeat { goForward() }
-    case .tab: if !isRepeat { step(modifiers.contains(.shift) ? -1 : 1) }
+    case .tab: moveFocus(by: modifiers.contains(.shift) ? -1 : 1)
     case .escape: if !isRepeat { escape() }
     case .function(1), .character("h"): if !isRepeat { chrome.toggleHelp(scene: current, size: size) }
     case .character("f"):

@@ -14,7 +14,7 @@ import FluidUI
 /// until it is off screen.
 ///
 /// The keys, one scheme with no conflict with a scene's own keys: `Alt+0`–`9` jump to a scene from
-/// anywhere, `Tab` / `Shift+Tab` go to the next / previous one, `Esc` closes the help or goes back to
+/// anywhere, `Ctrl+Tab` / `Ctrl+Shift+Tab` go to the next / previous one, `Tab` moves the keyboard focus, `Esc` closes the help or goes back to
 /// the menu (and leaves full screen on the menu: it never quits), `Ctrl+Q` or `Ctrl+W` quits, `F1`, `Ctrl+?` or `H` toggles the shortcuts window, `S` slow motion
 /// (animations at 1/10 speed, as the iOS Simulator's slow animations), `V` the physics overlay, `F`
 /// the stats overlay, `Alt+←` / `Alt+→` (the Back and Forward keys, the mouse's Back and Forward
@@ -28,7 +28,7 @@ package final class SceneHost: Scene {
   package let root = Layer()
   /// The menu: under every scene, alive as long as the host.
   let menu: HostedScene
-  /// What shows under the top scene: the menu, or the scene a jump (`Alt+N`, `Tab`) left.
+  /// What shows under the top scene: the menu, or the scene a jump (`Alt+N`, `Ctrl+Tab`) left.
   var under: HostedScene
   /// The scene pushed over ``under``, if any.
   var top: HostedScene?
@@ -91,6 +91,13 @@ package final class SceneHost: Scene {
   var zoomAsked = false
   /// The bar's slide in and out of a full-screen window.
   var barSlide: SpringAnimation<Double>?
+  /// The control with the keyboard's focus (Tab), and the ring around it.
+  weak var focusedLayer: Layer?
+  let focusRing: Layer = {
+    let ring = Layer()
+    ring.isHidden = true
+    return ring
+  }()
 
   /// What the user set in the scenes, kept between runs.
   let kept: ScenePreferences
@@ -160,6 +167,9 @@ package final class SceneHost: Scene {
       top.holder.addSublayer(top.scene.root)
     }
     root.addSublayer(chrome.layer)
+    focusRing.isUserInteractionEnabled = false
+    root.addSublayer(focusRing)
+    if let focused = focusedLayer, !focusOrder().contains(where: { $0 === focused }) { setFocus(nil) }
     layout(size: size)  // places the scenes and shows the bar of the one that shows
   }
 
@@ -242,6 +252,7 @@ package final class SceneHost: Scene {
     }
     passRequests()
     chrome.zoomBadge.update(at: time)
+    if focusedLayer != nil || !focusRing.isHidden { placeFocusRing() }
     if showsPhysics { chrome.showPhysics(current.physics, accent: entry.accent, size: size) }
   }
 

@@ -29,7 +29,13 @@ final class WindowControls {
   private var palette = Palette.dark
   /// Whether the window is maximised: the middle button shows "restore" (two squares).
   var isMaximized = false {
-    didSet { if isMaximized != oldValue { restyle() } }
+    didSet {
+      guard isMaximized != oldValue else { return }
+      restyle()
+      for entry in buttons where entry.control == .maximize {
+        entry.hit.accessibilityLabel = label(.maximize)
+      }
+    }
   }
   /// Whether the window is in the backdrop: the glyphs are dimmed.
   var isBackdrop = false {
@@ -48,6 +54,7 @@ final class WindowControls {
       hit.hoverTarget = button  // the margin around the circle shows its hover too
       hit.cursor = .hand
       let tracker = FluidUI.Control(layer: hit)
+      hit.accessibilityLabel = label(control)
       tracker.dragExitMargin = 0
       tracker.addAction(for: .allTouchEvents) { [weak self] tracker, _ in
         self?.highlight(control, pressed: tracker.isTracking && tracker.isHighlighted)
@@ -57,6 +64,15 @@ final class WindowControls {
       layer.addSublayer(hit)
     }
     restyle()
+  }
+
+  /// A button's name as read aloud ("Restore" for the middle one while maximised).
+  private func label(_ control: Control) -> String {
+    switch control {
+    case .minimize: "Minimize"
+    case .maximize: isMaximized ? "Restore" : "Maximize"
+    case .close: "Close"
+    }
   }
 
   /// Draws the buttons in `palette`.

@@ -15,6 +15,8 @@ package final class MenuScene: FluidScene {
   /// The root layer.
   package let root = Layer()
   private let column = Layer()
+  /// The rows, over the whole column: the list assistive technology reads.
+  private let list = Layer()
   private let scroll: ScrollView
   private let heading = Layer()
   private var rows: [MenuRow] = []
@@ -44,11 +46,16 @@ package final class MenuScene: FluidScene {
     heading.text = title
     heading.textStyle = TextStyle(size: 32, color: .white, bold: true)
     heading.isUserInteractionEnabled = false
+    heading.isAccessibilityElement = true
+    heading.accessibilityTraits = [.header]
     column.addSublayer(heading)
+    column.addSublayer(list)
+    list.accessibilityContainerType = .list
     for entry in SceneCatalog.available {
       let row = MenuRow(entry: entry)
+      row.layer.accessibilityLabel = entry.title
       rows.append(row)
-      column.addSublayer(row.layer)
+      list.addSublayer(row.layer)
     }
     for (i, row) in rows.enumerated() {
       let control = Control(layer: row.layer)
@@ -113,6 +120,7 @@ package final class MenuScene: FluidScene {
     let n = Double(rows.count)
     let height = Self.headingHeight + 2 * Self.inset + n * Self.rowHeight + (n - 1) * Self.rowSpacing
     column.frame = Rect(x: (size.width - width) / 2, y: SceneLayout.margin, width: width, height: height)
+    list.frame = Rect(origin: .zero, size: column.frame.size)
     heading.frame = Rect(x: 18, y: 0, width: width - 18, height: Self.headingHeight)
     for (i, row) in rows.enumerated() {
       let y = Self.headingHeight + Self.inset + Double(i) * (Self.rowHeight + Self.rowSpacing)

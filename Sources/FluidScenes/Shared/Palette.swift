@@ -64,13 +64,26 @@ struct Palette: Equatable {
 
   /// The palette for `scheme`, with the desktop's `accent` for the focus ring where it publishes
   /// one (at half strength, as libadwaita draws its focus rings).
-  static func of(_ scheme: ColorScheme, accent: Color? = nil) -> Palette {
+  static func of(_ scheme: ColorScheme, accent: Color? = nil, highContrast: Bool = false) -> Palette {
     var palette = scheme == .dark ? Palette.dark : .light
     if let accent {
       palette.accent = accent
       palette.ring = accent.withAlpha(0.5)
     }
-    return palette
+    return highContrast ? palette.contrasted(scheme) : palette
+  }
+
+  /// The palette at full contrast, as GNOME's high-contrast style: every text and glyph in pure
+  /// black or white, outlines around rows and panels at full strength.
+  func contrasted(_ scheme: ColorScheme) -> Palette {
+    let ink: Color = scheme == .dark ? .white : .black
+    var p = self
+    (p.text, p.secondaryText, p.number, p.chevron, p.barText, p.glyph) = (ink, ink, ink, ink, ink, ink)
+    (p.panelText, p.panelDimText, p.ring) = (ink, ink, ink)
+    (p.panelBorder, p.outline) = (ink, ink)
+    p.rowOutline = ink
+    p.background = scheme == .dark ? .black : .white
+    return p
   }
 
   /// Text and glyphs in the title bar while the window is in the backdrop (not focused): at half

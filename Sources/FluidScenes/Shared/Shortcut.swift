@@ -51,8 +51,7 @@ package struct ShortcutGroup: Equatable, Sendable {
       Shortcut("Ctrl+=", "Ctrl+−", does: "Zoom in, out"),
       Shortcut("Ctrl+0", does: "The desktop's size"),
       Shortcut("S", does: "Slow motion (×0.1)"),
-      Shortcut("V", does: "Physics overlay"),
-      Shortcut("F", does: "Frame statistics"),
+      Shortcut("V", "F", does: "Physics, frame overlays"),
     ])
 
   /// The keys that move between the menu and the scenes.
@@ -62,7 +61,8 @@ package struct ShortcutGroup: Equatable, Sendable {
       Shortcut("Esc", "Alt+←", does: "Back (Esc closes a panel first)"),
       Shortcut("Alt+→", does: "Forward to the scene left"),
       Shortcut("Alt+0–9", does: "Jump to a scene"),
-      Shortcut("Tab", "Shift+Tab", does: "Next, previous scene"),
+      Shortcut("Ctrl+Tab", does: "Next scene"),
+      Shortcut("Tab", does: "Next control"),
     ],
     notes: ["The mouse's Back and Forward buttons go back and forward; so does a drag from the left edge."])
 }

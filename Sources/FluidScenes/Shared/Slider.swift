@@ -38,6 +38,24 @@ final class Slider {
       layer.addSublayer(l)
     }
     layer.addSublayer(hitArea)
+    layer.isAccessibilityElement = true
+    layer.accessibilityLabel = Self.spoken(title)
+    layer.accessibilityTraits = [.adjustable]
+  }
+
+  /// Makes the slider adjustable from assistive technology and the keyboard: each change goes
+  /// through `change` (the scene's own path, as a drag's does) with the value asked for.
+  func onAccessibilityChange(_ change: @escaping (Double) -> Void) {
+    let step = 0.05  // as → moves it
+    layer.accessibilitySetNumberBlock = change
+    layer.accessibilityIncrementBlock = { [unowned self] in change(value + step) }
+    layer.accessibilityDecrementBlock = { [unowned self] in change(value - step) }
+  }
+
+  /// A title as read aloud: "DAMPING (BOUNCINESS)" → "Damping (bounciness)".
+  static func spoken(_ title: String) -> String {
+    let lower = title.lowercased()
+    return lower.prefix(1).uppercased() + lower.dropFirst()
   }
 
   /// Places the slider; `frame` covers the labels and the track (56 pt tall).
@@ -56,6 +74,8 @@ final class Slider {
     fillBar.frame = Rect(x: 0, y: 38, width: x, height: 4)
     thumb.frame = Rect(x: x - 14, y: 26, width: 28, height: 28)
     valueLabel.text = String(format2: value)
+    layer.accessibilityNumber = AccessibilityNumber(
+      minimum: range.lowerBound, maximum: range.upperBound, step: 0.01, current: value)
   }
 
   /// Sets the value (clamped to the range).

@@ -35,10 +35,19 @@ public final class Control: GestureRecognizer {
   private var actions: [(events: ControlEvents, handler: (Control, ControlEvents) -> Void)] = []
   private var lastPress = -Double.infinity
 
-  /// Creates a control for `layer`.
+  /// Creates a control for `layer`, which becomes an accessibility element: a button whose
+  /// activation sends ``ControlEvents/primaryActionTriggered`` (give it an ``Layer/accessibilityLabel``
+  /// where its text does not say what it does).
   public init(layer: Layer) {
     self.layer = layer
     core.recognizesSimultaneously = true
+    layer.isAccessibilityElement = true
+    layer.accessibilityTraits.insert(.button)
+    layer.accessibilityActivateBlock = { [weak self] in
+      guard let self, isEnabled else { return false }
+      send(.primaryActionTriggered)
+      return true
+    }
   }
 
   /// Calls `handler` whenever one of `events` is sent.

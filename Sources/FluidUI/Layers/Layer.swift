@@ -68,6 +68,8 @@ public final class Layer {
   /// Called when ``isHovered`` changes, with its new value: for what a hover does beyond its fill
   /// (a scroll bar that widens under the pointer).
   public var onHoverChange: ((Bool) -> Void)?
+  /// The layer's accessibility, made when one of its `accessibility…` properties is first set.
+  var accessibilityStorage: AccessibilityProperties?
   /// Text drawn in the frame, or `nil`.
   public var text: String? { didSet { invalidateExtent() } }
   /// How ``text`` is drawn.

@@ -26,11 +26,14 @@ public struct WindowEnvironment: Sendable, Equatable {
   public var zoom: Double
   /// The desktop's accent colour, when it publishes one.
   public var accentColor: Color?
+  /// Whether the desktop asks for high contrast: full-contrast text and outlines in the chrome.
+  public var prefersHighContrast: Bool
 
-  /// Creates an environment: by default dark, active, neither maximised nor full screen, not zoomed.
+  /// Creates an environment: by default dark, active, neither maximised nor full screen, not zoomed,
+  /// no accent, normal contrast.
   public init(
     colorScheme: ColorScheme = .dark, isActive: Bool = true, isMaximized: Bool = false,
-    isFullscreen: Bool = false, zoom: Double = 1, accentColor: Color? = nil
+    isFullscreen: Bool = false, zoom: Double = 1, accentColor: Color? = nil, prefersHighContrast: Bool = false
   ) {
     self.colorScheme = colorScheme
     self.isActive = isActive
@@ -38,6 +41,7 @@ public struct WindowEnvironment: Sendable, Equatable {
     self.isFullscreen = isFullscreen
     self.zoom = zoom.isFinite ? min(max(zoom, 0.1), 10) : 1
     self.accentColor = accentColor
+    self.prefersHighContrast = prefersHighContrast
   }
 }
 
@@ -49,8 +53,8 @@ public enum ColorScheme: String, Sendable, CaseIterable {
   case dark
 
   /// The scheme a GTK theme name stands for: dark when one of its `-`, `_` or `:` separated parts is
-  /// "dark" (`Adwaita-dark`, `Adwaita:dark`, `Mint-Y-Dark-Aqua`), light for any other name; nil for
-  /// an empty one.
+  /// "dark" (`Adwaita-dark`, `Adwaita:dark`, `Mint-Y-Dark-Aqua`) or it is GNOME's
+  /// `HighContrastInverse`, light for any other name; nil for an empty one.
   ///
   /// ```swift
   /// let dark = ColorScheme(themeName: "Adwaita-dark")  // .dark
@@ -60,6 +64,6 @@ public enum ColorScheme: String, Sendable, CaseIterable {
     let name = String(themeName.filter { !$0.isWhitespace }).lowercased()
     guard !name.isEmpty else { return nil }
     let parts = name.split { $0 == "-" || $0 == "_" || $0 == ":" }
-    self = parts.dropFirst().contains("dark") ? .dark : .light
+    self = parts.dropFirst().contains("dark") || name.hasPrefix("highcontrastinverse") ? .dark : .light
   }
 }

@@ -45,6 +45,8 @@ open class ListCell {
     textLabel.textStyle = TextStyle(size: 17, color: .white, alignment: .left)
     textLabel.isUserInteractionEnabled = false
     layer.addSublayer(textLabel)
+    layer.isAccessibilityElement = true
+    layer.accessibilityLabelBlock = { [unowned self] in textLabel.text }
   }
 
   /// Clears what the last row set that the next one may not (called before the cell shows another
@@ -71,5 +73,6 @@ open class ListCell {
 
   private func paint() {
     layer.fill = isSelected ? selectedBackground : background
+    layer.accessibilityTraits = isSelected ? [.selected] : []
   }
 }

@@ -107,6 +107,7 @@ public final class ListView {
   ) {
     precondition(rowCount >= 0, "ListView: rowCount must be >= 0 (got \(rowCount))")
     scrollView = ScrollView(animator: animator)
+    scrollView.content.accessibilityContainerType = .list
     self.rowHeight = rowHeight
     self.makeCell = makeCell
     self.configure = configure

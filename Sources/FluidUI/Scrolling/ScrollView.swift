@@ -120,6 +120,7 @@ public final class ScrollView {
   public init(animator: Animator) {
     self.animator = animator
     layer.masksToBounds = true
+    layer.accessibilityContainerType = .scrollPane
     layer.addSublayer(content)
     indicators.install(in: layer)
     indicators.onHoverEnd = { [unowned self] in

@@ -35,6 +35,7 @@ package final class CalculatorScene: FluidScene {
     displayLayer.textStyle = TextStyle(size: 64, color: .white, alignment: .right)
     displayLayer.text = "0"
     pad.addSublayer(displayLayer)
+    makeDisplayAccessible(displayLayer)
     root.addSublayer(pad)
     buildKeys()
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.track($0) }, to: pad)
@@ -64,6 +65,7 @@ package final class CalculatorScene: FluidScene {
         key, label: label, normal: style.0, highlighted: style.1, dark: style.2, frame: frame)
       keys.append(k)
       pad.addSublayer(k.layer)
+      makeAccessible(k)
     }
   }
 
@@ -131,6 +133,13 @@ package final class CalculatorScene: FluidScene {
     refresh()
   }
 
+  /// Presses `k` as a click does: it lights up, acts, and fades back.
+  func pressVisibly(_ k: CalculatorKey) {
+    k.highlight()
+    activate(k)
+    k.release(animator: context.animator)
+  }
+
   /// Shows the engine: the display fitted to its width, AC / C, the selected operator.
   private func refresh() {
     let fitted = CalculatorDisplay.fit(
@@ -138,7 +147,14 @@ package final class CalculatorScene: FluidScene {
     displayLayer.text = fitted.text
     displayLayer.textStyle.size = fitted.size
     keys.first { $0.key == .clear }?.layer.text = engine.clearsEntry ? "C" : "AC"
-    for k in keys { k.isSelected = k.key == engine.selectedOperator }
+    keys.first { $0.key == .clear }?.layer.accessibilityLabel = engine.clearsEntry ? "clear" : "all clear"
+    displayLayer.accessibilityValue = engine.display
+    // Orca 43 speaks changes of the focused object only: the focused key carries the result.
+    for k in keys { k.layer.accessibilityHint = k.layer.isAccessibilityFocused ? engine.display : nil }
+    for k in keys {
+      k.isSelected = k.key == engine.selectedOperator
+      k.layer.accessibilityTraits = k.isSelected ? [.button, .selected] : [.button]
+    }
   }
 
   /// Pointer presses through the keypad tracker; keyboard keys press the keys visibly.

@@ -56,6 +56,13 @@ package final class DrawerScene: FluidScene {
     hint.text = "Click or Space: open / close · drag or flick the drawer · press it to catch it"
     root.addSublayer(hint)
     root.addSublayer(drawer)
+    drawer.isAccessibilityElement = true
+    drawer.accessibilityLabel = "Drawer"
+    drawer.accessibilityTraits = [.button, .updatesFrequently]
+    drawer.accessibilityValueBlock = { [unowned self] in isOpen ? "open" : "closed" }
+    drawer.accessibilityActivateBlock = { [unowned self] in
+      handle(.keyDown(.space, modifiers: [], isRepeat: false, time: context.animator.time ?? 0))
+    }
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: drawer)
     scroll.action = { [weak self] in self?.scrolled($0) }
     scroll.shouldBegin = ScrollGestureRecognizer.mostlyVertical  // a sideways swipe goes back

@@ -86,6 +86,13 @@ package final class FlashlightScene: FluidScene {
     feedback = context.feedback
     press.action = { [weak self] in self?.pressed($0) }
     gestures.add(press, to: button)
+    button.isAccessibilityElement = true
+    button.accessibilityLabel = "Flashlight"
+    button.accessibilityActivateBlock = { [weak self] in
+      self?.toggle()
+      self?.paint()
+      return true
+    }
     paint()
   }
 
@@ -111,6 +118,8 @@ package final class FlashlightScene: FluidScene {
 
   /// Draws scale, colour and rings for the current force.
   private func paint() {
+    button.accessibilityTraits = isOn ? [.button, .toggleButton, .selected] : [.button, .toggleButton]
+    button.accessibilityValue = isOn ? "on" : "off"
     if !rest.isRunning {
       button.transform.scale = Vector2(x: 1 + 0.84 * force, y: 1 + 0.84 * force)
       button.fill = .solid(isOn ? Color(white: 0.95) : Color(white: 0.2 - 0.2 * force))

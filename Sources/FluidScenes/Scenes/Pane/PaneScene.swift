@@ -72,6 +72,14 @@ package final class PaneScene: FluidScene {
     pane.addSublayer(driverLabel)
     pane.addSublayer(hintLabel)
     root.addSublayer(pane)
+    pane.isAccessibilityElement = true
+    pane.accessibilityLabel = "Control-centre pane"
+    pane.accessibilityTraits = [.button, .updatesFrequently]
+    pane.accessibilityValueBlock = { [unowned self] in paneState == .open ? "open" : "closed" }
+    pane.accessibilityActivateBlock = { [unowned self] in
+      toggle()
+      return true
+    }
     layout(size: size)
     context.gestures.add(
       PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pressed($0) }, to: root)

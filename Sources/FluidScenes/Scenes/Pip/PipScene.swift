@@ -77,6 +77,12 @@ package final class PipScene: FluidScene {
       root.addSublayer(slot)
     }
     root.addSublayer(pip)
+    pip.isAccessibilityElement = true
+    pip.accessibilityLabel = "Picture in picture"
+    pip.accessibilityTraits = [.updatesFrequently]
+    pip.accessibilityValueBlock = { [unowned self] in
+      ["top left", "top right", "bottom left", "bottom right"][corner.rawValue]
+    }
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: pip)
     scroll.action = { [weak self] in self?.scrolled($0) }
     gestures.add(scroll, to: pip)

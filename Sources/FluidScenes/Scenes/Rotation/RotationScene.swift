@@ -52,6 +52,13 @@ package final class RotationScene: FluidScene {
     root.addSublayer(square)
     square.cursor = .move
     rotate = RotationGestureRecognizer(beginsOnPress: true)
+    square.isAccessibilityElement = true
+    square.accessibilityLabel = "Square"
+    square.accessibilityTraits = [.updatesFrequently]
+    square.accessibilityValueBlock = { [unowned self] in
+      let degrees = Int((angle * 180 / .pi).rounded())
+      return "\(((degrees % 360) + 360) % 360) degrees"
+    }
     rotate.action = { [weak self] in self?.turn($0) }
     gestures.add(rotate, to: square)
     wheel.action = { [weak self] in self?.wheeled($0) }

@@ -45,6 +45,10 @@ package final class SpringScene: FluidScene {
         to: slider.hitArea)  // the thumb and track only, not the labels
       // A scroll over a slider drags its thumb: sideways as the fingers go, up to raise the value.
       gestures.add(ScrollGestureRecognizer { [weak self] in self?.scrolled(i, $0) }, to: slider.layer)
+      slider.onAccessibilityChange { [weak self] value in
+        guard let self else { return }
+        set(damping: i == 0 ? value : damping.value, response: i == 1 ? value : response.value)
+      }
     }
     damping.isSelected = true
   }

@@ -1,0 +1,201 @@
+import CSDL2
+import FluidIO
+import FluidUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Serves a window's accessibility tree to the desktop's assistive technology over AT-SPI: Orca
+/// reads and drives what FluidUI's model (`AccessibilitySnapshot`) describes.
+///
+/// Started only where the session's accessibility is on (`org.a11y.Status`'s `IsEnabled` or
+/// `ScreenReaderEnabled`, or `FLUID_A11Y=1`; `FLUID_A11Y=0` keeps it off): otherwise nothing is
+/// connected and nothing runs. It connects to the accessibility bus (`AT_SPI_BUS_ADDRESS`, else
+/// `org.a11y.Bus.GetAddress`), embeds its root as an application named Fluid in the registry
+/// (`Socket.Embed`), and answers Accessible, Application, Action, Value, Component and Text for every
+/// node, each at `/org/a11y/atspi/accessible/<id>` under the window's frame.
+///
+/// It runs on the frame loop as an observer: the bus is read on each turn (a ``ReadableWake`` wakes
+/// an idle window when a request comes), so actions run on the main thread; after each frame the
+/// tree is compared with the last one and only what changed is announced (`PropertyChange`,
+/// `StateChanged` focused, `ChildrenChanged`, the window's `Activate` and `Deactivate`).
+///
+/// ```swift
+/// let tree = Layer()  // the scene's root
+/// if let bridge = AtspiBridge.start(window: window, root: { tree }) {
+///   loop.observers.append(bridge)
+/// }
+/// ```
+@MainActor
+public final class AtspiBridge: FrameObserver {
+  let bus: DBusConnection
+  let window: SDLWindow
+  let root: () -> Layer
+  private let wake: ReadableWake?
+  /// The tree as last announced.
+  private(set) var snapshot = AccessibilitySnapshot()
+  /// The serial of the `Embed` call until its reply; no event is sent before.
+  private var embedCall: UInt32?
+  /// The desktop, the root's parent, as the registry's reply names it.
+  var desktop: (bus: String, path: String) = ("", AtspiVocabulary.nullPath)
+  /// The `Id` the registry gave the application.
+  var applicationId: Int32 = 0
+  /// Whether an action ran since the last frame: the scene needs a frame to show it.
+  var acted = false
+  private var wasActive: Bool?
+  private var title = ""
+
+  /// The bridge, when accessibility is on and its bus can be reached; else nil, nothing connected.
+  ///
+  /// `root` is the window's layer tree.
+  public static func start(window: SDLWindow, root: @escaping () -> Layer) -> AtspiBridge? {
+    guard let address = AtspiBus.address() else { return nil }
+    guard let bus = DBusConnection(address: address) else {
+      printError(
+        "\(programName): accessibility is on, but its bus at \(address) cannot be reached; continuing without it"
+      )
+      return nil
+    }
+    return AtspiBridge(bus: bus, window: window, root: root)
+  }
+
+  init(bus: DBusConnection, window: SDLWindow, root: @escaping () -> Layer) {
+    (self.bus, self.window, self.root) = (bus, window, root)
+    wake = ReadableWake(fileDescriptor: bus.fileDescriptor)
+    snapshot = AccessibilitySnapshot(root: root())
+    title = window.title
+    let reference = DBusArgument.structure([
+      .string(bus.uniqueName ?? ""), .objectPath(AtspiVocabulary.rootPath),
+    ])
+    embedCall = bus.call(
+      destination: "org.a11y.atspi.Registry", path: AtspiVocabulary.rootPath,
+      interface: "org.a11y.atspi.Socket", method: "Embed", with: [reference])
+  }
+
+  /// Reads the bus on every turn; a frame when an action changed the scene.
+  public func need(now: Double) throws -> ObserverNeed {
+    service()
+    guard acted else { return .none }
+    acted = false
+    return .frame(at: now)
+  }
+
+  /// After each frame: what changed in the tree, the title and the focus is announced.
+  public func didPresent(_ frame: Frame) throws {
+    service()
+    let now = AccessibilitySnapshot(root: root())
+    guard embedCall == nil else {
+      snapshot = now  // nothing is announced before Embed returns
+      return
+    }
+    announce(now.changes(since: snapshot), in: now, before: snapshot)
+    snapshot = now
+    let newTitle = window.title
+    if newTitle != title {
+      title = newTitle
+      propertyChange(path: AtspiVocabulary.windowPath, "accessible-name", .string(title))
+    }
+    let active = window.environment.isActive
+    if active != wasActive {
+      wasActive = active
+      bus.emit(
+        path: AtspiVocabulary.windowPath, interface: AtspiVocabulary.windowEvent,
+        member: active ? "Activate" : "Deactivate", arguments: Self.eventBody("", 0, 0, .string("")))
+    }
+  }
+
+  /// Reads what came in and answers each request.
+  func service() {
+    guard embedCall != nil || wake?.isPending ?? true else { return }
+    let incoming = bus.receive()
+    wake?.acknowledge()
+    for message in incoming {
+      switch message {
+      case .call(let call): answer(call)
+      case .reply(let serial, let arguments) where serial == embedCall:
+        embedCall = nil
+        if let fields = arguments.first?.fields, fields.count == 2, let name = fields[0].string,
+          let path = fields[1].string
+        {
+          desktop = (name, path)
+        }
+      case .error(let serial, let name) where serial == embedCall:
+        embedCall = nil
+        printError("\(programName): the accessibility registry refused Fluid (\(name)); continuing")
+      default: break
+      }
+    }
+  }
+
+  /// Sends the events for `changes`, found between `before` and `now`.
+  private func announce(
+    _ changes: [AccessibilityChange], in now: AccessibilitySnapshot, before: AccessibilitySnapshot
+  ) {
+    for change in changes {
+      switch change {
+      case .children(let parent):
+        childrenChanged(parent: parent, now: now, before: before)
+      case .label(let id):
+        propertyChange(path: Self.path(id), "accessible-name", .string(now.nodes[id]?.label ?? ""))
+      case .hint(let id):
+        propertyChange(path: Self.path(id), "accessible-description", .string(now.nodes[id]?.hint ?? ""))
+      case .value(let id):
+        guard let node = now.nodes[id] else { continue }
+        if let number = node.number {
+          propertyChange(path: Self.path(id), "accessible-value", .double(number.current))
+        } else {
+          propertyChange(path: Self.path(id), "accessible-name", .string(node.label))
+        }
+      case .states(let id):
+        guard let node = now.nodes[id] else { continue }
+        let selected = node.traits.contains(.selected)
+        stateChanged(path: Self.path(id), node.role == .toggleButton ? "checked" : "selected", selected)
+      case .focus(let id, let focused):
+        stateChanged(path: Self.path(id), "focused", focused)
+      }
+    }
+  }
+
+  private func childrenChanged(parent: Int?, now: AccessibilitySnapshot, before: AccessibilitySnapshot) {
+    let path = parent.map(Self.path) ?? AtspiVocabulary.windowPath
+    let old = parent.flatMap { before.nodes[$0]?.children } ?? (parent == nil ? before.top : [])
+    let new = parent.flatMap { now.nodes[$0]?.children } ?? (parent == nil ? now.top : [])
+    for (index, id) in old.enumerated().reversed() where !new.contains(id) {
+      bus.emit(
+        path: path, interface: AtspiVocabulary.objectEvent, member: "ChildrenChanged",
+        arguments: Self.eventBody("remove", Int32(index), 0, reference(Self.path(id))))
+    }
+    for (index, id) in new.enumerated() where !old.contains(id) {
+      bus.emit(
+        path: path, interface: AtspiVocabulary.objectEvent, member: "ChildrenChanged",
+        arguments: Self.eventBody("add", Int32(index), 0, reference(Self.path(id))))
+    }
+  }
+
+  private func propertyChange(path: String, _ name: String, _ value: DBusArgument) {
+    bus.emit(
+      path: path, interface: AtspiVocabulary.objectEvent, member: "PropertyChange",
+      arguments: Self.eventBody(name, 0, 0, value))
+  }
+
+  private func stateChanged(path: String, _ state: String, _ on: Bool) {
+    bus.emit(
+      path: path, interface: AtspiVocabulary.objectEvent, member: "StateChanged",
+      arguments: Self.eventBody(state, on ? 1 : 0, 0, .int32(0)))
+  }
+
+  /// An event's body: `siiva{sv}`.
+  static func eventBody(_ detail: String, _ one: Int32, _ two: Int32, _ value: DBusArgument) -> [DBusArgument]
+  {
+    [.string(detail), .int32(one), .int32(two), .variant(value), .properties()]
+  }
+
+  /// The path of the element `id`.
+  static func path(_ id: Int) -> String { AtspiVocabulary.elementPrefix + String(id) }
+
+  /// A reference to an object of this application: (bus name, path).
+  func reference(_ path: String) -> DBusArgument {
+    .structure([.string(bus.uniqueName ?? ""), .objectPath(path)])
+  }
+}

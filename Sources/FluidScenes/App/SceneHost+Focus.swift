@@ -1,0 +1,78 @@
+import FluidMotion
+import FluidUI
+
+/// The keyboard's focus: Tab and Shift+Tab move it through the window's controls in reading order
+/// (the accessibility tree's), a ring shows it, Space and Enter activate the focused control and the
+/// arrows adjust a focused slider. Assistive technology hears each move (the tree's focus changes).
+extension SceneHost {
+  /// Moves the focus `step` controls on (1) or back (−1), wrapping; the first Tab takes the first.
+  func moveFocus(by step: Int) {
+    let order = focusOrder()
+    guard !order.isEmpty else { return setFocus(nil) }
+    let at = focusedLayer.flatMap { focused in order.firstIndex { $0 === focused } }
+    let next = at.map { ($0 + step + order.count) % order.count } ?? (step > 0 ? 0 : order.count - 1)
+    setFocus(order[next])
+  }
+
+  /// Gives the focus to `layer` (nil: to nothing).
+  func setFocus(_ layer: Layer?) {
+    focusedLayer?.isAccessibilityFocused = false
+    focusedLayer = layer
+    layer?.isAccessibilityFocused = true
+    placeFocusRing()
+  }
+
+  /// The controls the focus goes through: the showing elements that act or adjust, in the order of
+  /// the tree (the bar's first, then the scene's).
+  func focusOrder() -> [Layer] {
+    var order: [Layer] = []
+    func visit(_ layer: Layer) {
+      guard !layer.isHidden, layer.alpha > 0, layer.isUserInteractionEnabled else { return }
+      if layer.isAccessibilityElement {
+        if layer.accessibilityActivateBlock != nil || layer.accessibilityNumber != nil { order.append(layer) }
+        return
+      }
+      layer.sublayers.forEach(visit)
+    }
+    visit(chrome.layer)
+    visit((top ?? under).holder)
+    return order
+  }
+
+  /// Space and Enter activate the focused control, the arrows adjust a focused slider.
+  ///
+  /// Returns whether `key` was used so. A focus on a control that is gone (its scene left) is dropped first.
+  func handleFocusKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
+    guard let focused = focusedLayer, modifiers.isDisjoint(with: [.control, .alt]) else { return false }
+    guard focusOrder().contains(where: { $0 === focused }) else {
+      setFocus(nil)
+      return false
+    }
+    switch key {
+    case .space, .enter: return focused.accessibilityActivate()
+    case .right where focused.accessibilityNumber != nil, .up where focused.accessibilityNumber != nil:
+      focused.accessibilityIncrement()
+    case .left where focused.accessibilityNumber != nil, .down where focused.accessibilityNumber != nil:
+      focused.accessibilityDecrement()
+    default: return false
+    }
+    return true
+  }
+
+  /// Shows the ring around the focused control (in the desktop's accent where it has one).
+  func placeFocusRing() {
+    guard let focused = focusedLayer, !focused.isHidden else {
+      focusRing.isHidden = true
+      return
+    }
+    let frame = focused.frameInWindow
+    let ring = Rect(
+      x: frame.minX - 3, y: frame.minY - 3, width: frame.size.width + 6, height: frame.size.height + 6)
+    if focusRing.frame != ring { focusRing.frame = ring }
+    // The ring follows the control's shape: a round key gets a round ring.
+    let radius = focused.cornerRadius > 0 ? min(focused.cornerRadius + 3, ring.size.height / 2) : 6
+    if focusRing.cornerRadius != radius { focusRing.cornerRadius = radius }
+    focusRing.border = (2, palette.accent)
+    focusRing.isHidden = false
+  }
+}

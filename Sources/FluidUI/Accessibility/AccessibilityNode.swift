@@ -1,0 +1,72 @@
+/// One element or container of the accessibility tree as it is at one frame: what a bridge to the
+/// desktop's assistive technology serves.
+public struct AccessibilityNode: Sendable, Equatable {
+  /// The layer's ``Layer/accessibilityIdentifier``: the same for as long as the layer lives.
+  public var id: Int
+  /// What a bridge calls it.
+  public var role: AccessibilityRole
+  /// Its label (empty for none).
+  public var label: String
+  /// Its value (empty for none).
+  public var value: String
+  /// Its hint (empty for none).
+  public var hint: String
+  /// Its traits.
+  public var traits: AccessibilityTraits
+  /// Where it is, window points.
+  public var frame: Rect
+  /// Its numeric value, if it has one.
+  public var number: AccessibilityNumber?
+  /// Whether it has the keyboard's focus.
+  public var isFocused: Bool
+  /// Whether it can be activated (it has an activation).
+  public var isActivatable: Bool
+  /// The ids of its children, in order.
+  public var children: [Int]
+  /// The id of its parent, nil at the top.
+  public var parent: Int?
+}
+
+/// What kind of thing a node is, as a bridge names it to the desktop.
+public enum AccessibilityRole: String, Sendable, CaseIterable {
+  /// A button.
+  case button
+  /// A button that stays on or off.
+  case toggleButton
+  /// A value on a range (``AccessibilityTraits/adjustable``).
+  case slider
+  /// Text.
+  case label
+  /// A heading.
+  case heading
+  /// A list (``AccessibilityContainerType/list``).
+  case list
+  /// An item of a list.
+  case listItem
+  /// A scrolling area.
+  case scrollPane
+  /// A group, or an element none of the others fits.
+  case panel
+
+  /// The role of an element with `traits` in a container of `parentType`, or of a container of
+  /// `containerType`.
+  static func of(
+    traits: AccessibilityTraits, containerType: AccessibilityContainerType,
+    parentType: AccessibilityContainerType?
+  ) -> AccessibilityRole {
+    switch containerType {
+    case .list: return .list
+    case .scrollPane: return .scrollPane
+    case .semanticGroup: return .panel
+    case .none: break
+    }
+    if traits.contains(.header) { return .heading }
+    if parentType == .list { return .listItem }
+    if traits.contains(.adjustable) { return .slider }
+    if traits.contains(.toggleButton) { return .toggleButton }
+    if traits.contains(.button) { return .button }
+    if traits.contains(.header) { return .heading }
+    if traits.contains(.staticText) { return .label }
+    return .panel
+  }
+}

@@ -1,0 +1,99 @@
+/// The accessibility tree under a root layer at one frame, and what changed since another.
+///
+/// Its top nodes are the elements and containers nearest the root, in drawing order; a bridge puts
+/// them under the window. Built once per frame, compared with the last one, it tells a bridge which
+/// events to send: only what changed.
+///
+/// ```swift
+/// var last = AccessibilitySnapshot()
+/// let now = AccessibilitySnapshot(root: root)  // after each frame
+/// for change in now.changes(since: last) { print(change) }  // a bridge sends an event for each
+/// last = now
+/// ```
+public struct AccessibilitySnapshot: Sendable, Equatable {
+  /// Every node, by id.
+  public private(set) var nodes: [Int: AccessibilityNode] = [:]
+  /// The ids of the top nodes, in order.
+  public private(set) var top: [Int] = []
+
+  /// An empty tree.
+  public init() {}
+
+  /// The tree under `root` now: its showing elements and containers (hidden or fully transparent
+  /// layers and what is under them are left out).
+  public init(root: Layer) {
+    top = visit(root, parent: nil, parentType: nil)
+  }
+
+  /// The node that has the keyboard's focus, if any.
+  public var focused: Int? { nodes.values.first { $0.isFocused }?.id }
+
+  private mutating func visit(_ layer: Layer, parent: Int?, parentType: AccessibilityContainerType?) -> [Int]
+  {
+    guard !layer.isHidden, layer.alpha > 0 else { return [] }
+    let storage = layer.accessibilityStorage
+    let type = storage?.containerType ?? .none
+    guard let storage, storage.isElement || type != .none else {
+      return layer.drawingOrder.flatMap { visit($0, parent: parent, parentType: parentType) }
+    }
+    let children =
+      storage.isElement && type == .none
+      ? [] : layer.drawingOrder.flatMap { visit($0, parent: storage.id, parentType: type) }
+    nodes[storage.id] = AccessibilityNode(
+      id: storage.id,
+      role: .of(traits: storage.traits, containerType: type, parentType: parentType),
+      label: layer.accessibilityLabel ?? "",
+      value: layer.accessibilityValue ?? storage.number.map { Self.number($0.current) } ?? "",
+      hint: storage.hint ?? "", traits: storage.traits, frame: layer.frameInWindow, number: storage.number,
+      isFocused: storage.isFocused, isActivatable: storage.activate != nil, children: children, parent: parent
+    )
+    return [storage.id]
+  }
+
+  /// A number as spoken: no trailing zeros, at most three decimals.
+  static func number(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+
+  /// What changed from `old` to this tree, in an order a bridge can send: children first (a node
+  /// added is announced before its events), then labels, values, hints and states, then the focus.
+  public func changes(since old: AccessibilitySnapshot) -> [AccessibilityChange] {
+    var changes: [AccessibilityChange] = []
+    if top != old.top { changes.append(.children(of: nil)) }
+    for id in nodes.keys.sorted() {
+      guard let now = nodes[id], let before = old.nodes[id] else { continue }
+      if now.children != before.children { changes.append(.children(of: id)) }
+    }
+    for id in nodes.keys.sorted() {
+      guard let now = nodes[id], let before = old.nodes[id] else { continue }
+      if now.label != before.label { changes.append(.label(id)) }
+      if now.value != before.value || now.number != before.number { changes.append(.value(id)) }
+      if now.hint != before.hint { changes.append(.hint(id)) }
+      if now.traits != before.traits || now.isActivatable != before.isActivatable {
+        changes.append(.states(id))
+      }
+    }
+    if focused != old.focused {
+      if let lost = old.focused, nodes[lost] != nil { changes.append(.focus(lost, isFocused: false)) }
+      if let gained = focused { changes.append(.focus(gained, isFocused: true)) }
+    }
+    return changes
+  }
+}
+
+/// One difference between two accessibility trees: what a bridge sends an event for.
+public enum AccessibilityChange: Sendable, Equatable {
+  /// The children of a node (nil: the top nodes) changed.
+  case children(of: Int?)
+  /// A node's label changed.
+  case label(Int)
+  /// A node's value changed.
+  case value(Int)
+  /// A node's hint changed.
+  case hint(Int)
+  /// A node's traits (its states: selected, enabled) or its activation changed.
+  case states(Int)
+  /// A node gained or lost the keyboard's focus.
+  case focus(Int, isFocused: Bool)
+}

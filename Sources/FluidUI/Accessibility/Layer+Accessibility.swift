@@ -1,0 +1,126 @@
+/// A layer's accessibility, with UIKit's names: what a screen reader says of it and how it drives it.
+///
+/// A layer is an element when ``isAccessibilityElement`` is set: it is then one node of the
+/// accessibility tree, named by ``accessibilityLabel``, and the elements below it are not read
+/// separately. A layer with an ``accessibilityContainerType`` is a container: its elements, in the
+/// order of its sublayers, are its children. Other layers are passed through. Hidden and fully
+/// transparent layers are not shown to assistive technology. ``Control`` makes its layer a button
+/// whose activation is the control's primary action, so a button needs only its label.
+///
+/// ```swift
+/// let key = Layer(frame: Rect(x: 0, y: 0, width: 75, height: 75))
+/// key.isAccessibilityElement = true
+/// key.accessibilityLabel = "plus"
+/// key.accessibilityTraits = [.button]
+/// key.accessibilityActivateBlock = { print("plus"); return true }
+/// ```
+extension Layer {
+  private var accessibility: AccessibilityProperties {
+    if let existing = accessibilityStorage { return existing }
+    let made = AccessibilityProperties()
+    accessibilityStorage = made
+    return made
+  }
+
+  /// The layer's number in the accessibility tree, for as long as it lives; nil until one of its
+  /// accessibility properties is set.
+  public var accessibilityIdentifier: Int? { accessibilityStorage?.id }
+
+  /// Whether the layer is an element of the accessibility tree (default false).
+  public var isAccessibilityElement: Bool {
+    get { accessibilityStorage?.isElement ?? false }
+    set { accessibility.isElement = newValue }
+  }
+  /// What it is called, as spoken ("plus", "Damping"); ``accessibilityLabelBlock``'s answer where one
+  /// is set; nil reads its ``text``.
+  public var accessibilityLabel: String? {
+    get { accessibilityStorage?.labelBlock?() ?? accessibilityStorage?.label ?? text }
+    set { accessibility.label = newValue }
+  }
+  /// Asked for ``accessibilityLabel`` each time it is read: for a name that follows what the layer
+  /// shows (a reused list cell's text).
+  public var accessibilityLabelBlock: (() -> String?)? {
+    get { accessibilityStorage?.labelBlock }
+    set { accessibility.labelBlock = newValue }
+  }
+  /// What it holds now, as spoken ("19", "on", "open"), or nil; ``accessibilityValueBlock``'s
+  /// answer where one is set.
+  public var accessibilityValue: String? {
+    get { accessibilityStorage.flatMap { $0.valueBlock?() ?? $0.value } }
+    set { accessibility.value = newValue }
+  }
+  /// Asked for ``accessibilityValue`` each time it is read (once a frame by a bridge): for a value
+  /// that follows the scene's state without being set at each change ("open", "90 degrees").
+  public var accessibilityValueBlock: (() -> String?)? {
+    get { accessibilityStorage?.valueBlock }
+    set { accessibility.valueBlock = newValue }
+  }
+  /// What activating it does, when the label does not say ("Opens the calculator"), or nil.
+  public var accessibilityHint: String? {
+    get { accessibilityStorage?.hint }
+    set { accessibility.hint = newValue }
+  }
+  /// What it is and how it behaves (default none).
+  public var accessibilityTraits: AccessibilityTraits {
+    get { accessibilityStorage?.traits ?? [] }
+    set { accessibility.traits = newValue }
+  }
+  /// How it presents the elements below it (default ``AccessibilityContainerType/none``).
+  public var accessibilityContainerType: AccessibilityContainerType {
+    get { accessibilityStorage?.containerType ?? .none }
+    set { accessibility.containerType = newValue }
+  }
+  /// Its numeric value (a slider's range, step and position), or nil.
+  public var accessibilityNumber: AccessibilityNumber? {
+    get { accessibilityStorage?.number }
+    set { accessibility.number = newValue }
+  }
+  /// Whether it has the keyboard's focus (set by whoever moves the focus; one layer at a time).
+  public var isAccessibilityFocused: Bool {
+    get { accessibilityStorage?.isFocused ?? false }
+    set { accessibility.isFocused = newValue }
+  }
+  /// Where it is, window points: its frame through every transform above it.
+  public var accessibilityFrame: Rect { frameInWindow }
+
+  /// Called by ``accessibilityActivate()``: does what a click does; returns whether it did something.
+  public var accessibilityActivateBlock: (() -> Bool)? {
+    get { accessibilityStorage?.activate }
+    set { accessibility.activate = newValue }
+  }
+  /// Called by ``accessibilityIncrement()``.
+  public var accessibilityIncrementBlock: (() -> Void)? {
+    get { accessibilityStorage?.increment }
+    set { accessibility.increment = newValue }
+  }
+  /// Called by ``accessibilityDecrement()``.
+  public var accessibilityDecrementBlock: (() -> Void)? {
+    get { accessibilityStorage?.decrement }
+    set { accessibility.decrement = newValue }
+  }
+  /// Called by ``setAccessibilityNumber(_:)`` with the value asked for, within the range.
+  public var accessibilitySetNumberBlock: ((Double) -> Void)? {
+    get { accessibilityStorage?.setNumber }
+    set { accessibility.setNumber = newValue }
+  }
+
+  /// Does what a click does (UIKit's `accessibilityActivate()`); returns whether it did something.
+  @discardableResult
+  public func accessibilityActivate() -> Bool { accessibilityStorage?.activate?() ?? false }
+
+  /// Raises its value one step (a slider's ↑ or →).
+  public func accessibilityIncrement() { accessibilityStorage?.increment?() }
+
+  /// Lowers its value one step.
+  public func accessibilityDecrement() { accessibilityStorage?.decrement?() }
+
+  /// Sets its numeric value to `value`, kept within its range; returns whether it has one to set.
+  @discardableResult
+  public func setAccessibilityNumber(_ value: Double) -> Bool {
+    guard let storage = accessibilityStorage, let number = storage.number, let set = storage.setNumber,
+      value.isFinite
+    else { return false }
+    set(min(max(value, number.minimum), number.maximum))
+    return true
+  }
+}

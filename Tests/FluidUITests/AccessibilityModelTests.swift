@@ -1,0 +1,129 @@
+import FluidMotion
+import Testing
+
+@testable import FluidUI
+
+/// FluidUI's accessibility model: elements and containers on layers, the tree a bridge serves, and
+/// what changed from one frame to the next.
+@Suite("Accessibility model")
+@MainActor
+struct AccessibilityModelTests {
+  @Test("a control's layer is a button whose activation is the control's primary action")
+  func controlDefaults() {
+    let layer = Layer(frame: Rect(x: 10, y: 20, width: 100, height: 40))
+    layer.text = "OK"
+    let control = Control(layer: layer)
+    var fired = 0
+    control.addAction(for: .primaryActionTriggered) { _, _ in fired += 1 }
+    #expect(layer.isAccessibilityElement && layer.accessibilityTraits.contains(.button))
+    #expect(layer.accessibilityLabel == "OK", "the text is the label until one is given")
+    #expect(layer.accessibilityActivate() && fired == 1)
+    control.isEnabled = false
+    #expect(!layer.accessibilityActivate() && fired == 1, "a disabled control does nothing")
+  }
+
+  /// A window: a heading, a list of two rows, a slider, a hidden button and a layer with nothing.
+  func tree() -> (root: Layer, rows: [Layer], slider: Layer, hidden: Layer) {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    let heading = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 40))
+    heading.text = "Title"
+    heading.isAccessibilityElement = true
+    heading.accessibilityTraits = [.header]
+    let list = Layer(frame: Rect(x: 0, y: 50, width: 400, height: 120))
+    list.accessibilityContainerType = .list
+    let plain = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 120))  // passed through
+    let rows = (0..<2).map { i in
+      let row = Layer(frame: Rect(x: 0, y: Double(i) * 60, width: 400, height: 60))
+      row.isAccessibilityElement = true
+      row.accessibilityLabel = "Row \(i)"
+      row.accessibilityActivateBlock = { true }
+      plain.addSublayer(row)
+      return row
+    }
+    list.addSublayer(plain)
+    let slider = Layer(frame: Rect(x: 0, y: 200, width: 400, height: 40))
+    slider.isAccessibilityElement = true
+    slider.accessibilityLabel = "Volume"
+    slider.accessibilityTraits = [.adjustable]
+    slider.accessibilityNumber = AccessibilityNumber(minimum: 0, maximum: 1, step: 0.1, current: 0.25)
+    let hidden = Layer(frame: Rect(x: 0, y: 250, width: 40, height: 40))
+    hidden.isAccessibilityElement = true
+    hidden.isHidden = true
+    for l in [heading, list, slider, hidden, Layer()] { root.addSublayer(l) }
+    return (root, rows, slider, hidden)
+  }
+
+  @Test(
+    "the tree: elements and containers in drawing order, roles from traits and containers, hidden layers left out"
+  )
+  func snapshot() throws {
+    let (root, rows, slider, _) = tree()
+    let tree = AccessibilitySnapshot(root: root)
+    #expect(tree.top.count == 3)
+    let nodes = tree.top.compactMap { tree.nodes[$0] }
+    #expect(nodes.map(\.role) == [.heading, .list, .slider])
+    #expect(nodes[0].label == "Title")
+    let items = nodes[1].children.compactMap { tree.nodes[$0] }
+    #expect(
+      items.map(\.label) == ["Row 0", "Row 1"]
+        && items.allSatisfy { $0.role == .listItem && $0.isActivatable })
+    #expect(items.allSatisfy { $0.parent == nodes[1].id })
+    #expect(nodes[2].value == "0.25" && nodes[2].number?.maximum == 1)
+    #expect(abs(try #require(tree.nodes[rows[1].accessibilityIdentifier ?? -1]).frame.minY - 110) < 1e-9)
+    #expect(tree.nodes[slider.accessibilityIdentifier ?? -1] != nil)
+  }
+
+  @Test("changes: a label, a value, a child added, the focus moved; nothing when nothing changed")
+  func changes() throws {
+    let (root, rows, slider, hidden) = tree()
+    let before = AccessibilitySnapshot(root: root)
+    #expect(AccessibilitySnapshot(root: root).changes(since: before).isEmpty)
+    rows[0].accessibilityLabel = "First"
+    slider.accessibilityNumber?.current = 0.5
+    hidden.isHidden = false
+    slider.isAccessibilityFocused = true
+    let after = AccessibilitySnapshot(root: root)
+    let (row, knob) = (
+      try #require(rows[0].accessibilityIdentifier), try #require(slider.accessibilityIdentifier)
+    )
+    #expect(
+      after.changes(since: before) == [
+        .children(of: nil), .label(row), .value(knob), .focus(knob, isFocused: true),
+      ])
+    slider.isAccessibilityFocused = false
+    rows[1].isAccessibilityFocused = true
+    let moved = AccessibilitySnapshot(root: root).changes(since: after)
+    #expect(
+      moved == [
+        .focus(knob, isFocused: false),
+        .focus(try #require(rows[1].accessibilityIdentifier), isFocused: true),
+      ])
+  }
+
+  @Test("a number set from outside is kept within its range and goes through the layer's block")
+  func setNumber() {
+    let slider = Layer()
+    var set: [Double] = []
+    #expect(!slider.setAccessibilityNumber(0.5), "no number: nothing to set")
+    slider.accessibilityNumber = AccessibilityNumber(minimum: 0, maximum: 1, step: 0.1, current: 0)
+    slider.accessibilitySetNumberBlock = { set.append($0) }
+    #expect(
+      slider.setAccessibilityNumber(2) && slider.setAccessibilityNumber(-1)
+        && slider.setAccessibilityNumber(0.3))
+    #expect(!slider.setAccessibilityNumber(.nan))
+    #expect(set == [1, 0, 0.3])
+  }
+
+  @Test("value and label blocks are read when asked: a value that follows the state")
+  func blocks() {
+    let pane = Layer()
+    var open = false
+    pane.isAccessibilityElement = true
+    pane.accessibilityValueBlock = { open ? "open" : "closed" }
+    let before = AccessibilitySnapshot(root: pane)
+    open = true
+    let after = AccessibilitySnapshot(root: pane)
+    #expect(after.nodes.values.first?.value == "open")
+    #expect(after.changes(since: before) == [.value(pane.accessibilityIdentifier ?? -1)])
+  }
+}
