@@ -48,8 +48,8 @@ final class Slider {
   func onAccessibilityChange(_ change: @escaping (Double) -> Void) {
     let step = 0.05  // as → moves it
     layer.accessibilitySetNumberBlock = change
-    layer.accessibilityIncrementBlock = { [unowned self] in change(value + step) }
-    layer.accessibilityDecrementBlock = { [unowned self] in change(value - step) }
+    layer.accessibilityIncrementBlock = { [weak self] in self.map { change($0.value + step) } }
+    layer.accessibilityDecrementBlock = { [weak self] in self.map { change($0.value - step) } }
   }
 
   /// A title as read aloud: "DAMPING (BOUNCINESS)" → "Damping (bounciness)".

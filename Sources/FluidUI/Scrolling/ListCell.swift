@@ -46,7 +46,7 @@ open class ListCell {
     textLabel.isUserInteractionEnabled = false
     layer.addSublayer(textLabel)
     layer.isAccessibilityElement = true
-    layer.accessibilityLabelBlock = { [unowned self] in textLabel.text }
+    layer.accessibilityLabelBlock = { [weak self] in self?.textLabel.text }
   }
 
   /// Clears what the last row set that the next one may not (called before the cell shows another

@@ -59,10 +59,8 @@ package final class DrawerScene: FluidScene {
     drawer.isAccessibilityElement = true
     drawer.accessibilityLabel = "Drawer"
     drawer.accessibilityTraits = [.button, .updatesFrequently]
-    drawer.accessibilityValueBlock = { [unowned self] in isOpen ? "open" : "closed" }
-    drawer.accessibilityActivateBlock = { [unowned self] in
-      handle(.keyDown(.space, modifiers: [], isRepeat: false, time: context.animator.time ?? 0))
-    }
+    drawer.accessibilityValueBlock = { [weak self] in self?.isOpen == true ? "open" : "closed" }
+    drawer.accessibilityActivateBlock = { [weak self] in self?.toggleFromAccessibility() ?? false }
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: drawer)
     scroll.action = { [weak self] in self?.scrolled($0) }
     scroll.shouldBegin = ScrollGestureRecognizer.mostlyVertical  // a sideways swipe goes back
@@ -124,6 +122,14 @@ package final class DrawerScene: FluidScene {
       abs($0) < Self.flickSpeed ? Self.tapSpring : Self.flickSpring
     }
     isOpen = index == 0
+  }
+
+  /// Opens or closes it, as Space does; whether it did (not while held).
+  private func toggleFromAccessibility() -> Bool {
+    guard !isInteracting else { return false }
+    isOpen.toggle()
+    snapping.redirect(to: isOpen ? 0 : 1, spring: Self.tapSpring)
+    return true
   }
 
   /// Drags through the recogniser; Space or Enter toggles.

@@ -75,10 +75,10 @@ package final class PaneScene: FluidScene {
     pane.isAccessibilityElement = true
     pane.accessibilityLabel = "Control-centre pane"
     pane.accessibilityTraits = [.button, .updatesFrequently]
-    pane.accessibilityValueBlock = { [unowned self] in paneState == .open ? "open" : "closed" }
-    pane.accessibilityActivateBlock = { [unowned self] in
-      toggle()
-      return true
+    pane.accessibilityValueBlock = { [weak self] in self?.paneState == .open ? "open" : "closed" }
+    pane.accessibilityActivateBlock = { [weak self] in
+      self?.toggle()
+      return self != nil
     }
     layout(size: size)
     context.gestures.add(

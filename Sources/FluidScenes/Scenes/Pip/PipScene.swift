@@ -80,8 +80,8 @@ package final class PipScene: FluidScene {
     pip.isAccessibilityElement = true
     pip.accessibilityLabel = "Picture in picture"
     pip.accessibilityTraits = [.updatesFrequently]
-    pip.accessibilityValueBlock = { [unowned self] in
-      ["top left", "top right", "bottom left", "bottom right"][corner.rawValue]
+    pip.accessibilityValueBlock = { [weak self] in
+      self.map { ["top left", "top right", "bottom left", "bottom right"][$0.corner.rawValue] }
     }
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: pip)
     scroll.action = { [weak self] in self?.scrolled($0) }

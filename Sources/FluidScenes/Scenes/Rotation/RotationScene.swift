@@ -55,7 +55,8 @@ package final class RotationScene: FluidScene {
     square.isAccessibilityElement = true
     square.accessibilityLabel = "Square"
     square.accessibilityTraits = [.updatesFrequently]
-    square.accessibilityValueBlock = { [unowned self] in
+    square.accessibilityValueBlock = { [weak self] in
+      guard let self else { return nil }
       let degrees = Int((angle * 180 / .pi).rounded())
       return "\(((degrees % 360) + 360) % 360) degrees"
     }
