@@ -126,4 +126,16 @@ struct AccessibilityModelTests {
     #expect(after.nodes.values.first?.value == "open")
     #expect(after.changes(since: before) == [.value(pane.accessibilityIdentifier ?? -1)])
   }
+
+  @Test(
+    "the accessibility frame is where the layer shows: through a scaled parent, not its untransformed frame")
+  func frameThroughTransforms() {
+    let pad = Layer(frame: Rect(x: 100, y: 100, width: 200, height: 200))
+    pad.transform.scale = Vector2(x: 0.5, y: 0.5)  // about the pad's centre (200, 200)
+    let key = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    pad.addSublayer(key)
+    let frame = key.accessibilityFrame
+    #expect(abs(frame.minX - 150) < 1e-9 && abs(frame.minY - 150) < 1e-9, "\(frame)")
+    #expect(abs(frame.size.width - 50) < 1e-9 && abs(frame.size.height - 50) < 1e-9, "\(frame)")
+  }
 }

@@ -65,7 +65,7 @@ extension SceneHost {
       focusRing.isHidden = true
       return
     }
-    let frame = focused.frameInWindow
+    let frame = focused.accessibilityFrame
     let ring = Rect(
       x: frame.minX - 3, y: frame.minY - 3, width: frame.size.width + 6, height: frame.size.height + 6)
     if focusRing.frame != ring { focusRing.frame = ring }

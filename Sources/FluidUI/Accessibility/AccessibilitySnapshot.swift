@@ -44,7 +44,8 @@ public struct AccessibilitySnapshot: Sendable, Equatable {
       role: .of(traits: storage.traits, containerType: type, parentType: parentType),
       label: layer.accessibilityLabel ?? "",
       value: layer.accessibilityValue ?? storage.number.map { Self.number($0.current) } ?? "",
-      hint: storage.hint ?? "", traits: storage.traits, frame: layer.frameInWindow, number: storage.number,
+      hint: storage.hint ?? "", traits: storage.traits, frame: layer.accessibilityFrame,
+      number: storage.number,
       isFocused: storage.isFocused, isActivatable: storage.activate != nil, children: children, parent: parent
     )
     return [storage.id]
