@@ -57,6 +57,29 @@ struct AccessibleScenesTests {
     #expect(node("all clear", in: AccessibilitySnapshot(root: host.root)) != nil)
   }
 
+  @Test("Tab goes through the calculator's keys in reading order, row by row, as the tree lists them")
+  func calculatorReadingOrder() throws {
+    let (s, host) = try settledHost("calculator")
+    let rows = [
+      "all clear", "plus minus", "percent", "divided by", "7", "8", "9", "times", "4", "5", "6", "minus",
+      "1", "2", "3", "plus", "0", "point", "equals",
+    ]
+    let tree = AccessibilitySnapshot(root: host.root)
+    func walk(_ id: Int) -> [String] {
+      guard let n = tree.nodes[id] else { return [] }
+      return [n.label] + n.children.flatMap(walk)
+    }
+    let listed = tree.top.flatMap(walk).filter(rows.contains)
+    var tabbed: [String] = []
+    for _ in 0..<40 {
+      s.key(.tab)
+      let focused = AccessibilitySnapshot(root: host.root).nodes.values.first { $0.isFocused }
+      if let label = focused?.label, rows.contains(label), !tabbed.contains(label) { tabbed.append(label) }
+    }
+    #expect(tabbed == rows, "\(tabbed)")
+    #expect(listed == rows, "\(listed)")
+  }
+
   @Test("the spring's sliders: a value set from outside moves the slider and the spring, within the range")
   func springSliders() throws {
     // The spring's square runs for ever: no settling.

@@ -142,6 +142,38 @@ struct GestureArenaTests {
     #expect(!panned && !arena.isInteracting)
   }
 
+  @Test("a recogniser of scrolls alone is off a press's path: the press neither reaches it nor fails it")
+  func scrollsAreNotPresses() {
+    var scrolls: [GestureState] = []
+    var pans: [GestureState] = []
+    let scroll = ScrollGestureRecognizer { scrolls.append($0.state) }
+    #expect(!scroll.core.acceptsPress)
+    arena.add(scroll, to: card)
+    arena.add(PanGestureRecognizer(beginsOnPress: true) { pans.append($0.state) }, to: card)
+    arena.handle(.pointerDown(position: Vector2(x: 100, y: 200), time: 0, button: .primary, pressure: nil))
+    #expect(pans == [.began] && scroll.state == .possible)
+    arena.handle(.pointerUp(position: Vector2(x: 100, y: 200), time: 0.1, button: .primary))
+    #expect(scroll.state == .possible && scrolls.isEmpty)
+    arena.handle(.wheel(delta: Vector2(x: 0, y: 2.5), position: Vector2(x: 100, y: 200), time: 0.2))
+    #expect(scrolls.first == .began)
+  }
+
+  @Test("the press's path: inner layers' members first, one layer's in the order they were added")
+  func pathOrder() {
+    var began: [String] = []
+    for (name, layer) in [("card 1", card), ("scene", scene), ("card 2", card), ("root", root)] {
+      let pan = PanGestureRecognizer(beginsOnPress: true) { if $0.state == .began { began.append(name) } }
+      pan.recognizesSimultaneously = true
+      arena.add(pan, to: layer)
+    }
+    arena.handle(.pointerDown(position: Vector2(x: 100, y: 200), time: 0, button: .primary, pressure: nil))
+    #expect(began == ["card 1", "card 2", "scene", "root"])
+    began.removeAll()
+    arena.handle(.pointerUp(position: Vector2(x: 100, y: 200), time: 0.1, button: .primary))
+    arena.handle(.pointerDown(position: Vector2(x: 500, y: 50), time: 1, button: .primary, pressure: nil))
+    #expect(began == ["scene", "root"])  // off the card: its members are not on the path
+  }
+
   @Test("the frame loop feeds a scene's share of the arena: its recognisers move with no forwarding")
   func loopFeedsTheArena() {
     let scene = ArenaScene()

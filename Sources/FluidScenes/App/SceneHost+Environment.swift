@@ -61,8 +61,8 @@ extension SceneHost {
 
   /// In full screen, shows the bar while the pointer is at the window's top edge or over the bar, and
   /// hides it once the pointer leaves it (not while a press holds it).
-  func followPointerForBar(_ event: InputEvent) {
-    guard environment.isFullscreen, case .pointerMoved(let p, _, _) = event else { return }
+  func followPointerForBar(to p: Vector2) {
+    guard environment.isFullscreen else { return }
     let shown = barSlide?.target ?? chrome.reveal
     if shown < 1, p.y <= Self.revealEdge {
       slideBar(shown: true)

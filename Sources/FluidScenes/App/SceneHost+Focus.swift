@@ -65,12 +65,19 @@ extension SceneHost {
       focusRing.isHidden = true
       return
     }
-    let frame = focused.accessibilityFrame
+    // The ring hugs what is drawn: a round button inside a larger hit area (its hover target, as
+    // the window controls') gets a ring around the button, not around the hit area.
+    let shape = focused.hoverTarget ?? focused
+    let frame = shape.accessibilityFrame
     let ring = Rect(
       x: frame.minX - 3, y: frame.minY - 3, width: frame.size.width + 6, height: frame.size.height + 6)
     if focusRing.frame != ring { focusRing.frame = ring }
-    // The ring follows the control's shape: a round key gets a round ring.
-    let radius = focused.cornerRadius > 0 ? min(focused.cornerRadius + 3, ring.size.height / 2) : 6
+    // The ring follows the control's shape: a round key or button gets a round ring.
+    let isRound =
+      shape.cornerRadius > 0 && shape.cornerRadius * 2 >= min(shape.frame.size.width, shape.frame.size.height)
+    let radius =
+      isRound
+      ? ring.size.height / 2 : shape.cornerRadius > 0 ? min(shape.cornerRadius + 3, ring.size.height / 2) : 6
     if focusRing.cornerRadius != radius { focusRing.cornerRadius = radius }
     focusRing.border = (2, palette.accent)
     focusRing.isHidden = false

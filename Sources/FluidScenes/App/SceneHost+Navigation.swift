@@ -220,8 +220,7 @@ extension SceneHost {
   /// theirs begins on a press the window takes.
   func connectNavigation() {
     context.gestures.arena.beforePress = { [unowned self] p, time in
-      landIfDone()
-      place()
+      landIfDone()  // the scenes' holders are as the last place() left them: it runs on every change
       navigationClaim = claimsForNavigation(p, at: time)
       guard navigationClaim else { return }
       for hosted in [under, top].compactMap({ $0 }) { hosted.holder.isUserInteractionEnabled = false }

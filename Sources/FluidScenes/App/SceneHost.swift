@@ -224,7 +224,7 @@ package final class SceneHost: Scene {
       return true
     }
     if case .pointerUp(_, _, let button) = event, button == .back || button == .forward { return true }
-    followPointerForBar(event)
+    if case .pointerMoved(let p, _, _) = event { followPointerForBar(to: p) }
     let wasMenu = isMenu
     let used = takesEvent(event) ? current.handle(event) : false
     passRequests()

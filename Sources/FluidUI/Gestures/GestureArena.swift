@@ -170,7 +170,7 @@ public final class GestureArena {
     cancel(lingering.filter { $0.core.acceptsScroll && $0.core.state.isActive }, at: time)
     beforePress?(p, time)
     // What waits with a recognition held back keeps waiting; it takes no part in the new press.
-    let hit = recognizers(at: p) { $0.core.heldTransitions.isEmpty }
+    let hit = recognizers(at: p) { $0.core.acceptsPress && $0.core.heldTransitions.isEmpty }
     let chain = hit.filter(\.core.takesPrecedence) + hit.filter { !$0.core.takesPrecedence }
     cancel(lingering.filter { r in r.core.heldTransitions.isEmpty && !chain.contains { $0 === r } }, at: time)
     lingering.removeAll { r in chain.contains { $0 === r } }
@@ -189,18 +189,30 @@ public final class GestureArena {
     return !targets.isEmpty
   }
 
-  /// The enabled members on the layer hit at `p` and its ancestors, innermost first.
+  /// The enabled members on the layer hit at `p` and its ancestors, innermost first (in the order
+  /// they were added on one layer).
+  ///
+  /// One hit test and one pass over the members, whatever the tree's depth.
   private func recognizers(at p: Vector2, where accepts: (any GestureRecognizer) -> Bool)
     -> [any GestureRecognizer]
   {
-    var chain: [any GestureRecognizer] = []
+    var depth: [ObjectIdentifier: Int] = [:]
     var layer = root?.hitTest(p)
     while let l = layer {
-      chain += attached.filter { $0.layer === l && $0.recognizer.isEnabled && accepts($0.recognizer) }
-        .map(\.recognizer)
+      depth[ObjectIdentifier(l)] = depth.count
       layer = l.superlayer
     }
-    return chain
+    guard !depth.isEmpty else { return [] }
+    var onPath: [(depth: Int, recognizer: any GestureRecognizer)] = []
+    for member in attached {
+      guard let d = depth[ObjectIdentifier(member.layer)], member.recognizer.isEnabled,
+        accepts(member.recognizer)
+      else { continue }
+      onPath.append((d, member.recognizer))
+    }
+    // A stable sort: members of one layer keep the order they were added in.
+    return onPath.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
+      .map(\.element.recognizer)
   }
 }
 

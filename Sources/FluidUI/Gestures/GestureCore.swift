@@ -20,6 +20,11 @@ public struct GestureCore: Sendable {
   /// Whether the wheel and touchpad scrolls over its layer reach it with no button down, as
   /// ``GestureInput/scroll(_:location:time:)`` (default false).
   public var acceptsScroll = false
+  /// Whether a press on its layer reaches it (default true).
+  ///
+  /// A recogniser of scrolls alone sets it false (``ScrollGestureRecognizer``): it is then never on
+  /// a press's path, as Flutter resolves pointer signals apart from its gesture arena.
+  public var acceptsPress = true
   /// Whether its beginning cancels every other recogniser of the interaction, also those that
   /// recognise simultaneously (a control's press), as a scroll view's pan cancels the touches of the
   /// content under it (UIKit's `cancelsTouchesInView`; default false).

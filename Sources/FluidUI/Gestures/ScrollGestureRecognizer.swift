@@ -53,10 +53,12 @@ public final class ScrollGestureRecognizer: GestureRecognizer {
   /// horizontal.
   public static let mostlyVertical: @Sendable (Vector2) -> Bool = { abs($0.y) >= abs($0.x) }
 
-  /// Creates the recogniser; it accepts scrolls (``GestureCore/acceptsScroll``).
+  /// Creates the recogniser; it accepts scrolls (``GestureCore/acceptsScroll``) and no press
+  /// (``GestureCore/acceptsPress``).
   public init(action: ((ScrollGestureRecognizer) -> Void)? = nil) {
     self.action = action
     core.acceptsScroll = true
+    core.acceptsPress = false
   }
 
   /// Handles one input.
@@ -85,7 +87,7 @@ public final class ScrollGestureRecognizer: GestureRecognizer {
       velocity = .zero
       guard state.isActive else { return fail() }
       if core.move(to: .cancelled) { action?(self) }
-    case .down, .moved, .up, .wheel: break
+    case .down, .moved, .up, .wheel: break  // no press reaches it (acceptsPress)
     }
   }
 

@@ -64,9 +64,13 @@ package final class CalculatorScene: FluidScene {
       let k = CalculatorKey(
         key, label: label, normal: style.0, highlighted: style.1, dark: style.2, frame: frame)
       keys.append(k)
-      pad.addSublayer(k.layer)
       makeAccessible(k)
     }
+    // The pad holds the keys in reading order, row by row: Tab and a screen reader go so.
+    let reading = keys.sorted {
+      ($0.layer.frame.minY, $0.layer.frame.minX) < ($1.layer.frame.minY, $1.layer.frame.minX)
+    }
+    for k in reading { pad.addSublayer(k.layer) }
   }
 
   /// The display's text.

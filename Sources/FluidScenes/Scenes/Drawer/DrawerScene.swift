@@ -60,7 +60,7 @@ package final class DrawerScene: FluidScene {
     drawer.accessibilityLabel = "Drawer"
     drawer.accessibilityTraits = [.button, .updatesFrequently]
     drawer.accessibilityValueBlock = { [weak self] in self?.isOpen == true ? "open" : "closed" }
-    drawer.accessibilityActivateBlock = { [weak self] in self?.toggleFromAccessibility() ?? false }
+    drawer.accessibilityActivateBlock = { [weak self] in self?.toggle() ?? false }
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: drawer)
     scroll.action = { [weak self] in self?.scrolled($0) }
     scroll.shouldBegin = ScrollGestureRecognizer.mostlyVertical  // a sideways swipe goes back
@@ -124,8 +124,10 @@ package final class DrawerScene: FluidScene {
     isOpen = index == 0
   }
 
-  /// Opens or closes it, as Space does; whether it did (not while held).
-  private func toggleFromAccessibility() -> Bool {
+  /// Opens or closes it (Space, Enter, the accessibility action); whether it did (not while held).
+  ///
+  /// Reversing a moving drawer keeps its live velocity.
+  private func toggle() -> Bool {
     guard !isInteracting else { return false }
     isOpen.toggle()
     snapping.redirect(to: isOpen ? 0 : 1, spring: Self.tapSpring)
@@ -136,14 +138,9 @@ package final class DrawerScene: FluidScene {
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case .keyDown(.space, _, false, _), .keyDown(.enter, _, false, _):
-      guard !isInteracting else { return false }
-      isOpen.toggle()  // reversing a moving drawer keeps its live velocity
-      snapping.redirect(to: isOpen ? 0 : 1, spring: Self.tapSpring)
-    default:
-      return false
+    case .keyDown(.space, _, false, _), .keyDown(.enter, _, false, _): toggle()
+    default: false
     }
-    return true
   }
 
   /// When a scroll that has paused counts as released.

@@ -5,10 +5,15 @@ extension PaneScene {
   /// The resistance past open and closed: the bounded rubber band over half the window height.
   var band: RubberBand { .bounded(dimension: size.height / 2) }
 
-  /// The scene's pan, which begins on the press: see ``PaneGesture``.
+  /// The scene's pan, which begins on the press.
+  ///
+  /// A press on the pane catches it on the press frame (``CatchPress``): it stops where it is and
+  /// follows the pointer. On release a click reverses it keeping the velocity it had when caught, a
+  /// hold lets it go from rest, a drag lets the release velocity decide. A press on the background
+  /// is a click on the scene: it toggles the pane, however long it is held.
   func pressed(_ pan: PanGestureRecognizer) {
     switch pan.state {
-    case .began: pointerDown(pan.location, pan.time)
+    case .began: pointerDown(pan.location, pan.time, settings: pan.core.settings)
     case .changed: pointerMoved(pan.location, pan.time)
     case .ended: pointerUp(pan.location, pan.time)
     default: cancelGesture()
@@ -16,43 +21,42 @@ extension PaneScene {
   }
 
   /// A press: on the pane it catches it where it is, on the press frame.
-  private func pointerDown(_ p: Vector2, _ t: Double) {
-    let onPane = pane.hitTest(p - root.frame.origin) != nil
-    let press = CatchPress(
+  private func pointerDown(_ p: Vector2, _ t: Double, settings: GestureSettings) {
+    pressOnPane = pane.hitTest(p - root.frame.origin) != nil
+    press = CatchPress(
       at: p, time: t, velocity: Vector2(x: 0, y: paneVelocity), moving: isAnimating,
-      settings: context.gestureSettings)
-    gesture = PaneGesture(press: press, onPane: onPane)
-    guard onPane else { return }
+      settings: settings)
+    grab = nil
+    guard pressOnPane else { return }
     snapping.grab()  // caught where it is, on the press frame
-    gesture?.grab = p.y
-    gesture?.tracker.add(p.y, at: t)
+    grab = p.y
+    tracker.reset()
+    tracker.add(p.y, at: t)
   }
 
   private func pointerMoved(_ p: Vector2, _ t: Double) {
-    guard var g = gesture else { return }
-    g.press.move(to: p)
-    if let pointerY = g.grab {
-      snapping.drag(translation: Vector2(x: 0, y: p.y - pointerY))
-      g.tracker.add(p.y, at: t)
-    }
-    gesture = g
+    press?.move(to: p)
+    guard let pointerY = grab else { return }
+    snapping.drag(translation: Vector2(x: 0, y: p.y - pointerY))
+    tracker.add(p.y, at: t)
   }
 
-  /// A release: see ``PaneGesture``.
+  /// A release: a click, a hold or a drag (``pressed(_:)``).
   private func pointerUp(_ p: Vector2, _ t: Double) {
     pointerMoved(p, t)
-    guard let g = gesture else { return }
-    gesture = nil
-    guard g.onPane else {
-      if !g.press.hasMoved { toggle() }  // a click on the scene, however long
+    guard let caught = press else { return }
+    press = nil
+    grab = nil
+    guard pressOnPane else {
+      if !caught.hasMoved { toggle() }  // a click on the scene, however long
       return
     }
-    switch g.press.outcome(releasedAt: t) {
+    switch caught.outcome(releasedAt: t) {
     case .click:  // reverses a moving pane keeping its velocity; toggles a resting one
       paneState = paneState == .open ? .closed : .open
-      snapping.snap(to: paneState.index, velocity: Vector2(x: 0, y: g.press.velocity.y))
+      snapping.snap(to: paneState.index, velocity: Vector2(x: 0, y: caught.velocity.y))
     case .hold: settleNearest(velocity: 0)
-    case .drag: settleNearest(velocity: g.tracker.velocity(at: t))
+    case .drag: settleNearest(velocity: tracker.velocity(at: t))
     }
   }
 
@@ -74,8 +78,9 @@ extension PaneScene {
 
   /// A press cancelled (focus lost, a swipe back took it): a held pane goes to the nearest state.
   private func cancelGesture() {
-    guard let g = gesture else { return }
-    gesture = nil
-    if g.isDraggingPane { settleNearest(velocity: 0) }
+    guard press != nil else { return }
+    let held = grab != nil
+    (press, grab) = (nil, nil)
+    if held { settleNearest(velocity: 0) }
   }
 }

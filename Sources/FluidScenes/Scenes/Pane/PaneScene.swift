@@ -45,7 +45,16 @@ package final class PaneScene: FluidScene {
     return value
   }()
   private(set) var size = Size(width: 1280, height: 800)
-  var gesture: PaneGesture?
+  /// The press under way, from pointer down to pointer up (``pressed(_:)``); nil between presses.
+  var press: CatchPress?
+  /// Whether the press under way landed on the pane (a press on the background is a click).
+  var pressOnPane = false
+  /// The pointer's y where the pane was caught, while it follows the pointer (its ``SnappingValue``
+  /// keeps the pane's own place).
+  var grab: Double?
+  /// The pointer's y while the pane is held, for the release velocity (which the pane's
+  /// ``SnappingValue`` scales by the band's slope where the pane was banded).
+  var tracker = VelocityTracker<Double>()
   /// A wheel or touchpad scroll dragging the pane.
   let scroll = ScrollGestureRecognizer()
   /// The services the scene runs on.
@@ -220,8 +229,8 @@ package final class PaneScene: FluidScene {
       .note("driver: \(driver.name)"),
       .note(String(describing: "y \(String(whole: paneY)) pt · v \(String(whole: paneVelocity)) pt/s")),
     ]
-    if let g = gesture, g.isDraggingPane {
-      let v = g.tracker.velocity(at: max(now, g.tracker.latestTime ?? now))
+    if grab != nil {
+      let v = tracker.velocity(at: max(now, tracker.latestTime ?? now))
       let landing = paneY + Decay.normal.projectedDistance(initialVelocity: v)
       markers.append(.point(Vector2(x: x + 160, y: landing), label: "projected landing"))
       markers.append(.velocity(at: Vector2(x: x + 160, y: paneY), Vector2(x: 0, y: v)))
