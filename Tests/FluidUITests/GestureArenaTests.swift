@@ -114,6 +114,19 @@ struct GestureArenaTests {
   }
 
   @Test(
+    "a press with no member on its path (or only scroll members) keeps the hover off until its release",
+    arguments: [false, true])
+  func hoverOffWhilePressed(scrollMember: Bool) {
+    card.hoverFill = .solid(.white)
+    if scrollMember { arena.add(ScrollGestureRecognizer(), to: scene) }
+    arena.handle(.pointerDown(position: Vector2(x: 500, y: 200), time: 0, button: .primary, pressure: nil))
+    arena.handle(.pointerMoved(position: Vector2(x: 100, y: 200), time: 0.05, pressure: nil))
+    #expect(!card.isHovered)  // the button is held: the card does not light up under a drag
+    arena.handle(.pointerUp(position: Vector2(x: 100, y: 200), time: 0.1, button: .primary))
+    #expect(card.isHovered)
+  }
+
+  @Test(
     "content gliding under a still pointer: the hover goes off what left it, nothing new lights up, the cursor follows"
   )
   func stillPointer() {

@@ -43,10 +43,9 @@ extension SceneHost {
       navigation.jump(to: end)
       place()
       settled(at: end)
-    } else if end == 1 {
-      navigation.finish()
     } else {
-      navigation.cancel()
+      if end == 1 { navigation.finish() } else { navigation.cancel() }
+      place()  // the scenes stop taking presses as the slide starts, not at its first frame
     }
   }
 

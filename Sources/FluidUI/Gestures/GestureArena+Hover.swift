@@ -14,10 +14,10 @@ extension GestureArena {
     case .pointerDown:
       freePointer = nil
       hover.unhover()
-    case .pointerMoved(let p, _, _) where active.isEmpty:
+    case .pointerMoved(let p, _, _) where !isPressed:
       freePointer = p
       updateHover(at: p)
-    case .pointerUp(let p, _, _) where active.isEmpty:
+    case .pointerUp(let p, _, _) where !isPressed:
       freePointer = p
       updateHover(at: p)
     case .focusLost, .pointerCancelled:

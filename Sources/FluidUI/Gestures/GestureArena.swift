@@ -5,8 +5,9 @@ import FluidMotion
 ///
 /// The rules:
 /// 1. **One hit test at the press.** A primary press hit-tests the window's layer tree once; the
-///    enabled members on the layer hit and on its ancestors, innermost first, are the press's path,
-///    and that path gets the press's moves, wheel and release (also outside the window).
+///    enabled members on the layer hit and on its ancestors that accept presses
+///    (``GestureCore/acceptsPress``), innermost first, are the press's path, and that path gets the
+///    press's moves, wheel and release (also outside the window).
 /// 2. **Every member on the path competes; the first to recognise wins.** When one begins (or a
 ///    discrete one is recognised), the others still possible fail, unless either recognises
 ///    simultaneously; one that ``GestureCore/cancelsOthers`` also cancels those already under way.
@@ -49,6 +50,8 @@ public final class GestureArena {
   var hover = HoverTracker()
   /// Where the free pointer is (nil while a button is held, or after it left).
   var freePointer: Vector2?
+  /// Whether the primary button is held (whether or not a member is on the press's path).
+  var isPressed = false
   /// The scope of members added to the arena itself.
   private(set) lazy var ownScope = makeScope()
 
@@ -132,10 +135,12 @@ public final class GestureArena {
   private func deliver(_ event: InputEvent) -> Bool {
     switch event {
     case .pointerDown(let p, let t, .primary, let pressure):
+      isPressed = true
       begin(at: p, time: t, pressure: pressure)
     case .pointerMoved(let p, let t, let pressure):
       deliver(.moved(p, time: t, pressure: pressure), to: active)
     case .pointerUp(let p, let t, .primary):
+      isPressed = false
       let used = !active.isEmpty
       deliver(.up(p, time: t), to: active)
       endInteraction()
@@ -143,6 +148,7 @@ public final class GestureArena {
     case .wheel(let d, let p, let t):
       if !active.isEmpty { deliver(.wheel(d, time: t), to: active) } else { return scroll(d, at: p, time: t) }
     case .pointerCancelled(let t), .focusLost(let t):
+      isPressed = false
       let used = isInteracting
       cancel(active + lingering, at: t)
       active.removeAll()
