@@ -79,7 +79,9 @@ extension SceneHost {
       isRound
       ? ring.size.height / 2 : shape.cornerRadius > 0 ? min(shape.cornerRadius + 3, ring.size.height / 2) : 6
     if focusRing.cornerRadius != radius { focusRing.cornerRadius = radius }
-    focusRing.border = (2, palette.accent)
-    focusRing.isHidden = false
+    // It runs every frame while a control has the focus: only a change touches the ring.
+    let accent = palette.accent
+    if focusRing.border?.color != accent || focusRing.border?.width != 2 { focusRing.border = (2, accent) }
+    if focusRing.isHidden { focusRing.isHidden = false }
   }
 }

@@ -65,7 +65,6 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     if traits.contains(.adjustable) { return .slider }
     if traits.contains(.toggleButton) { return .toggleButton }
     if traits.contains(.button) { return .button }
-    if traits.contains(.header) { return .heading }
     if traits.contains(.staticText) { return .label }
     return .panel
   }

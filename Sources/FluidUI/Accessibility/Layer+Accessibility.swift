@@ -83,16 +83,7 @@ extension Layer {
   /// Where it is, window points: the box around its bounds through every transform above it (a
   /// scaled keypad's key is where it shows).
   public var accessibilityFrame: Rect {
-    let m = windowTransform
-    let size = frame.size
-    let corners = [
-      Vector2.zero, Vector2(x: size.width, y: 0), Vector2(x: 0, y: size.height),
-      Vector2(x: size.width, y: size.height),
-    ]
-    .map(m.apply)
-    let (xs, ys) = (corners.map(\.x), corners.map(\.y))
-    let (x, y) = (xs.min() ?? 0, ys.min() ?? 0)
-    return Rect(x: x, y: y, width: (xs.max() ?? 0) - x, height: (ys.max() ?? 0) - y)
+    Self.windowBox(Rect(origin: .zero, size: frame.size), through: windowTransform)
   }
 
   /// Called by ``accessibilityActivate()``: does what a click does; returns whether it did something.
