@@ -109,9 +109,3 @@ struct ChildProcess {
     return (code, peak)
   }
 }
-
-/// A live benchmark that could not run.
-struct BenchError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
-}

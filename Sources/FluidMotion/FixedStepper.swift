@@ -1,17 +1,3 @@
-/// Position and velocity of a simulated point.
-public struct PhysicsState: Hashable, Sendable {
-  /// Position in points.
-  public var position: Vector2
-  /// Velocity in points per second.
-  public var velocity: Vector2
-
-  /// Creates a state.
-  public init(position: Vector2, velocity: Vector2) {
-    self.position = position
-    self.velocity = velocity
-  }
-}
-
 /// Runs a fixed-step integrator ahead of the displayed time and interpolates back to it
 /// ("fix your timestep"): the true simulation state is never overwritten by the displayed one, so no
 /// simulated time is lost (POP's and rebound's defect), and any frame schedule shows the same path.

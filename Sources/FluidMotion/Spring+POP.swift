@@ -1,32 +1,3 @@
-/// POP's and rebound's `bounciness` and `speed`, each in 0...20 (facebook/pop `POPAnimationExtras.mm`,
-/// facebook/rebound `BouncyConversion.java`).
-public struct POPSpringParameters: Hashable, Sendable {
-  /// How much the spring overshoots, 0...20 (POP's default 4).
-  public var bounciness: Double
-  /// How fast the spring moves, 0...20 (POP's default 12).
-  public var speed: Double
-
-  /// Creates the pair.
-  public init(bounciness: Double, speed: Double) {
-    self.bounciness = bounciness
-    self.speed = speed
-  }
-}
-
-/// Origami's (Quartz Composer's) tension and friction (facebook/rebound `OrigamiValueConverter.java`).
-public struct OrigamiSpringParameters: Hashable, Sendable {
-  /// Origami tension; 0 maps to stiffness 0.
-  public var tension: Double
-  /// Origami friction; 0 maps to damping 0.
-  public var friction: Double
-
-  /// Creates the pair.
-  public init(tension: Double, friction: Double) {
-    self.tension = tension
-    self.friction = friction
-  }
-}
-
 extension Spring {
   /// Creates the spring POP and rebound make from `bounciness` and `speed`, by their exact piecewise
   /// conversion: b = 0.8·(bounciness/1.7)/20, s = (speed/1.7)/20, Origami tension 0.5 + 199.5·s,

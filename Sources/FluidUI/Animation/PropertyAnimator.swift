@@ -1,25 +1,5 @@
 import FluidMotion
 
-/// Where an animator stopped, as completions report it (UIKit's `UIViewAnimatingPosition`).
-public enum AnimatingPosition: Sendable, Equatable {
-  /// At the end values.
-  case end
-  /// At the start values.
-  case start
-  /// Wherever the animation was.
-  case current
-}
-
-/// An animator's state (UIKit's `UIViewAnimatingState`).
-public enum AnimatingState: Sendable, Equatable {
-  /// Not started, or finished: no animations are in progress.
-  case inactive
-  /// Started or paused.
-  case active
-  /// Stopped, waiting for ``PropertyAnimator/finishAnimation(at:)``.
-  case stopped
-}
-
 /// Interruptible, scrubbable, reversible layer animations with `UIViewPropertyAnimator`'s semantics.
 ///
 /// The animations closure sets layer properties; the animator captures each change as a from→to pair

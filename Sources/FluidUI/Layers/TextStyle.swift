@@ -1,13 +1,3 @@
-/// Horizontal placement of text in its frame.
-public enum TextAlignment: Hashable, Sendable {
-  /// Flush left.
-  case left
-  /// Centred.
-  case center
-  /// Flush right.
-  case right
-}
-
 /// A run of text to draw.
 public struct TextStyle: Hashable, Sendable {
   /// Point size.

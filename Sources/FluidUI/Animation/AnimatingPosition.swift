@@ -1,0 +1,9 @@
+/// Where an animator stopped, as completions report it (UIKit's `UIViewAnimatingPosition`).
+public enum AnimatingPosition: Sendable, Equatable {
+  /// At the end values.
+  case end
+  /// At the start values.
+  case start
+  /// Wherever the animation was.
+  case current
+}
