@@ -58,3 +58,25 @@ own_settings() {
   export XDG_CONFIG_HOME
   trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
 }
+
+# e2e_tests [FILTER] [SECONDS]: the end-to-end tests (those matching FILTER, a swift test --filter
+# regex; all of FluidE2ETests by default) on the debug build, under an Xvfb of 1280x800; each test
+# gives every command it runs an X server of its own. Bounded by SECONDS (default 1200).
+e2e_tests() {
+  FLUID_E2E=1 quiet bounded "${2:-1200}" xvfb-run -a -s "-screen 0 1280x800x24" \
+    swift test --skip-build --filter "${1:-FluidE2ETests}"
+}
+
+# busy_loops: starts a busy loop on every core (their process ids in busy_pids); stop_busy_loops ends them.
+busy_pids=()
+busy_loops() {
+  local i
+  for i in $(seq "$(nproc)"); do
+    (while :; do :; done) &
+    busy_pids+=($!)
+  done
+}
+stop_busy_loops() {
+  ((${#busy_pids[@]} == 0)) || kill "${busy_pids[@]}" 2>/dev/null || true
+  busy_pids=()
+}

@@ -41,7 +41,7 @@ struct BenchProbeCommand: ParsableCommand {
       let scene = SceneHost(entry: entry, context: SceneContext())
       let platform = WindowPlatform(window: window)
       let probe = LatencyProbe()
-      platform.probe = probe
+      probe.attach(to: platform)
       let loop = FrameLoop(scene: scene, platform: platform)
       loop.endTime = 300
       let (scenario, count, output, interval) = (scenario, count, output, window.refreshInterval)

@@ -4,7 +4,7 @@ import FluidUI
 /// The first line of a replay file: `{"fluid-replay":1,"scene":"pane","width":1280,"height":800}`.
 enum ReplayHeader {
   /// The window sizes a header may give: the same as `fluid run --size`.
-  static let sizes = 200.0...8192.0
+  static let sizes = Size.windowSides
 
   /// The replay (with no events yet) that the header line `bytes` starts.
   /// - Throws: ``ReplayError`` for line 1 of `path`.

@@ -23,7 +23,7 @@ extension RunCommand {
   /// The window's size in points when the last run ended, when this run asks for no `--size`.
   func savedSize(_ settings: SettingsFile) -> Size? {
     guard size == nil, let w = settings.values["windowWidth"], let h = settings.values["windowHeight"],
-      (200...8192).contains(w), (200...8192).contains(h)
+      Size.windowSides.contains(w), Size.windowSides.contains(h)
     else { return nil }
     return Size(width: w.rounded(), height: h.rounded())
   }

@@ -136,8 +136,11 @@ struct RunCommand: ParsableCommand {
     guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
       throw ValidationError("--size must be WxH in points, e.g. 1280x800 (got \(Excerpt.quote(size)))")
     }
-    guard (200...8192).contains(w), (200...8192).contains(h) else {
-      throw ValidationError("--size: width and height must be in 200...8192 points (got \(w)x\(h))")
+    let sides = Size.windowSides
+    guard sides.contains(Double(w)), sides.contains(Double(h)) else {
+      throw ValidationError(
+        "--size: width and height must be in \(Int(sides.lowerBound))...\(Int(sides.upperBound)) points (got \(w)x\(h))"
+      )
     }
     return Size(width: Double(w), height: Double(h))
   }
@@ -222,7 +225,7 @@ struct RunCommand: ParsableCommand {
     let scene = SceneHost(entry: entry, context: SceneContext())
     scene.reducesMotion = reduceMotion
     if let chosen = colorScheme.scheme { scene.environmentChanged(WindowEnvironment(colorScheme: chosen)) }
-    var options = HeadlessRunner.Options(end: headlessEnd(events))
+    var options = HeadlessRunner.Options.offscreen(end: headlessEnd(events))
     options.fps = fps
     options.scale = scale ?? 1
     options.screenshots = shots

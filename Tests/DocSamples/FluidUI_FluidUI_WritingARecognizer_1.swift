@@ -6,7 +6,7 @@ import FluidUI
 
 extension Prelude {
   func FluidUI_FluidUI_WritingARecognizer_1() async throws {
-    final class PressCounter: GestureRecognizer {  // three presses, each within the double-click time
+    final class PressCounter: ActionGestureRecognizer {  // three presses within the double-click time
       var core = GestureCore()
       var action: ((PressCounter) -> Void)?
       private var presses: [Double] = []
@@ -26,7 +26,6 @@ extension Prelude {
         default: break
         }
       }
-      func sendActions() { action?(self) }
       func reset() {
         core.returnToPossible()
         presses = []

@@ -21,7 +21,6 @@ public final class CardScene: Scene {
   }
 
   public var offset: Vector2 { card.transform.translation }
-  public var isInteracting: Bool { context.gestures.isInteracting }
   public func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)

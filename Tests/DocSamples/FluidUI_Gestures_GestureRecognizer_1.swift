@@ -6,7 +6,7 @@ import FluidUI
 
 extension Prelude {
   func FluidUI_Gestures_GestureRecognizer_1() async throws {
-    final class Swipe: GestureRecognizer {  // a quick flick to the right: 80 pt within 0.3 s
+    final class Swipe: ActionGestureRecognizer {  // a quick flick to the right: 80 pt within 0.3 s
       var core = GestureCore()
       var action: ((Swipe) -> Void)?
       private var start: (point: Vector2, time: Double)?
@@ -23,7 +23,6 @@ extension Prelude {
         default: break
         }
       }
-      func sendActions() { action?(self) }
       func reset() { core.returnToPossible(); start = nil }
     }
   }

@@ -68,7 +68,7 @@ struct DesktopEndToEndTests {
         \(setup)
         "$0" --scene drawer --size 800x600 \(flags) --screenshot 1:shot.png --exit-after 1.5 &
         app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+        id=$(app_window $app) || exit 1
         xdotool getwindowgeometry $id > geometry.txt
         wait $app
         """), in: dir)
@@ -92,7 +92,7 @@ struct DesktopEndToEndTests {
         "$0" --scene drawer --size 800x600 --screenshot 1:two.png --exit-after 1.2 || exit 1
         "$0" --scene menu --size 800x600 --dump-state states.jsonl --exit-after 4 &
         app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+        id=$(app_window $app) || exit 1
         sleep 0.5
         xdotool mousemove --window $id 800 420 click 1
         wait $app
@@ -118,13 +118,13 @@ struct DesktopEndToEndTests {
         """
         "$0" --scene spring --size 1280x960 --stats-log one.jsonl --exit-after 4 &
         app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+        id=$(app_window $app) || exit 1
         xdotool mousemove --window $id 640 480 sleep 0.3 key ctrl+equal sleep 0.3 key ctrl+equal sleep 0.5
         xdotool getwindowgeometry $id > zoomed.txt
         wait $app || exit 1
         "$0" --scene spring --size 1280x960 --stats-log two.jsonl --exit-after 1.5 &
         app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+        id=$(app_window $app) || exit 1
         xdotool getwindowgeometry $id > reopened.txt
         wait $app
         """), in: dir)
@@ -174,7 +174,7 @@ struct DesktopEndToEndTests {
         """
         "$0" --scene calculator --size 800x600 --dump-state states.jsonl --exit-after 12 &
         app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+        id=$(app_window $app) || exit 1
         sleep 0.5
         xprop -id $id _NET_FRAME_EXTENTS > frame.txt
         pos() { xdotool getwindowgeometry $id | tr '\\n' ' '; echo; }
@@ -223,7 +223,7 @@ struct DesktopEndToEndTests {
         """
         "$0" --scene spring --size 800x600 --decorations server --exit-after 2 --screenshot 1.5:shot.png &
         app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+        id=$(app_window $app) || exit 1
         sleep 0.5
         xprop -id $id _NET_FRAME_EXTENTS > frame.txt
         wait $app
@@ -250,7 +250,7 @@ struct DesktopEndToEndTests {
         sleep 0.5
         "$0" --scene pane --size 800x600 --dump-state states.jsonl --exit-after 6 &
         app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+        id=$(app_window $app) || exit 1
         sleep 1
         # Animations on, then off again: the daemon reloads (its property changes) and the app follows.
         echo 'Gtk/EnableAnimations 1' > xsettings.conf

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Nothing already done is lost, and no named path is destroyed (issue 13), through the real binary
-/// in a window; part of the serialized window suite, since xdotool finds windows by title.
+/// in a window; part of the serialized window suite: its timings assume one app at a time.
 extension SceneEndToEndTests {
   @Test(
     "a signal mid-recording: every event and state line kept, exit 128 + signal",
@@ -114,7 +114,7 @@ private enum Script {
     """
     "$0" --scene pane \(flags) &
     app=$!
-    id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+    id=$(app_window $app) || exit 1
 
     """
   }

@@ -74,11 +74,18 @@ enum EndToEnd {
     return try bounded([program] + arguments, environment: env, limit: limit)
   }
 
-  /// Runs `command` under `timeout`, bounded by `limit` seconds.
+  /// Runs `command` under `timeout`, bounded by `limit` seconds, on an X server of its own.
   ///
   /// The command runs in a process group of its own, ended whole after `limit` seconds (TERM, then
-  /// KILL 5 s later): a test that hangs fails as status −1 instead of stopping the run. Standard
-  /// output and error are read together, so neither can fill up and block the child.
+  /// KILL 5 s later): a test that hangs fails as status −1 instead of stopping the run. When it ends,
+  /// whatever it left running is ended too (a clipboard owner, a stopped client, a session bus that
+  /// libdbus autolaunched and that detached itself): where the system allows (root), the command is
+  /// the first process of a PID namespace of its own (``isolation``), whose every process the kernel
+  /// ends with it; elsewhere its process group is ended. No test inherits another's processes. Where the command would use the suite's display, it gets a
+  /// new Xvfb of 1280×800 instead (``TestXServer``), stopped when it ends, and with it whatever that
+  /// server kept alive (a session bus that libdbus autolaunched there): no key held, selection owned,
+  /// property set or window left by one test reaches the next. Standard output and error are read
+  /// together, so neither can fill up and block the child.
   static func bounded(
     _ command: [String], environment: [String: String]? = nil, in dir: String? = nil, limit: Double
   ) throws -> Outcome {
@@ -88,9 +95,12 @@ enum EndToEnd {
     // its own).
     var environment = environment ?? ProcessInfo.processInfo.environment
     environment["XDG_CONFIG_HOME"] = try temporaryDirectory()
+    let server = try ownServer(for: &environment)
+    defer { server?.stop() }
     // The test runner leaves some signals ignored, which its children would inherit (an Xvfb, a sway or
     // a settings daemon that shrugs off SIGTERM or SIGHUP): the command starts with every default.
-    process.arguments = ["--kill-after=5", String(limit), "/usr/bin/env", "--default-signal"] + command
+    process.arguments =
+      ["--kill-after=5", String(limit)] + isolation + ["/usr/bin/env", "--default-signal"] + command
     process.environment = environment
     if let dir { process.currentDirectoryURL = URL(fileURLWithPath: dir) }
     let out = Pipe()
@@ -98,12 +108,17 @@ enum EndToEnd {
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    nonisolated(unsafe) var output = Data()
     nonisolated(unsafe) var error = Data()
-    let reader = DispatchGroup()
-    DispatchQueue.global().async(group: reader) { error = err.fileHandleForReading.readDataToEndOfFile() }
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    reader.wait()
+    let readers = DispatchGroup()
+    DispatchQueue.global().async(group: readers) { output = out.fileHandleForReading.readDataToEndOfFile() }
+    DispatchQueue.global().async(group: readers) { error = err.fileHandleForReading.readDataToEndOfFile() }
     process.waitUntilExit()
+    // timeout leads the group (it called setpgid): what the command left behind ends with it.
+    kill(-process.processIdentifier, SIGKILL)
+    server?.stop()
+    // A process that left the group (setsid) and kept a pipe open must not hold the test forever.
+    _ = readers.wait(timeout: .now() + 10)
     // timeout exits 124 when it ended the command; its KILL to the group ends timeout itself too.
     let hung =
       process.terminationStatus == 124
@@ -111,6 +126,30 @@ enum EndToEnd {
     return Outcome(
       status: hung ? -1 : process.terminationStatus, output: String(decoding: output, as: UTF8.self),
       error: String(decoding: error, as: UTF8.self) + (hung ? "\n[killed after \(limit) s: a hang]" : ""))
+  }
+
+  /// The command that runs a command as the first process of a new PID namespace (with its own
+  /// `/proc`), so that nothing it starts outlives it; empty where `unshare` cannot make one.
+  static let isolation: [String] = {
+    let command = ["/usr/bin/unshare", "--pid", "--fork", "--kill-child", "--mount-proc"]
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: command[0])
+    probe.arguments = Array(command.dropFirst()) + ["/bin/true"]
+    probe.standardOutput = FileHandle.nullDevice
+    probe.standardError = FileHandle.nullDevice
+    guard (try? probe.run()) != nil else { return [] }
+    probe.waitUntilExit()
+    return probe.terminationStatus == 0 ? command : []
+  }()
+
+  /// A new X server for a command whose `environment` names the suite's display, which it then names
+  /// instead; nil (and `environment` unchanged) for a command with no display or another one.
+  static func ownServer(for environment: inout [String: String]) throws -> TestXServer? {
+    guard let display = environment["DISPLAY"], display == ProcessInfo.processInfo.environment["DISPLAY"]
+    else { return nil }
+    let server = try TestXServer(screen: "1280x800x24")
+    environment["DISPLAY"] = server.display
+    return server
   }
 
   /// Runs the app on `scene` under the current X display, plays the shell `actions` once its window is
@@ -124,7 +163,7 @@ enum EndToEnd {
     let script = """
       "$0" --scene \(scene) --screenshot \(at):\(shot) --dump-state \(dump) --exit-after \(at + 0.5) \(extra.joined(separator: " ")) &
       app=$!
-      id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+      id=$(app_window $app \(dump)) || exit 1
       \(actions)
       wait $app
       """
@@ -155,7 +194,7 @@ enum EndToEnd {
   static func shell(_ script: String, program: String = binary, in dir: String? = nil, limit: Double = 60)
     throws -> (status: Int32, error: String)
   {
-    let outcome = try bounded(["/bin/bash", "-c", script, program], in: dir, limit: limit)
+    let outcome = try bounded(["/bin/bash", "-c", shellPrelude + script, program], in: dir, limit: limit)
     return (outcome.status, outcome.error)
   }
 

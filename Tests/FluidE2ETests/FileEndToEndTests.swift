@@ -12,11 +12,11 @@ struct FileEndToEndTests {
   let noDisplay: [String: String?] = ["DISPLAY": nil]
   let manager = FileManager.default
 
-  /// A 64 KB tmpfs mounted for `body`.
+  /// A 64 KB tmpfs mounted for `body` (here, not in a script: each script has its own mounts).
   func withSmallDisk(_ body: (String) throws -> Void) throws {
     let dir = try EndToEnd.temporaryDirectory()
-    try #require(try EndToEnd.shell("mount -t tmpfs -o size=64k tmpfs '\(dir)'").status == 0)
-    defer { _ = try? EndToEnd.shell("umount '\(dir)'") }
+    try #require(EndToEnd.system(["/bin/mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", dir]) == 0)
+    defer { _ = EndToEnd.system(["/bin/umount", dir]) }
     try body(dir)
   }
 

@@ -55,7 +55,7 @@ extension SceneEndToEndTests {
       cp \(FontEndToEndTests.dejaVu) font.ttf
       FLUID_FONT=font.ttf "$0" --scene menu --stats --exit-after 4 &
       app=$!
-      id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+      id=$(app_window $app) || exit 1
       sleep 0.5
       : > font.ttf
       \(keys)

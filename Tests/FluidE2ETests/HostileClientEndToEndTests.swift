@@ -1,26 +1,26 @@
 import Foundation
 import Testing
 
-/// Other X clients misbehaving around the app's window: nothing they do ends the run. Part of the
-/// serialized window suite, since xdotool finds windows by title.
+/// Other X clients misbehaving around the app's window: nothing they do ends the run.
 extension SceneEndToEndTests {
   @Test(
     "30 s of hostile X clients (clipboard readers killed mid-read; conversions, forged requests and drag messages from windows destroyed at once) while the app animates: it never exits, and still serves the clipboard"
   )
   func hostileClients() throws {
     let dir = try EndToEnd.temporaryDirectory()
-    let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
     let sent = Locked(0)
     let client = DispatchGroup()
     DispatchQueue.global().async(group: client) {
-      // The script writes the window's id once the app has copied and animates; done.txt ends the run.
+      // The script writes the window's id and its display once the app has copied and animates;
+      // done.txt ends the run.
       while !FileManager.default.fileExists(atPath: dir + "/id.txt")
         && !FileManager.default.fileExists(atPath: dir + "/done.txt")
       {
         usleep(20_000)
       }
       guard let text = try? String(contentsOfFile: dir + "/id.txt", encoding: .utf8),
-        let window = UInt(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+        case let fields = text.split(whereSeparator: \.isWhitespace), fields.count == 2,
+        let window = UInt(fields[0]), case let display = String(fields[1]),
         let hostile = HostileXClient(display: display, seed: 0x5eed_f1d0)
       else { return }
       while !FileManager.default.fileExists(atPath: dir + "/done.txt") {
@@ -33,10 +33,10 @@ extension SceneEndToEndTests {
       """
       "$0" --scene calculator --dump-state states.jsonl 2>err.txt &
       app=$!
-      id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+      id=$(app_window $app) || exit 1
       xdotool key --window $id --delay 60 1 2 plus 7 Return ctrl+c alt+2
       sleep 0.5
-      echo $id > id.txt
+      echo "$id $DISPLAY" > id.txt.part && mv id.txt.part id.txt
       end=$((SECONDS + 30))
       while [ $SECONDS -lt $end ] && kill -0 $app 2>/dev/null; do
         timeout -s KILL 0.003 xclip -o -selection clipboard >/dev/null 2>&1

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// Push, pop and the swipe back through the real binary, driven by xdotool; part of the serialized
-/// window suite, since xdotool finds windows by title.
+/// window suite: its timings assume one app at a time.
 extension SceneEndToEndTests {
   @Test("a click on a row pushes the scene through every step between the menu and the scene")
   func push() throws {

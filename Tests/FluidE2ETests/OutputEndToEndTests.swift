@@ -12,19 +12,10 @@ struct OutputEndToEndTests {
   /// A 16 KB tmpfs mounted for `body`, or nil when not root.
   func withSmallDisk(_ body: (String) throws -> Void) throws {
     let dir = try EndToEnd.temporaryDirectory()
-    let mount = Process()
-    mount.executableURL = URL(fileURLWithPath: "/bin/mount")
-    mount.arguments = ["-t", "tmpfs", "-o", "size=16k", "tmpfs", dir]
-    try mount.run()
-    mount.waitUntilExit()
-    try #require(mount.terminationStatus == 0, "mounting a tmpfs failed")
-    defer {
-      let umount = Process()
-      umount.executableURL = URL(fileURLWithPath: "/bin/umount")
-      umount.arguments = [dir]
-      try? umount.run()
-      umount.waitUntilExit()
-    }
+    try #require(
+      EndToEnd.system(["/bin/mount", "-t", "tmpfs", "-o", "size=16k", "tmpfs", dir]) == 0,
+      "mounting a tmpfs failed")
+    defer { _ = EndToEnd.system(["/bin/umount", dir]) }
     try body(dir)
   }
 

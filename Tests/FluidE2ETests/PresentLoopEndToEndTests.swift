@@ -63,7 +63,7 @@ extension SceneEndToEndTests {
     let script = """
       "$0" --scene spring --exit-after 4 --stats-log \(log) &
       app=$!
-      id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+      id=$(app_window $app) || exit 1
       sleep 0.8; xdotool windowunmap $id; sleep 1.6; xdotool windowmap $id
       wait $app
       """

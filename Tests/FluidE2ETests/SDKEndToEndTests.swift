@@ -26,8 +26,8 @@ extension SceneEndToEndTests {
       let run = try Self.shell(
         """
         "$0" & app=$!
-        id=$(timeout -s KILL 10 xdotool search --sync --onlyvisible --name '^Fling to dismiss$' | head -1)
-        [ -n "$id" ] || { kill $app; exit 90; }
+        id=$(app_window $app) || exit 90
+        [ "$(xdotool getwindowname $id)" = 'Fling to dismiss' ] || { kill $app; exit 90; }
         xdotool mousemove --window $id 400 300 sleep 0.3 key \(keys)
         for i in $(seq 100); do kill -0 $app 2>/dev/null || break; sleep 0.05; done
         kill -0 $app 2>/dev/null && { kill -9 $app; exit 91; }

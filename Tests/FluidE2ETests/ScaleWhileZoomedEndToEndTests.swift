@@ -20,7 +20,7 @@ extension DesktopEndToEndTests {
         """
         "$0" --scene pane --size 800x600 --exit-after 8 &
         app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+        id=$(app_window $app) || exit 1
         sleep 0.5
         \(toggle)
         sleep 1

@@ -17,7 +17,7 @@ struct ScrollBarEndToEndTests {
         \(WindowMannersEndToEndTests.waitForState)
         "$0" --scene scroll --size 800x600 --dump-state states.jsonl --exit-after 30 &
         app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+        id=$(app_window $app) || exit 1
         sleep 1
         # The list's trough runs along its right edge (x 372…384), the thumb at its top.
         xdotool mousemove --window $id 200 300 sleep 0.2 mousemove --window $id 379 450 sleep 0.3 click 1

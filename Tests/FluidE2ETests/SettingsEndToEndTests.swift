@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The settings file in real runs: shared by two windows, refused when it is a FIFO, and saved when
-/// the X server dies. Part of the serialized window suite, since xdotool finds windows by title.
+/// the X server dies. Part of the serialized window suite: its timings assume one app at a time.
 extension SceneEndToEndTests {
   @Test("two windows at once: each saves only what it changed; the last to quit undoes nothing")
   func twoWindowsShareSettings() throws {
@@ -11,12 +11,9 @@ extension SceneEndToEndTests {
       """
       export XDG_CONFIG_HOME="$PWD/config"
       "$0" --scene spring & a=$!
-      first=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+      first=$(app_window $a) || exit 1
       "$0" --scene spring & b=$!
-      for i in $(seq 100); do
-        second=$(xdotool search --onlyvisible --name '^Fluid' | grep -vx "$first" | head -1)
-        [ -n "$second" ] && break; sleep 0.1
-      done
+      second=$(app_window $b) || exit 1
       xdotool key --window $first --delay 60 Up Right Right Right
       xdotool key --window $second --delay 60 Down Left Left
       sleep 0.3
@@ -42,7 +39,7 @@ extension SceneEndToEndTests {
       mkdir -p config/fluid && mkfifo config/fluid/settings.json
       "$0" --scene spring 2> err.txt &
       app=$!
-      id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+      id=$(app_window $app) || exit 1
       xdotool key --window $id --delay 60 Up Right ctrl+q
       wait $app
       """, in: dir, limit: 20)
@@ -69,7 +66,7 @@ extension SceneEndToEndTests {
       export DISPLAY=\(server.display) XDG_CONFIG_HOME="$PWD/config"
       "$0" --scene spring 2> err.txt &
       app=$!
-      id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+      id=$(app_window $app) || exit 1
       xdotool key --window $id ctrl+equal
       sleep 0.5
       echo ready > ready.txt

@@ -12,7 +12,7 @@ extension SceneEndToEndTests {
     let script = """
       "$0" --scene drawer --exit-after 5 --stats-log \(dir)/stats.jsonl --screenshot 3.4:\(dir)/app.png &
       app=$!
-      id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+      id=$(app_window $app) || exit 1
       sleep 0.6; xdotool key --window $id space; sleep 2.2
       xwd -silent -id $id -out \(dir)/server.xwd
       wait $app
@@ -43,7 +43,7 @@ extension SceneEndToEndTests {
     let script = """
       "$0" --scene calculator --size \(size) --scale \(scale) --exit-after 3 --screenshot 1:\(dir)/app.png &
       app=$!
-      id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+      id=$(app_window $app) || exit 1
       sleep 1.5
       xwd -silent -id $id -out \(dir)/server.xwd
       wait $app

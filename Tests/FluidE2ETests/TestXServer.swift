@@ -31,7 +31,10 @@ final class TestXServer: @unchecked Sendable {
 
   /// Stops the server: with SIGKILL, since a child of the test process inherits its blocked SIGTERM
   /// (the server clears its stale lock file when the display number is next taken).
+  ///
+  /// Stopping a stopped server does nothing.
   func stop() {
+    guard process.isRunning else { return }
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
   }

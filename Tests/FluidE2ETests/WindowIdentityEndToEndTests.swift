@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// The window's name and face as the desktop reads them (xprop); part of the serialized window
-/// suite, since xdotool finds windows by title.
+/// suite: its timings assume one app at a time.
 extension SceneEndToEndTests {
   @Test(
     "xprop: WM_CLASS is fluid/Fluid, the UTF-8 title (and a readable WM_NAME) follows the scene, a 64-px icon"
@@ -17,7 +17,7 @@ extension SceneEndToEndTests {
       """
       "$0" --scene spring --size 800x600 --exit-after 6 &
       app=$!
-      id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+      id=$(app_window $app) || exit 1
       LC_ALL=C.UTF-8 xprop -id $id WM_CLASS _NET_WM_NAME WM_NAME > props.txt
       xprop -id $id _NET_WM_ICON | head -1 >> props.txt
       xdotool mousemove --window $id 400 300 sleep 0.2 key Escape sleep 0.6

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The window destroyed from outside, under a bare X server: Fluid's one line, never Xlib's report;
-/// part of the serialized window suite, since xdotool finds windows by title.
+/// part of the serialized window suite: its timings assume one app at a time.
 extension SceneEndToEndTests {
   @Test(
     "the window destroyed from outside (XDestroyWindow): one line, exit 1, the recording kept",
@@ -13,7 +13,7 @@ extension SceneEndToEndTests {
       """
       "$0" --scene pane --record rec.jsonl --dump-state states.jsonl &
       app=$!
-      id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+      id=$(app_window $app) || exit 1
       xdotool mousemove --window $id 100 100 click --repeat 2 --delay 20 1
       sleep 0.2
       \(EndToEnd.closeWindowAndWait(tenths: 50, signal: "TERM"))
@@ -34,7 +34,7 @@ extension SceneEndToEndTests {
       """
       "$0" --scene pane --dump-state states.jsonl &
       app=$!
-      id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+      id=$(app_window $app) || exit 1
       sleep 0.3
       xdotool windowunmap --sync $id
       sleep 0.3

@@ -16,7 +16,7 @@ struct WindowManagerEndToEndTests {
         """
         "$0" --scene pane --size 800x600 --dump-state states.jsonl &
         app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name "^Fluid" | head -1)
+        id=$(app_window $app) || exit 1
         sleep 0.5
         \(EndToEnd.closeWindowAndWait())
         """), in: dir)
@@ -34,7 +34,7 @@ struct WindowManagerEndToEndTests {
       """
       "$0" --scene pane --size 400x300 &
       app=$!
-      timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1 > shown.txt
+      app_window $app > shown.txt
       kill -TERM $app
       wait $app
       """)

@@ -38,7 +38,7 @@ struct WindowMannersEndToEndTests {
         # a new window that reuses the X id of one whose client quit on an XTest Ctrl+Q.)
         open_app() {
           "$0" --scene menu & app=$!
-          id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid$' | head -1)
+          id=$(app_window $app) || exit 1
           sleep 0.6
         }
         quit_app() { kill -TERM $app; wait $app; [ $? -eq 143 ] || exit 1; }
@@ -83,7 +83,7 @@ struct WindowMannersEndToEndTests {
         \(Self.waitForState)
         "$0" --scene pane --size 800x600 --dump-state states.jsonl --screenshot 1:focused.png --exit-after 12 &
         app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+        id=$(app_window $app) || exit 1
         sleep 1.5
         xlogo -geometry 200x200+1100+500 & other=$!
         oid=$(timeout 10 xdotool search --sync --onlyvisible --class xlogo | head -1)
@@ -109,12 +109,12 @@ struct WindowMannersEndToEndTests {
         \(Self.waitForState)
         "$0" --scene drawer --size 800x600 --dump-state states.jsonl --exit-after 20 &
         app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+        id=$(app_window $app) || exit 1
         sleep 1
         xdotool mousemove 600 400 key --window $id F11
         wait_state '"barReveal":0(\\.0)?[,}]' || exit 1
         grep -q '"fullscreen":1' states.jsonl || exit 2
-        import -window root hidden.png
+        xwd -silent -root -out hidden.xwd
         xdotool mousemove 600 0
         sleep 0.1
         xdotool mousemove 601 1
@@ -128,7 +128,7 @@ struct WindowMannersEndToEndTests {
         """), in: dir)
     #expect(run.status == 0, "\(run.status): \(run.error)")
     // Full screen, the bar is gone: the top row is the scene's background, not the bar's black.
-    let hidden = try PNGImage(contentsOf: dir + "/hidden.png")
+    let hidden = try XWDImage(contentsOf: dir + "/hidden.xwd")
     let top = hidden.pixel(x: 683, y: 10)
     #expect(abs(top.red - 0x0D / 255.0) < 0.02, "\(top)")
   }
@@ -145,7 +145,7 @@ struct WindowMannersEndToEndTests {
         \(Self.waitForState)
         "$0" --scene spring --size 800x600 --dump-state states.jsonl --exit-after 20 &
         app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+        id=$(app_window $app) || exit 1
         sleep 1
         xdotool key --window $id ctrl+equal
         wait_state '"zoomBadge":1.25' || exit 1
@@ -178,7 +178,7 @@ struct WindowMannersEndToEndTests {
         sleep 0.5
         "$0" --scene menu --size 800x600 --dump-state states.jsonl --exit-after 20 &
         app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+        id=$(app_window $app) || exit 1
         sleep 1
         tail -1 states.jsonl | grep -q light && exit 3
         echo 'Net/ThemeName "Adwaita"' > xsettings.conf
@@ -205,7 +205,7 @@ struct WindowMannersEndToEndTests {
         \(Self.waitForState)
         "$0" --scene drawer --size 800x600 --dump-state states.jsonl --exit-after 30 &
         app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+        id=$(app_window $app) || exit 1
         sleep 1
         xdotool getwindowgeometry $id > placed.txt
         eval $(xdotool getwindowgeometry --shell $id)

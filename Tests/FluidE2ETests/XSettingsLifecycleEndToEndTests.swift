@@ -15,7 +15,7 @@ extension DesktopEndToEndTests {
         echo 'Gtk/EnableAnimations 0' > xsettings.conf
         "$0" --scene pane --size 800x600 --dump-state states.jsonl --exit-after 5 &
         app=$!
-        id=$(timeout 10 xdotool search --sync --onlyvisible --name '^Fluid' | head -1)
+        id=$(app_window $app) || exit 1
         # Each step clicks the background, so a frame records the state (the window idles otherwise).
         step() { sleep 0.6; xdotool mousemove --window $id 400 300 click 1; sleep 0.4; }
         step

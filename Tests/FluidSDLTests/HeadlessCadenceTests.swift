@@ -15,7 +15,7 @@ extension RenderingTests {
   ) throws -> (runner: HeadlessRunner, states: [[String: Double]]) {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-\(UUID()).jsonl").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    var options = HeadlessRunner.Options(end: end)
+    var options = HeadlessRunner.Options.offscreen(end: end)
     options.fps = fps
     options.dumpStatePath = path
     options.name = { entry }

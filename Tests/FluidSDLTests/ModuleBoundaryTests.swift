@@ -7,7 +7,11 @@ struct ModuleBoundaryTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  @Test("import CSDL2 appears only in Sources/FluidSDL")
+  /// SDL stays in FluidSDL, and in the benchmark.
+  ///
+  /// The benchmark's latency probe pushes SDL events into the window's queue itself: it measures the
+  /// platform, so it may reach SDL too. Nothing else may.
+  @Test("import CSDL2 appears only in Sources/FluidSDL and the benchmark")
   func sdlStaysAtTheEdge() throws {
     var offenders: [String] = []
     let files = FileManager.default.enumerator(
@@ -15,7 +19,9 @@ struct ModuleBoundaryTests {
     while let url = files?.nextObject() as? URL {
       guard url.pathExtension == "swift" else { continue }
       let text = try String(contentsOf: url, encoding: .utf8)
-      if text.contains("import CSDL2") && !url.path.contains("/Sources/FluidSDL/") {
+      if text.contains("import CSDL2") && !url.path.contains("/Sources/FluidSDL/")
+        && !url.path.contains("/Sources/FluidBench/")
+      {
         offenders.append(url.path)
       }
     }

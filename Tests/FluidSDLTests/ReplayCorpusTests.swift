@@ -32,7 +32,7 @@ extension RenderingTests {
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let golden = Self.corpus.appendingPathComponent("\(name).png")
-    var options = HeadlessRunner.Options(end: (replay.events.last?.time ?? 0) + 5)
+    var options = HeadlessRunner.Options.offscreen(end: (replay.events.last?.time ?? 0) + 5)
     options.fps = 60
     options.dumpStatePath = dir.appendingPathComponent("state.jsonl").path
     if FileManager.default.fileExists(atPath: golden.path) {

@@ -2,7 +2,7 @@
   import Glibc
 #endif
 
-/// The functions of libdbus-1 that the bus client uses, found with `dlsym` in `libdbus-1.so.3`.
+/// The functions of libdbus-1 that the bus client uses, found through ``DynamicLibrary`` in `libdbus-1.so.3`.
 ///
 /// Loaded on first use, once; nil where the library is not installed (then nothing is asked of the
 /// desktop over D-Bus, and nothing is linked or loaded by a program that never asks).
@@ -74,8 +74,8 @@ struct DBusLibrary: @unchecked Sendable {
   static let shared: DBusLibrary? = DBusLibrary()
 
   private init?() {
-    guard let lib = dlopen("libdbus-1.so.3", RTLD_NOW) else { return nil }
-    func load<T>(_ name: String, _: T.Type) -> T? { dlsym(lib, name).map { unsafeBitCast($0, to: T.self) } }
+    guard let library = DynamicLibrary("libdbus-1.so.3") else { return nil }
+    func load<T>(_ name: String, _ type: T.Type) -> T? { library.function(name, as: type) }
     guard let openPrivate = load("dbus_connection_open_private", OpenPrivate.self),
       let register = load("dbus_bus_register", Register.self),
       let close = load("dbus_connection_close", ConnectionCall.self),

@@ -57,7 +57,7 @@ public enum AppLoop {
     configure: (FrameLoop) -> Void = { _ in }
   ) throws -> FrameLoop.End {
     precondition(
-      (200...8192).contains(size.width) && (200...8192).contains(size.height),
+      Size.windowSides.contains(size.width) && Size.windowSides.contains(size.height),
       "AppLoop.run: each side of the window must be in 200...8192 points (got \(size))")
     let window = try SDLWindow(title: scene.title, size: size, renderer: renderer)
     let loop = FrameLoop(scene: scene, platform: WindowPlatform(window: window))

@@ -26,7 +26,7 @@ import FluidIO
 ///
 /// A lost connection (the X server went away) cannot continue: the handler calls ``onConnectionLost``
 /// (the app saves its settings there), writes every buffered output (``OutputFile/flushAll()``),
-/// prints one line and exits 1. Xlib is loaded and reached through `dlsym` before `SDL_Init`: SDL
+/// prints one line and exits 1. Xlib is loaded and reached through ``DynamicLibrary`` before `SDL_Init`: SDL
 /// keeps the handler it finds, chains its own to it and puts it back when it quits, so an error that
 /// comes while SDL closes the display (destroying a window already gone) is ours too, never Xlib's
 /// report. Without Xlib nothing is installed.
@@ -54,16 +54,17 @@ enum DisplayErrorTrap {
 
   /// Loads Xlib and installs the handlers (call it before `SDL_Init`).
   static func install() {
-    guard let lib = dlopen("libX11.so.6", RTLD_NOW),
-      let setError = dlsym(lib, "XSetErrorHandler"), let setIO = dlsym(lib, "XSetIOErrorHandler")
+    guard let xlib = DynamicLibrary("libX11.so.6"),
+      let setError = xlib.function("XSetErrorHandler", as: SetHandler.self),
+      let setIO = xlib.function("XSetIOErrorHandler", as: SetIOHandler.self)
     else { return }
-    _ = unsafeBitCast(setError, to: SetHandler.self)({ display, event in
+    _ = setError({ display, event in
       guard let event else { return 0 }
       DisplayErrorTrap.handle(XError(event), on: display)
       return 0
     })
     mainThread = pthread_self()
-    _ = unsafeBitCast(setIO, to: SetIOHandler.self)({ _ in
+    _ = setIO({ _ in
       // The handler runs on the thread whose Xlib call found the connection gone: the main thread's
       // frame loop (the app's state is then safe to read), else the save is skipped.
       if pthread_equal(pthread_self(), DisplayErrorTrap.mainThread) != 0 {
@@ -134,7 +135,7 @@ enum DisplayErrorTrap {
   /// The X connection and window behind `window`, or nil off X11.
   static func x11Handle(of window: OpaquePointer) -> (display: OpaquePointer, window: UInt)? {
     // Declared in SDL_syswm.h, which would bring in Xlib's headers: found at run time instead.
-    guard let getInfo = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "SDL_GetWindowWMInfo") else {
+    guard let getInfo = DynamicLibrary.process.function("SDL_GetWindowWMInfo", as: GetWMInfo.self) else {
       return nil
     }
     // SDL_SysWMinfo: SDL_version (3 bytes), the subsystem (Int32 at 4; 2 is X11), then the union at
@@ -145,7 +146,7 @@ enum DisplayErrorTrap {
     defer { info.deallocate() }
     info.initializeMemory(as: UInt8.self, repeating: 0, count: 256)
     info.storeBytes(of: version, as: SDL_version.self)
-    guard unsafeBitCast(getInfo, to: GetWMInfo.self)(window, info) != 0,
+    guard getInfo(window, info) != 0,
       info.load(fromByteOffset: 4, as: Int32.self) == 2,
       let display = info.load(fromByteOffset: 8, as: OpaquePointer?.self)
     else { return nil }

@@ -25,14 +25,14 @@ enum DragMessageFilter {
 
   /// Installs the filter on `display` (SDL's connection), once; before SDL reads the window's events.
   static func install(on display: OpaquePointer) {
-    guard convert == nil, let lib = dlopen("libX11.so.6", RTLD_NOW),
-      let set = dlsym(lib, "XESetWireToEvent"), let intern = dlsym(lib, "XInternAtom")
+    guard convert == nil, let xlib = DynamicLibrary("libX11.so.6"),
+      let set = xlib.function("XESetWireToEvent", as: SetWireToEvent.self),
+      let internAtom = xlib.function("XInternAtom", as: InternAtom.self)
     else { return }
-    let internAtom = unsafeBitCast(intern, to: InternAtom.self)
     dragTypes = Set(names.map { name in name.withCString { internAtom(display, $0, 0) } })
     let clientMessage: Int32 = 33
     // Xlib calls the hook with the connection locked: it must make no Xlib call of its own.
-    convert = unsafeBitCast(set, to: SetWireToEvent.self)(display, clientMessage) { display, event, wire in
+    convert = set(display, clientMessage) { display, event, wire in
       guard let convert = DragMessageFilter.convert, convert(display, event, wire) != 0 else { return 0 }
       // XClientMessageEvent: type, serial, send_event, display, window, then message_type at 40.
       guard let event, DragMessageFilter.dragTypes.contains(event.load(fromByteOffset: 40, as: UInt.self))

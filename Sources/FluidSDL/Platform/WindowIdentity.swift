@@ -32,14 +32,14 @@ public enum WindowIdentity {
   static func setClass(of window: OpaquePointer) {
     guard getenv("SDL_VIDEO_X11_WMCLASS").map({ String(cString: $0) }) == className,
       let x11 = DisplayErrorTrap.x11Handle(of: window),
-      let lib = dlopen("libX11.so.6", RTLD_NOW), let set = dlsym(lib, "XSetClassHint")
+      let set = DynamicLibrary("libX11.so.6")?.function("XSetClassHint", as: SetClassHint.self)
     else { return }
     instanceName.withCString { name in
       className.withCString { cls in
         // XClassHint: char *res_name; char *res_class.
         var hint = (UnsafeMutablePointer(mutating: name), UnsafeMutablePointer(mutating: cls))
         withUnsafeMutableBytes(of: &hint) { bytes in
-          _ = unsafeBitCast(set, to: SetClassHint.self)(x11.display, x11.window, bytes.baseAddress)
+          _ = set(x11.display, x11.window, bytes.baseAddress)
         }
       }
     }

@@ -23,12 +23,17 @@ public final class WindowPlatform: Platform {
   public var replay: ArraySlice<InputEvent> = []
   /// Changes each replayed event as it is handed on (a session moved to another window size), or nil.
   public var transform: ((InputEvent) -> InputEvent)?
-  /// A latency probe driving the app from another thread, or nil.
-  public var probe: LatencyProbe?
+  /// Told of each SDL event the window takes, before it is read (a latency probe's own events); nil
+  /// by default.
+  public var onEvent: ((SDL_Event) -> Void)?
+  /// Told after each present; nil by default.
+  public var onPresent: (() -> Void)?
   private let clock = AppClock()
   private var translator: EventTranslator
   private var closeRequested = false
   private let xWindow: UInt?
+  /// Keys held before the window got the keyboard, kept from acting in it.
+  private var heldKeys = HeldKeyFilter()
   /// Events the platform made itself (a zoom's new size), handed on at the next look.
   private var synthesized: [PlatformEvent] = []
   /// The environment last handed on (nil before the first look).
@@ -52,7 +57,8 @@ public final class WindowPlatform: Platform {
     translator.windowSize = window.size
     translator.pointScale = window.pointScale
     xWindow = DisplayErrorTrap.x11Handle(of: window.window)?.window
-    // X's DestroyNotify, which SDL drops, reaches the loop as a window-manager event.
+    // X's DestroyNotify, which SDL drops, and X's key events (HeldKeyFilter) reach the loop as
+    // window-manager events.
     if xWindow != nil { SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE) }
   }
 
@@ -98,10 +104,10 @@ public final class WindowPlatform: Platform {
   /// Saves the drawn frame as a PNG.
   public func capture(to path: String) throws { try window.saveScreenshot(to: path) }
 
-  /// Presents, and tells the probe.
+  /// Presents, and tells ``onPresent``.
   public func present(damage: [Rect]?) {
     window.present(damage: damage)
-    probe?.presented()
+    onPresent?()
   }
 
   /// Sets the window's title.
@@ -217,12 +223,14 @@ public final class WindowPlatform: Platform {
       }
       handEnvironment(handle)  // focus, maximised, full screen
     case SDL_SYSWMEVENT:
+      heldKeys.follow(event)
       if let xWindow { DisplayErrorTrap.noteDestruction(in: event, of: xWindow) }
       if window.isDesktopChange(event) { followDesktop(handle) }
       return
-    default: break
+    default:
+      if heldKeys.drops(SDL_EventType(event.type)) { return }
     }
-    probe?.handled(event)
+    onEvent?(event)
     if managesItself(event) { return }
     guard let input = translator.translate(event) else { return }
     if case .pointerMoved(let p, _, _) = input { window.followEdge(at: p) }

@@ -64,8 +64,8 @@ extension X11Desktop {
     let queryPointer: QueryPointer?
 
     init?() {
-      guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD) else { return nil }
-      func load<T>(_ name: String, _: T.Type) -> T? { dlsym(lib, name).map { unsafeBitCast($0, to: T.self) } }
+      guard let xlib = DynamicLibrary("libX11.so.6", loadedOnly: true) else { return nil }
+      func load<T>(_ name: String, _ type: T.Type) -> T? { xlib.function(name, as: type) }
       guard let intern = load("XInternAtom", InternAtom.self),
         let getProperty = load("XGetWindowProperty", GetProperty.self),
         let owner = load("XGetSelectionOwner", Owner.self), let root = load("XDefaultRootWindow", Root.self),

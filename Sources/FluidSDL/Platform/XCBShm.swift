@@ -3,7 +3,7 @@
 #endif
 
 /// The few XCB calls the asynchronous present needs (`libxcb`, `libxcb-shm`, `libX11-xcb`), reached
-/// through `dlsym` like the rest of Xlib here; nil when a library or a symbol is missing.
+/// through ``DynamicLibrary`` like the rest of Xlib here; nil when a library or a symbol is missing.
 ///
 /// Every request is sent *checked*: its error, if any, comes back to ``check(_:)`` instead of Xlib's
 /// error handler (which ends the run, see `DisplayErrorTrap`).
@@ -42,12 +42,10 @@ struct XCBShm {
 
   /// Binds to the XCB connection of the Xlib `display`; nil without the libraries or MIT-SHM.
   init?(display: OpaquePointer) {
-    guard let xlibXCB = dlopen("libX11-xcb.so.1", RTLD_NOW), let xcb = dlopen("libxcb.so.1", RTLD_NOW),
-      let shm = dlopen("libxcb-shm.so.0", RTLD_NOW)
+    guard let xlibXCB = DynamicLibrary("libX11-xcb.so.1"), let xcb = DynamicLibrary("libxcb.so.1"),
+      let shm = DynamicLibrary("libxcb-shm.so.0")
     else { return nil }
-    func load<T>(_ lib: UnsafeMutableRawPointer, _ name: String, _: T.Type) -> T? {
-      dlsym(lib, name).map { unsafeBitCast($0, to: T.self) }
-    }
+    func load<T>(_ lib: DynamicLibrary, _ name: String, _ type: T.Type) -> T? { lib.function(name, as: type) }
     guard let connect = load(xlibXCB, "XGetXCBConnection", Connection.self),
       let connection = connect(display),
       let generateID = load(xcb, "xcb_generate_id", GenerateID.self),

@@ -24,7 +24,6 @@ package final class MenuScene: FluidScene {
   package private(set) var selection = 0
   /// Each row's control: it highlights under a press and opens its scene on a click.
   private var controls: [Control] = []
-  private var gestures: GestureScope { context.gestures }
   private var showsSelection = false
   /// Whether a layout scrolls the keyboard's row into view (until the list is scrolled by hand).
   private var revealsOnLayout = false

@@ -14,6 +14,12 @@ public struct Size: Hashable, Sendable, CustomStringConvertible, VectorArithmeti
   /// Height, pt.
   public var height: Double
 
+  /// The sides a window may be opened at, points: 200...8192.
+  ///
+  /// The range of `fluid run --size`, a replay's header and `AppLoop.run`. A window manager may make
+  /// the window smaller afterwards, down to 1 × 1.
+  public static let windowSides: ClosedRange<Double> = 200...8192
+
   /// Creates a size.
   public init(width: Double, height: Double) {
     self.width = width

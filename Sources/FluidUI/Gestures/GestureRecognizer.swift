@@ -5,10 +5,11 @@
 /// its state with ``GestureCore/move(to:)`` (UIKit's transitions: possible → ended or failed for a
 /// discrete gesture; possible → began → changed… → ended or cancelled for a continuous one) and calls
 /// its action when that returns true. ``sendActions()`` calls the same action: the arena uses it
-/// for a recognition it held back (``GestureArena/require(_:toFail:)``).
+/// for a recognition it held back (``GestureArena/require(_:toFail:)``). A recogniser with one
+/// `action` conforms to ``ActionGestureRecognizer``, which brings `sendActions()`.
 ///
 /// ```swift
-/// final class Swipe: GestureRecognizer {  // a quick flick to the right: 80 pt within 0.3 s
+/// final class Swipe: ActionGestureRecognizer {  // a quick flick to the right: 80 pt within 0.3 s
 ///   var core = GestureCore()
 ///   var action: ((Swipe) -> Void)?
 ///   private var start: (point: Vector2, time: Double)?
@@ -25,7 +26,6 @@
 ///     default: break
 ///     }
 ///   }
-///   func sendActions() { action?(self) }
 ///   func reset() { core.returnToPossible(); start = nil }
 /// }
 /// ```

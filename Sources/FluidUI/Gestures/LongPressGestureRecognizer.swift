@@ -15,7 +15,7 @@ import FluidMotion
 /// }
 /// context.gestures.add(hold, to: row)
 /// ```
-public final class LongPressGestureRecognizer: GestureRecognizer {
+public final class LongPressGestureRecognizer: ActionGestureRecognizer {
   /// The state machine, shared in shape by every recogniser.
   public var core = GestureCore()
   /// How long the press must last, s (> 0); nil (the default): the settings'
@@ -67,9 +67,6 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     guard let pressTime, time - pressTime >= duration else { return }
     if core.move(to: .began) { action?(self) }
   }
-
-  /// Calls ``action``.
-  public func sendActions() { action?(self) }
 
   /// Back to possible.
   public func reset() {

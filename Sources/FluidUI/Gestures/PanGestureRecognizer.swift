@@ -9,7 +9,7 @@ import FluidMotion
 ///   if pan.state == .ended { fling(pan.velocity) }
 /// }
 /// ```
-public final class PanGestureRecognizer: GestureRecognizer {
+public final class PanGestureRecognizer: ActionGestureRecognizer {
   /// The state machine, shared in shape by every recogniser.
   public var core = GestureCore()
   /// Whether it begins on the press instead of after ``slop``.
@@ -84,9 +84,6 @@ public final class PanGestureRecognizer: GestureRecognizer {
   private func move(_ next: GestureState) {
     if core.move(to: next) { action?(self) }
   }
-
-  /// Calls ``action``.
-  public func sendActions() { action?(self) }
 
   /// Back to possible.
   public func reset() {

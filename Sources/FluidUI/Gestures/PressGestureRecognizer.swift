@@ -7,7 +7,7 @@ import FluidMotion
 /// The wheel while pressed adds or removes force, ``forcePerWheelPoint`` per point of scroll. Keyboard
 /// presses (Space held) are delivered by the scene as a `.down` / `.up` pair at the control's centre.
 /// It begins on the press, changes as the force or the location changes and ends on release.
-public final class PressGestureRecognizer: GestureRecognizer {
+public final class PressGestureRecognizer: ActionGestureRecognizer {
   /// The state machine, shared in shape by every recogniser.
   public var core = GestureCore()
   /// Seconds of holding to reach full force without pressure or wheel, > 0 (default 0.7).
@@ -80,9 +80,6 @@ public final class PressGestureRecognizer: GestureRecognizer {
   private func move(_ next: GestureState) {
     if core.move(to: next) { action?(self) }
   }
-
-  /// Calls ``action``.
-  public func sendActions() { action?(self) }
 
   /// Back to possible.
   public func reset() {

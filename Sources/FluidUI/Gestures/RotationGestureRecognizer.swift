@@ -11,7 +11,7 @@ import FluidMotion
 /// counting; ``rotation`` is the total since the press, ``angularVelocity`` comes from a
 /// `VelocityTracker` on the unwrapped angle. Points closer than ``minimumRadius`` to the centre are
 /// ignored (their angle is meaningless). It begins after ``slop`` points of movement.
-public final class RotationGestureRecognizer: GestureRecognizer {
+public final class RotationGestureRecognizer: ActionGestureRecognizer {
   /// The state machine, shared in shape by every recogniser.
   public var core = GestureCore()
   /// The centre of rotation, window points.
@@ -100,9 +100,6 @@ public final class RotationGestureRecognizer: GestureRecognizer {
   private func move(_ next: GestureState) {
     if core.move(to: next) { action?(self) }
   }
-
-  /// Calls ``action``.
-  public func sendActions() { action?(self) }
 
   /// Back to possible.
   public func reset() {

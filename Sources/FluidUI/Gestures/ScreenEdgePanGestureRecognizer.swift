@@ -18,7 +18,7 @@ import FluidMotion
 /// }
 /// context.gestures.add(back, to: root)
 /// ```
-public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
+public final class ScreenEdgePanGestureRecognizer: ActionGestureRecognizer {
   /// An edge of the window a swipe may start from (at the window's origin).
   public enum Edge: Sendable {
     /// The left edge: the swipe moves right (back, in a left-to-right layout).
@@ -42,7 +42,8 @@ public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
   public private(set) var time = 0.0
   /// The pointer's movement since the press, pt.
   public var translation: Vector2 { location - start }
-  private let action: ((ScreenEdgePanGestureRecognizer) -> Void)?
+  /// Called as the swipe begins, changes, ends or is cancelled.
+  public let action: ((ScreenEdgePanGestureRecognizer) -> Void)?
 
   /// Creates the recogniser for `edge`, calling `action` as it begins, changes, ends or is cancelled.
   public init(edge: Edge, action: ((ScreenEdgePanGestureRecognizer) -> Void)? = nil) {
@@ -91,7 +92,6 @@ public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
   }
 
   /// Calls the action.
-  public func sendActions() { action?(self) }
 
   /// Back to possible.
   public func reset() { core.returnToPossible() }

@@ -21,7 +21,7 @@ import FluidMotion
 /// }
 /// context.gestures.add(scroll, to: root)  // anywhere in the scene
 /// ```
-public final class ScrollGestureRecognizer: GestureRecognizer {
+public final class ScrollGestureRecognizer: ActionGestureRecognizer {
   /// The state machine, shared in shape by every recogniser.
   public var core = GestureCore()
   /// How far the scroll has moved the object since it began, pt.
@@ -90,9 +90,6 @@ public final class ScrollGestureRecognizer: GestureRecognizer {
     case .down, .moved, .up, .wheel: break  // no press reaches it (acceptsPress)
     }
   }
-
-  /// Calls ``action``.
-  public func sendActions() { action?(self) }
 
   /// Back to possible.
   public func reset() {

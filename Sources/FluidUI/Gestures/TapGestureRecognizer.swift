@@ -19,7 +19,7 @@ import FluidMotion
 /// context.gestures.add(double, to: card)
 /// context.gestures.require(single, toFail: double)
 /// ```
-public final class TapGestureRecognizer: GestureRecognizer {
+public final class TapGestureRecognizer: ActionGestureRecognizer {
   /// The state machine, shared in shape by every recogniser.
   public var core = GestureCore()
   /// How many clicks make the tap (≥ 1; default 1).
@@ -81,9 +81,6 @@ public final class TapGestureRecognizer: GestureRecognizer {
     clicks += 1
     if clicks >= numberOfTapsRequired, core.move(to: .ended) { action?(self) }
   }
-
-  /// Calls ``action``.
-  public func sendActions() { action?(self) }
 
   /// Back to possible, waiting for a first click.
   public func reset() {

@@ -32,7 +32,8 @@ public protocol Scene: AnyObject {
   var title: String { get }
   /// The root layer, sized to the window.
   var root: Layer { get }
-  /// Whether a gesture is live (a pointer is down): frames keep coming while it is. `false` by default.
+  /// Whether a gesture is live (a pointer is down): frames keep coming while it is. By default, whether
+  /// one of the scene's recognisers (``gestures``) is live.
   var isInteracting: Bool { get }
   /// Lays the scene out for a window of `size` points: before the first frame and after every resize.
   func layout(size: Size)
@@ -64,8 +65,10 @@ extension Scene {
   public var animator: Animator { context.animator }
   /// Asks the app around the scene for something (quit, a new title); see ``AppRequest``.
   public func request(_ request: AppRequest) { context.requests.send(request) }
-  /// No live gesture by default.
-  public var isInteracting: Bool { false }
+  /// The scene's gesture recognisers: its context's scope in the window's arena.
+  public var gestures: GestureScope { context.gestures }
+  /// Whether one of the scene's recognisers is live, by default.
+  public var isInteracting: Bool { context.gestures.isInteracting }
   /// No state by default.
   public var state: [String: Double] { [:] }
   /// Nothing to do by default.

@@ -16,7 +16,7 @@ import FluidMotion
 /// let scroll = ScrollView(animator: context.animator)
 /// scroll.attach(to: context.gestures)  // the pan, and a bar recogniser on each trough
 /// ```
-public final class ScrollBarGestureRecognizer: GestureRecognizer {
+public final class ScrollBarGestureRecognizer: ActionGestureRecognizer {
   /// The state machine, shared in shape by every recogniser.
   public var core = GestureCore()
   /// The scroll view it moves.
@@ -88,9 +88,6 @@ public final class ScrollBarGestureRecognizer: GestureRecognizer {
     guard state.isActive else { return }
     if core.move(to: cancelled ? .cancelled : .ended) { action?(self) }
   }
-
-  /// Calls ``action``.
-  public func sendActions() { action?(self) }
 
   /// Back to possible.
   public func reset() {

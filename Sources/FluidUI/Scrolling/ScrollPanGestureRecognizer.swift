@@ -21,7 +21,7 @@ import FluidMotion
 /// let tap = TapGestureRecognizer { tap in select(at: tap.location) }
 /// gestures.add(tap, to: rows)  // a drag or a caught glide makes it fail
 /// ```
-public final class ScrollPanGestureRecognizer: GestureRecognizer {
+public final class ScrollPanGestureRecognizer: ActionGestureRecognizer {
   /// The state machine, shared in shape by every recogniser.
   public var core = GestureCore()
   /// The scroll view it moves.
@@ -78,9 +78,6 @@ public final class ScrollPanGestureRecognizer: GestureRecognizer {
     let next: GestureState = state == .possible ? .began : .changed
     if core.move(to: next) { action?(self) }
   }
-
-  /// Calls ``action``.
-  public func sendActions() { action?(self) }
 
   /// Back to possible.
   public func reset() { core.returnToPossible() }

@@ -48,7 +48,6 @@ public final class CardScene: Scene {
 
   /// The card's offset from the centre, pt.
   public var offset: Vector2 { card.transform.translation }
-  public var isInteracting: Bool { context.gestures.isInteracting }
   public var state: [String: Double] {
     ["x": offset.x, "y": offset.y, "dismissed": Double(dismissed), "hops": Double(hops)]
   }

@@ -15,7 +15,6 @@ package final class CalculatorScene: FluidScene {
   private let pad = Layer()
   private let displayLayer = Layer()
   private var keys: [CalculatorKey] = []
-  private var gestures: GestureScope { context.gestures }
   /// The services the scene runs on.
   package let context: SceneContext
   private var engine = CalculatorEngine()

@@ -20,7 +20,6 @@ package final class DrawerScene: FluidScene {
     size: Size(width: 100, height: 100), top: 0x61A8FF, bottom: 0x243BD1, radius: 30)
   private let handleBar = Layer()
   private let hint = Layer()
-  private var gestures: GestureScope { context.gestures }
   private var size = Size(width: 1280, height: 800)
   /// The services the scene runs on.
   package let context: SceneContext
@@ -73,8 +72,6 @@ package final class DrawerScene: FluidScene {
   package var offset: Double { drawer.transform.translation.y }
   /// The velocity, pt/s.
   package var velocity: Double { snapping.velocity }
-  /// Whether the pointer holds the drawer.
-  package var isInteracting: Bool { gestures.isInteracting }
   private var band: RubberBand { .bounded(dimension: size.height / 2) }
 
   /// Lays out: 8 pt from the sides, top 80 pt below the title bar, bottom 80 pt past the window.

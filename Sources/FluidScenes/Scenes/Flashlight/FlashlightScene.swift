@@ -30,7 +30,6 @@ package final class FlashlightScene: FluidScene {
   private let thresholdRing = Layer()
   private let forceRing = Layer()
   private let hint = Layer()
-  private var gestures: GestureScope { context.gestures }
   private let press = PressGestureRecognizer()
   private let feedback: any FeedbackSink
   private var cue: FeedbackCue?

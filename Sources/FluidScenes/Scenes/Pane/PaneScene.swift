@@ -112,8 +112,6 @@ package final class PaneScene: FluidScene {
   package var paneVelocity: Double { snapping.velocity.y }
   /// Whether an animation moves the pane.
   package var isAnimating: Bool { snapping.isAnimating }
-  /// Whether a pointer is down, or a scroll drags the pane.
-  package var isInteracting: Bool { context.gestures.isInteracting }
 
   /// Lays out for a window of `size`; a resting pane stays in its state, a moving one is retargeted.
   package func layout(size: Size) {

@@ -18,7 +18,6 @@ package final class PauseScene: FluidScene {
   /// The "PAUSED" label.
   package let label = Layer()
   private let hint = Layer()
-  private var gestures: GestureScope { context.gestures }
   private var detector = PauseDetector()
   private let feedback: any FeedbackSink
   /// The services the scene runs on.

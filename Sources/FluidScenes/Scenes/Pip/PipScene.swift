@@ -31,7 +31,6 @@ package final class PipScene: FluidScene {
   /// The PiP window, 86 × 130 pt.
   package let pip = GradientSquare.make(size: PipScene.pipSize, top: 0xF2F23A, bottom: 0xF7A51C, radius: 16)
   private var slots: [Layer] = []
-  private var gestures: GestureScope { context.gestures }
   private var size = Size(width: 1280, height: 800)
   /// The services the scene runs on.
   package let context: SceneContext
@@ -92,8 +91,6 @@ package final class PipScene: FluidScene {
   package var center: Vector2 { pip.frame.center }
   /// Its velocity, pt/s.
   package var velocity: Vector2 { snapping.velocity }
-  /// Whether the pointer holds it.
-  package var isInteracting: Bool { gestures.isInteracting }
 
   /// The centre of a slot: 23 pt from the sides, 25 pt from the top (below the title bar) and bottom.
   package func slotCenter(_ c: Corner) -> Vector2 {

@@ -19,7 +19,6 @@ package final class RotationScene: FluidScene {
   package let square = GradientSquare.make(
     size: Size(width: 300, height: 300), top: 0xFF28A5, bottom: 0x7934CF, radius: 60)
   private let hint = Layer()
-  private var gestures: GestureScope { context.gestures }
   private let rotate: RotationGestureRecognizer
   /// The services the scene runs on.
   package let context: SceneContext

@@ -18,7 +18,6 @@ package final class RubberBandScene: FluidScene {
   package let square = GradientSquare.make(
     size: Size(width: 160, height: 160), top: 0xFF5B50, bottom: 0xFFC950, radius: 32)
   private let label = Layer()
-  private var gestures: GestureScope { context.gestures }
   private var size = Size(width: 1280, height: 800)
   /// The services the scene runs on.
   package let context: SceneContext

@@ -19,7 +19,6 @@ package final class SpringScene: FluidScene {
   private let damping = Slider(title: "DAMPING (BOUNCINESS)", range: 0.1...1, value: 0.5)
   private let response = Slider(title: "RESPONSE (SPEED)", range: 0.1...2, value: 1)
   private let plot = SpringPlot()
-  private var gestures: GestureScope { context.gestures }
   private(set) var size = Size(width: 1280, height: 800)
   /// The services the scene runs on.
   package let context: SceneContext
@@ -68,8 +67,6 @@ package final class SpringScene: FluidScene {
   package private(set) var plotMark: (time: Double, x: Double)?
   /// The damping ratio and response chosen.
   package var sliderValues: (damping: Double, response: Double) { (damping.value, response.value) }
-  /// Whether the pointer holds the square or a slider.
-  package var isInteracting: Bool { gestures.isInteracting }
 
   /// Lays out: the damping block centred vertically, the response block 140 pt lower, the square 80 pt
   /// above the damping block, the plot between the title bar and the square; the gaps close up in a

@@ -25,7 +25,6 @@ package final class ZoomScene: FluidScene {
   /// The ring around the focused cell (shown once the keyboard moves the focus).
   package let focusRing = Layer()
   var showsFocus = false
-  var gestures: GestureScope { context.gestures }
   private var size = Size(width: 1280, height: 800)
   /// The press that may open a card: the card under it, if no card was open.
   var press: (card: Int?, start: Vector2, catches: Bool)?
@@ -68,8 +67,6 @@ package final class ZoomScene: FluidScene {
 
   /// How far zoomed: 0 in the grid … 1 open.
   package var progress: Double { zoom?.transition.progress ?? 0 }
-  /// Whether the pointer holds the scene.
-  package var isInteracting: Bool { gestures.isInteracting }
 
   /// The cell of card `i`: a 4 × 3 grid in the window below the title bar, 24-pt margins, 16-pt gaps.
   package func cell(_ i: Int) -> Rect {

@@ -1,6 +1,7 @@
 import CSDL2
 import FluidIO
 import FluidMotion
+import FluidSDL
 import Synchronization
 
 #if canImport(Glibc)
@@ -10,18 +11,16 @@ import Synchronization
 /// Measures input latency end to end from another thread: it pushes real mouse events into SDL's
 /// queue, one at a time, and times each until the app has presented the frame that handled it.
 ///
-/// The window reports back through ``WindowPlatform/probe``. Events carry their own mouse id, so
-/// nothing else is counted. Times are `CLOCK_MONOTONIC`.
+/// The window reports back through `WindowPlatform.onEvent` and `onPresent` (``attach(to:)``).
+/// Events carry their own mouse id, so nothing else is counted. Times are `CLOCK_MONOTONIC`.
 ///
 /// ```swift
-/// import Foundation
-///
 /// let probe = LatencyProbe()
-/// platform.probe = probe  // the WindowPlatform the FrameLoop runs on
+/// probe.attach(to: platform)  // the WindowPlatform the FrameLoop runs on
 /// Thread { let seconds = probe.press(at: Vector2(x: 596, y: 464)); print(seconds ?? 0); probe.quit() }.start()
 /// try AppLoop.run(loop)
 /// ```
-public final class LatencyProbe: Sendable {
+final class LatencyProbe: Sendable {
   /// The mouse id of probe events.
   static let mouseID: UInt32 = 0x0F1D
   private struct State {
@@ -33,23 +32,23 @@ public final class LatencyProbe: Sendable {
   private let state = Mutex(State())
 
   /// Creates a probe.
-  public init() {}
+  init() {}
 
   /// Presses the primary button at `point` (points) and returns the latency, s; nil on timeout (2 s).
-  public func press(at point: Vector2) -> Double? { send(SDL_MOUSEBUTTONDOWN, point) }
+  func press(at point: Vector2) -> Double? { send(SDL_MOUSEBUTTONDOWN, point) }
   /// Releases the primary button at `point`; returns the latency, s.
-  public func release(at point: Vector2) -> Double? { send(SDL_MOUSEBUTTONUP, point) }
+  func release(at point: Vector2) -> Double? { send(SDL_MOUSEBUTTONUP, point) }
   /// Moves the pointer to `point`; returns the latency, s.
-  public func move(to point: Vector2) -> Double? { send(SDL_MOUSEMOTION, point) }
+  func move(to point: Vector2) -> Double? { send(SDL_MOUSEMOTION, point) }
 
   /// Seconds since the app last presented a frame; 0 until its first frame.
-  public var sinceLastPresent: Double {
+  var sinceLastPresent: Double {
     let last = state.withLock { $0.lastPresent }
     return last.isFinite ? MonotonicClock.now - last : 0
   }
 
   /// Asks the app to quit.
-  public func quit() {
+  func quit() {
     var event = SDL_Event()
     event.type = SDL_QUIT.rawValue
     SDL_PushEvent(&event)
@@ -79,6 +78,13 @@ public final class LatencyProbe: Sendable {
       nanosleep(&pause, nil)
     }
     return nil
+  }
+
+  /// Has `platform` report its events and presents to the probe.
+  @MainActor
+  func attach(to platform: WindowPlatform) {
+    platform.onEvent = { [self] in handled($0) }
+    platform.onPresent = { [self] in presented() }
   }
 
   /// Called by the app's loop when it handles an SDL event: notes a probe event.

@@ -1,17 +1,23 @@
 import FluidIO
 import FluidMotion
-import FluidUI
 
-/// Runs a scene with no window: the `FrameLoop` on a `VirtualPlatform`.
+/// Runs a scene with no window: the ``FrameLoop`` on a ``VirtualPlatform``, writing its screenshots
+/// and state dump.
 ///
 /// The clock is a display refreshing `fps` times a second whose frames take no time. Events arrive
 /// at their times and screenshots are due at theirs; the loop decides the frames exactly as it does
 /// in a window — on the grid while something runs, at once for input from idle, at the scene's
 /// wake-up times, none otherwise — so the frames, states and screenshots are the window's, byte for
 /// byte the same on every run. A replayed `Ctrl+Q` ends the run at its time, as it ends a window.
-/// Screenshots are drawn with SDL's software renderer into memory; states are written as JSON
-/// Lines, one per frame, keys sorted. A signal caught by ``SignalTrap`` (when the program installed
-/// it) ends the run early, its files complete.
+/// Screenshots are drawn on the canvas ``Options/makeCanvas`` makes (FluidSDL's `OffscreenCanvas`, in
+/// `Options.offscreen(end:)`); states are written as JSON Lines, one per frame, keys sorted.
+/// ``Options/interruption`` ends the run early, its files complete.
+///
+/// ```swift
+/// var options = HeadlessRunner.Options(end: 2)
+/// options.dumpStatePath = "states.jsonl"
+/// try HeadlessRunner().run(scene: scene, size: Size(width: 800, height: 600), events: [], options: options)
+/// ```
 @MainActor
 public final class HeadlessRunner {
   /// What to run and what to write.
@@ -30,6 +36,11 @@ public final class HeadlessRunner {
     public var name: (() -> String)?
     /// More observers of the frames, after the state dump and the screenshots.
     public var observers: [any FrameObserver] = []
+    /// Makes the canvas the screenshots are drawn on, for a size in points and a scale; required when
+    /// there are ``screenshots``.
+    public var makeCanvas: (@MainActor (Size, Double) throws -> any Canvas)?
+    /// Asked before each frame: true ends the run there (a signal came).
+    public var interruption: (() -> Bool)?
 
     /// Creates options running to `end` seconds.
     public init(end: Double) { self.end = end }
@@ -43,18 +54,21 @@ public final class HeadlessRunner {
 
   /// Runs `scene` at `size` through `events`.
   /// - Returns: Why the run ended (`FrameLoop.End.endTime` unless it quit first).
-  /// - Throws: ``SDLError`` when a screenshot cannot be drawn, `OutputError` when a file
-  ///   cannot be written, or what an observer throws.
+  /// - Throws: What ``Options/makeCanvas`` throws, `OutputError` when a file cannot be written, or
+  ///   what an observer throws.
   @discardableResult
   public func run(scene: any Scene, size: Size, events: [InputEvent], options: Options) throws
     -> FrameLoop.End
   {
     let platform = VirtualPlatform(size: size, fps: options.fps, events: events)
-    platform.interruption = { SignalTrap.received != 0 }
+    platform.interruption = options.interruption
     let loop = FrameLoop(scene: scene, platform: platform)
     loop.endTime = options.end
     if !options.screenshots.isEmpty {
-      platform.canvas = try OffscreenCanvas(size: size, scale: options.scale)
+      guard let makeCanvas = options.makeCanvas else {
+        preconditionFailure("HeadlessRunner.run: screenshots need Options.makeCanvas (a canvas to draw on)")
+      }
+      platform.canvas = try makeCanvas(size, options.scale)
     }
     if let path = options.dumpStatePath {
       loop.observers.append(
