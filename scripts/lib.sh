@@ -35,11 +35,12 @@ bounded() {
 }
 
 # xvfb WIDTHxHEIGHT COMMAND...: runs COMMAND with DISPLAY on a new Xvfb server (the first free display
-# number) whose one screen is WIDTHxHEIGHT at 24 bits.
+# number from 200: the end-to-end tests' xvfb-run starts at 99, and may start at the same moment)
+# whose one screen is WIDTHxHEIGHT at 24 bits.
 xvfb() {
   local size=$1
   shift
-  xvfb-run -a -s "-screen 0 ${size}x24" "$@"
+  xvfb-run -a -n 200 -s "-screen 0 ${size}x24" "$@"
 }
 
 # recorded_sessions [FOLDER]: the recorded sessions in FOLDER (default Tests/Replays), one path a
@@ -79,4 +80,64 @@ busy_loops() {
 stop_busy_loops() {
   ((${#busy_pids[@]} == 0)) || kill "${busy_pids[@]}" 2>/dev/null || true
   busy_pids=()
+}
+
+# step TITLE: ends the step before (its time noted) and starts one: prints "== TITLE". step_end ends
+# the last; step_summary prints every step's time (a run cut short notes how far it got).
+step_titles=()
+step_times=()
+step_started=
+step() {
+  step_end
+  step_titles+=("$1")
+  step_started=$SECONDS
+  echo "== $1"
+}
+step_end() {
+  [ -n "$step_started" ] || return 0
+  step_times+=($((SECONDS - step_started)))
+  echo "   (${step_times[-1]} s)"
+  step_started=
+}
+step_summary() {
+  local i total=0
+  ((${#step_titles[@]} > 0)) || return 0
+  [ -z "$step_started" ] || step_times+=("$((SECONDS - step_started)), cut short")
+  echo "== step times"
+  for i in "${!step_titles[@]}"; do
+    printf '%8s s  %s\n' "${step_times[i]:-?}" "${step_titles[i]}"
+    total=$((total + ${step_times[i]%%,*}))
+  done
+  printf '%8s s  in all\n' "$total"
+}
+
+# beside NAME COMMAND...: runs COMMAND in the background, its output kept for wait_beside, which waits
+# for every such command, prints each one's output and fails if one failed. stop_beside ends any
+# still running (on an early exit).
+beside_names=()
+beside_pids=()
+beside_dir=
+beside() {
+  local name=$1
+  shift
+  [ -n "$beside_dir" ] || beside_dir=$(mktemp -d)
+  "$@" >"$beside_dir/$name.log" 2>&1 &
+  beside_names+=("$name")
+  beside_pids+=($!)
+}
+wait_beside() {
+  local i status failed=0
+  for i in "${!beside_pids[@]}"; do
+    status=0
+    wait "${beside_pids[i]}" || status=$?
+    echo "-- ${beside_names[i]} (beside; exit $status):"
+    cat "$beside_dir/${beside_names[i]}.log"
+    [ "$status" -eq 0 ] || failed=1
+  done
+  beside_names=() beside_pids=()
+  return "$failed"
+}
+stop_beside() {
+  ((${#beside_pids[@]} == 0)) || kill "${beside_pids[@]}" 2>/dev/null || true
+  beside_pids=()
 }

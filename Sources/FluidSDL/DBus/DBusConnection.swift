@@ -8,7 +8,7 @@ import FluidIO
 ///
 /// Calls are sent and their replies picked up later (``receive()``), so no call stalls a frame; only
 /// ``waitForReply(_:timeout:)`` blocks, for at most its timeout. The connection is libdbus's own,
-/// reached through ``DynamicLibrary``, and never dispatched: what arrives is popped and read here.
+/// reached through `DynamicLibrary`, and never dispatched: what arrives is popped and read here.
 ///
 /// ```swift
 /// if let bus = DBusConnection.session() {

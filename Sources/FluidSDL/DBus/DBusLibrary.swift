@@ -2,7 +2,7 @@
   import Glibc
 #endif
 
-/// The functions of libdbus-1 that the bus client uses, found through ``DynamicLibrary`` in `libdbus-1.so.3`.
+/// The functions of libdbus-1 that the bus client uses, found through `DynamicLibrary` in `libdbus-1.so.3`.
 ///
 /// Loaded on first use, once; nil where the library is not installed (then nothing is asked of the
 /// desktop over D-Bus, and nothing is linked or loaded by a program that never asks).

@@ -26,7 +26,7 @@ import FluidIO
 ///
 /// A lost connection (the X server went away) cannot continue: the handler calls ``onConnectionLost``
 /// (the app saves its settings there), writes every buffered output (``OutputFile/flushAll()``),
-/// prints one line and exits 1. Xlib is loaded and reached through ``DynamicLibrary`` before `SDL_Init`: SDL
+/// prints one line and exits 1. Xlib is loaded and reached through `DynamicLibrary` before `SDL_Init`: SDL
 /// keeps the handler it finds, chains its own to it and puts it back when it quits, so an error that
 /// comes while SDL closes the display (destroying a window already gone) is ours too, never Xlib's
 /// report. Without Xlib nothing is installed.

@@ -8,7 +8,7 @@ import FluidIO
 /// What an X11 desktop session says about how to draw: the resource database (`Xft.dpi`) and the
 /// XSettings (`Gtk/EnableAnimations`, `Xft/DPI`), read from SDL's own connection and watched for change.
 ///
-/// Xlib is reached through ``DynamicLibrary`` (its headers would clash with SDL's). The root window's
+/// Xlib is reached through `DynamicLibrary` (its headers would clash with SDL's). The root window's
 /// `RESOURCE_MANAGER` is read directly, not through `XResourceManagerString`, which keeps the value
 /// the connection opened with: `xrdb` changes are seen while running. The watch selects property
 /// changes on the root window and on the XSettings manager's window, the root's structure events

@@ -3,7 +3,7 @@
 #endif
 
 /// The few XCB calls the asynchronous present needs (`libxcb`, `libxcb-shm`, `libX11-xcb`), reached
-/// through ``DynamicLibrary`` like the rest of Xlib here; nil when a library or a symbol is missing.
+/// through `DynamicLibrary` like the rest of Xlib here; nil when a library or a symbol is missing.
 ///
 /// Every request is sent *checked*: its error, if any, comes back to ``check(_:)`` instead of Xlib's
 /// error handler (which ends the run, see `DisplayErrorTrap`).
