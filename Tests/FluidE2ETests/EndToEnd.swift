@@ -81,11 +81,12 @@ enum EndToEnd {
   /// whatever it left running is ended too (a clipboard owner, a stopped client, a session bus that
   /// libdbus autolaunched and that detached itself): where the system allows (root), the command is
   /// the first process of a PID namespace of its own (``isolation``), whose every process the kernel
-  /// ends with it; elsewhere its process group is ended. No test inherits another's processes. Where the command would use the suite's display, it gets a
-  /// new Xvfb of 1280×800 instead (``TestXServer``), stopped when it ends, and with it whatever that
-  /// server kept alive (a session bus that libdbus autolaunched there): no key held, selection owned,
-  /// property set or window left by one test reaches the next. Standard output and error are read
-  /// together, so neither can fill up and block the child.
+  /// ends with it; elsewhere its process group is ended. No test inherits another's processes.
+  ///
+  /// Where the command would use the suite's display, it gets a new Xvfb of 1280×800 instead
+  /// (``TestXServer``), stopped when it ends: no key held, selection owned, property set or window
+  /// left by one test reaches the next. Standard output and error are read together, so neither can
+  /// fill up and block the child.
   static func bounded(
     _ command: [String], environment: [String: String]? = nil, in dir: String? = nil, limit: Double
   ) throws -> Outcome {
@@ -108,11 +109,14 @@ enum EndToEnd {
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    nonisolated(unsafe) var output = Data()
-    nonisolated(unsafe) var error = Data()
+    let (output, error) = (Locked(Data()), Locked(Data()))
     let readers = DispatchGroup()
-    DispatchQueue.global().async(group: readers) { output = out.fileHandleForReading.readDataToEndOfFile() }
-    DispatchQueue.global().async(group: readers) { error = err.fileHandleForReading.readDataToEndOfFile() }
+    DispatchQueue.global().async(group: readers) {
+      output.value = out.fileHandleForReading.readDataToEndOfFile()
+    }
+    DispatchQueue.global().async(group: readers) {
+      error.value = err.fileHandleForReading.readDataToEndOfFile()
+    }
     process.waitUntilExit()
     // timeout leads the group (it called setpgid): what the command left behind ends with it.
     kill(-process.processIdentifier, SIGKILL)
@@ -124,8 +128,9 @@ enum EndToEnd {
       process.terminationStatus == 124
       || (process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
     return Outcome(
-      status: hung ? -1 : process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-      error: String(decoding: error, as: UTF8.self) + (hung ? "\n[killed after \(limit) s: a hang]" : ""))
+      status: hung ? -1 : process.terminationStatus, output: String(decoding: output.value, as: UTF8.self),
+      error: String(decoding: error.value, as: UTF8.self)
+        + (hung ? "\n[killed after \(limit) s: a hang]" : ""))
   }
 
   /// The command that runs a command as the first process of a new PID namespace (with its own

@@ -61,14 +61,3 @@ extension SceneEndToEndTests {
     #expect(outcome.status == 0, "\(outcome.error)")
   }
 }
-
-/// A value shared between the test and a thread of its own.
-final class Locked<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: Value
-  init(_ value: Value) { stored = value }
-  var value: Value {
-    get { lock.withLock { stored } }
-    set { lock.withLock { stored = newValue } }
-  }
-}

@@ -82,7 +82,7 @@ extension SceneEndToEndTests {
   static func pasteScript(text: String, stopped: Bool, keys: String, run: Int) -> String {
     """
     printf '%s' '\(text)' | xclip -selection clipboard -i -quiet 2>/dev/null & owner=$!
-    clipboard_is() { [ "$(timeout 1 xclip -o -selection clipboard 2>/dev/null)" = "$1" ]; }
+    clipboard_is() { [ "$(timeout 5 xclip -o -selection clipboard 2>/dev/null)" = "$1" ]; }
     wait_for 30 clipboard_is '\(text)' || exit 1\(run)
     "$0" --scene calculator --dump-state states\(run).jsonl &
     app=$!

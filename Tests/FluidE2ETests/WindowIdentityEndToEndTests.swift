@@ -15,9 +15,9 @@ extension SceneEndToEndTests {
     let dir = try EndToEnd.temporaryDirectory()
     let run = try EndToEnd.shell(
       """
-      "$0" --scene spring --size 800x600 --exit-after 6 &
+      "$0" --scene spring --size 800x600 --exit-after 6 --dump-state states.jsonl &
       app=$!
-      id=$(app_window $app) || exit 1
+      id=$(app_window $app states.jsonl) || exit 1  # the scene's title is set by the first frame
       LC_ALL=C.UTF-8 xprop -id $id WM_CLASS _NET_WM_NAME WM_NAME > props.txt
       xprop -id $id _NET_WM_ICON | head -1 >> props.txt
       xdotool mousemove --window $id 400 300 sleep 0.2 key Escape sleep 0.6

@@ -5,13 +5,37 @@ import Testing
 
 /// A key held before the window got the keyboard does not act in it; every other key does.
 struct HeldKeyFilterTests {
-  /// A filter whose window got the focus while `keycodes` were held.
-  func focused(holding keycodes: [Int]) -> HeldKeyFilter {
+  /// X's key vector with `keycodes` down.
+  func vector(_ keycodes: [Int]) -> [UInt8] {
     var vector = [UInt8](repeating: 0, count: 32)
     for code in keycodes { vector[code / 8] |= 1 << (code % 8) }
+    return vector
+  }
+
+  /// A filter whose window got the focus (X's FocusIn, then its key map) while `keycodes` were held.
+  func focused(holding keycodes: [Int]) -> HeldKeyFilter {
     var filter = HeldKeyFilter()
-    vector.withUnsafeBytes { filter.focus(keymap: $0) }
+    filter.follow(type: 9)
+    vector(keycodes).withUnsafeBytes { filter.follow(type: 11, keymap: $0) }
     return filter
+  }
+
+  @Test("the pointer entering a window with no focus of its own brings the keyboard: its key map counts")
+  func enterWithoutFocus() {
+    var filter = HeldKeyFilter()
+    filter.follow(type: 7)  // EnterNotify, the keyboard following the pointer
+    vector([36]).withUnsafeBytes { filter.follow(type: 11, keymap: $0) }
+    filter.follow(type: 2, keycode: 36)
+    #expect(filter.isHeld(36) && filter.drops(SDL_KEYDOWN))
+  }
+
+  @Test("the key map after the pointer entered a focused window changes nothing")
+  func enterKeepsRepeating() {
+    var filter = focused(holding: [])
+    filter.follow(type: 7)  // EnterNotify
+    vector([116]).withUnsafeBytes { filter.follow(type: 11, keymap: $0) }
+    filter.follow(type: 2, keycode: 116)  // ↓ held while the pointer came back: it repeats
+    #expect(!filter.isHeld(116) && !filter.drops(SDL_KEYDOWN))
   }
 
   @Test(
@@ -45,9 +69,9 @@ struct HeldKeyFilterTests {
     filter.key(24, pressed: true)
     #expect(!filter.drops(SDL_KEYDOWN))
     filter = focused(holding: [24])
-    var vector = [UInt8](repeating: 0, count: 32)
-    vector[5] = 1  // key 40
-    vector.withUnsafeBytes { filter.focus(keymap: $0) }
+    filter.follow(type: 10)  // FocusOut
+    filter.follow(type: 9)
+    vector([40]).withUnsafeBytes { filter.follow(type: 11, keymap: $0) }
     #expect(!filter.isHeld(24) && filter.isHeld(40) && !filter.isHeld(-1) && !filter.isHeld(256))
   }
 }
