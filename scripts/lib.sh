@@ -100,13 +100,18 @@ step_end() {
   step_started=
 }
 step_summary() {
-  local i total=0
+  local i total=0 last=""
   ((${#step_titles[@]} > 0)) || return 0
-  [ -z "$step_started" ] || step_times+=("$((SECONDS - step_started)), cut short")
+  if [ -n "$step_started" ]; then
+    step_times+=($((SECONDS - step_started)))
+    last=" (cut short: the run failed here)"
+  fi
   echo "== step times"
   for i in "${!step_titles[@]}"; do
-    printf '%8s s  %s\n' "${step_times[i]:-?}" "${step_titles[i]}"
-    total=$((total + ${step_times[i]%%,*}))
+    printf '%8s s  %s' "${step_times[i]:-0}" "${step_titles[i]}"
+    ((i < ${#step_titles[@]} - 1)) || printf '%s' "$last"
+    printf '\n'
+    total=$((total + ${step_times[i]:-0}))
   done
   printf '%8s s  in all\n' "$total"
 }
