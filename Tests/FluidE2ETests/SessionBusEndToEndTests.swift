@@ -81,9 +81,18 @@ extension SceneEndToEndTests {
   /// clipboard afterwards to after`run`.txt.
   static func pasteScript(text: String, stopped: Bool, keys: String, run: Int) -> String {
     """
-    printf '%s' '\(text)' | xclip -selection clipboard -i -quiet 2>/dev/null & owner=$!
     clipboard_is() { [ "$(timeout 5 xclip -o -selection clipboard 2>/dev/null)" = "$1" ]; }
-    wait_for 30 clipboard_is '\(text)' || exit 1\(run)
+    # xclip owns the clipboard with TEXT; an owner that does not answer within 10 s is started anew.
+    start_owner() {
+      local try
+      for try in 1 2 3; do
+        printf '%s' "$1" | xclip -selection clipboard -i -quiet 2>/dev/null & owner=$!
+        wait_for 10 clipboard_is "$1" && return 0
+        kill $owner 2>/dev/null; wait $owner 2>/dev/null || true
+      done
+      return 1
+    }
+    start_owner '\(text)' || exit 1\(run)
     "$0" --scene calculator --dump-state states\(run).jsonl &
     app=$!
     id=$(app_window $app states\(run).jsonl) || exit 2\(run)
@@ -98,7 +107,7 @@ extension SceneEndToEndTests {
     # down, repeating Q into the next window: release them as a person's fingers would.
     xdotool keyup ctrl q
     wait $app || exit 3\(run)
-    kill $owner 2>/dev/null
+    kill $owner 2>/dev/null; wait $owner 2>/dev/null || true
 
     """
   }
