@@ -21,6 +21,7 @@ struct OutputPlan {
     if let path = run.dumpState { outputs.append(("--dump-state", path)) }
     if let path = run.statsLog { outputs.append(("--stats-log", path)) }
     for shot in (try? run.parsedScreenshots()) ?? [] { outputs.append(("--screenshot", shot.path)) }
+    if let path = run.signalScreenshot { outputs.append(("--screenshot", path)) }
     self.outputs = outputs
     input = run.replay
   }

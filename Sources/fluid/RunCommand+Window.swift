@@ -39,7 +39,9 @@ extension RunCommand {
     loop.endTime = exitAfter
     do {
       // Opened in order; what opened before a failure is closed by the loop's finish.
-      loop.observers.append(ScreenshotTaker(shots))
+      let screenshots = ScreenshotTaker(shots)
+      screenshots.requested = signalScreenshot.map { (path: $0, count: { SignalTrap.requests }) }
+      loop.observers.append(screenshots)
       let recorder = try StatsRecorder(showsOverlay: scene.showsStats, logPath: statsLog)
       recorder.renderer =
         window.glRenderer.map { "\(window.driver) (\($0))" }

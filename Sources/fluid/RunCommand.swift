@@ -52,7 +52,11 @@ struct RunCommand: ParsableCommand {
     help: "Light or dark chrome: light, dark, or auto (the desktop's theme; dark when it does not say).")
   var colorScheme: ColorSchemeChoice = .auto
 
-  @Option(name: .long, help: "Save a PNG of the frame at T seconds: T:FILE (repeatable).")
+  @Option(
+    name: .long,
+    help:
+      "Save a PNG of the frame at T seconds: T:FILE (repeatable); signal:FILE saves the frame shown each time the process gets SIGUSR1 (a window run only)."
+  )
   var screenshot: [String] = []
 
   @Option(name: .long, help: "Quit after this many seconds.")
@@ -110,6 +114,12 @@ struct RunCommand: ParsableCommand {
       throw ValidationError("--fps must be in 1...1000 (got \(fps))")
     }
     if record != nil && headless { throw ValidationError("--record needs a window: drop --headless") }
+    if signalScreenshots.count > 1 {
+      throw ValidationError("--screenshot signal:FILE can be given once (got \(signalScreenshots.count))")
+    }
+    if headless && signalScreenshot != nil {
+      throw ValidationError("--screenshot signal:FILE needs a window: drop --headless or give a time")
+    }
     if headless && (stats || statsLog != nil) {
       throw ValidationError("--stats and --stats-log measure a window: drop --headless")
     }
@@ -143,18 +153,6 @@ struct RunCommand: ParsableCommand {
       )
     }
     return Size(width: Double(w), height: Double(h))
-  }
-
-  func parsedScreenshots() throws -> [(time: Double, path: String)] {
-    try screenshot.map { spec in
-      guard let colon = spec.firstIndex(of: ":"), let t = Double(spec[..<colon]), t.isFinite, t >= 0,
-        spec.index(after: colon) < spec.endIndex
-      else {
-        throw ValidationError(
-          "--screenshot must be T:FILE with T seconds >= 0, e.g. 1.5:pane.png (got \(Excerpt.quote(spec)))")
-      }
-      return (t, String(spec[spec.index(after: colon)...]))
-    }
   }
 
   func run() throws {

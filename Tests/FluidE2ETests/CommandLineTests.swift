@@ -72,6 +72,9 @@ struct CommandLineTests {
       (["--scene", "nowhere"], "available scenes: 0 pane"),
       (["--size", "12x9000"], "--size"),
       (["--screenshot", "soon.png"], "--screenshot must be T:FILE"),
+      (["--screenshot", "signal:"], "or signal:FILE"),
+      (["--screenshot", "signal:a.png", "--screenshot", "signal:b.png"], "can be given once"),
+      (["--headless", "--exit-after", "1", "--screenshot", "signal:a.png"], "needs a window"),
       (["--frobnicate"], "Unknown option"),
     ])
   func badInput(arguments: [String], message: String) throws {

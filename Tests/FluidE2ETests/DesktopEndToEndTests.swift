@@ -66,11 +66,12 @@ struct DesktopEndToEndTests {
       Self.onOwnServer(
         """
         \(setup)
-        "$0" --scene drawer --size 800x600 \(flags) --screenshot 1:shot.png --exit-after 1.5 &
+        "$0" --scene drawer --size 800x600 \(flags) --screenshot signal:shot.png --dump-state d.jsonl \
+          --exit-after 50 &
         app=$!
-        id=$(app_window $app) || exit 1
+        id=$(app_window $app d.jsonl) || exit 1
         xdotool getwindowgeometry $id > geometry.txt
-        wait $app
+        finish_app d.jsonl shot.png
         """), in: dir)
     #expect(run.status == 0, "\(run.error)")
     let geometry = (try? String(contentsOfFile: dir + "/geometry.txt", encoding: .utf8)) ?? ""
@@ -87,15 +88,21 @@ struct DesktopEndToEndTests {
     let run = try EndToEnd.shell(
       Self.onOwnServer(
         """
-        "$0" --scene drawer --size 800x600 --screenshot 1:one.png --exit-after 1.2 || exit 1
+        shot() {
+          "$0" --scene drawer --size 800x600 --screenshot signal:$1 --dump-state $1.jsonl --exit-after 50 &
+          app=$!
+          id=$(app_window $app $1.jsonl) || exit 1
+          finish_app $1.jsonl $1 || exit 1
+        }
+        shot one.png
         echo 'Xft.dpi: 192' | xrdb -merge
-        "$0" --scene drawer --size 800x600 --screenshot 1:two.png --exit-after 1.2 || exit 1
-        "$0" --scene menu --size 800x600 --dump-state states.jsonl --exit-after 4 &
+        shot two.png
+        "$0" --scene menu --size 800x600 --dump-state states.jsonl --exit-after 50 &
         app=$!
-        id=$(app_window $app) || exit 1
-        sleep 0.5
+        id=$(app_window $app states.jsonl) || exit 1
         xdotool mousemove --window $id 800 420 click 1
-        wait $app
+        wait_for 20 state_is states.jsonl navScene 1.0
+        finish_app states.jsonl
         """), in: dir)
     #expect(run.status == 0, "\(run.error)")
     let one = try PNGImage(contentsOf: dir + "/one.png")
@@ -116,17 +123,17 @@ struct DesktopEndToEndTests {
     let run = try EndToEnd.shell(
       Self.onOwnServer(
         """
-        "$0" --scene spring --size 1280x960 --stats-log one.jsonl --exit-after 4 &
+        "$0" --scene spring --size 1280x960 --stats-log one.jsonl --exit-after 50 &
         app=$!
-        id=$(app_window $app) || exit 1
+        id=$(app_window $app one.jsonl) || exit 1
         xdotool mousemove --window $id 640 480 sleep 0.3 key ctrl+equal sleep 0.3 key ctrl+equal sleep 0.5
         xdotool getwindowgeometry $id > zoomed.txt
-        wait $app || exit 1
-        "$0" --scene spring --size 1280x960 --stats-log two.jsonl --exit-after 1.5 &
+        end_app || exit 1
+        "$0" --scene spring --size 1280x960 --stats-log two.jsonl --exit-after 50 &
         app=$!
-        id=$(app_window $app) || exit 1
+        id=$(app_window $app two.jsonl) || exit 1
         xdotool getwindowgeometry $id > reopened.txt
-        wait $app
+        end_app
         """), in: dir)
     #expect(run.status == 0, "\(run.error)")
     let read = { (name: String) in (try? String(contentsOfFile: dir + "/" + name, encoding: .utf8)) ?? "" }
@@ -172,10 +179,9 @@ struct DesktopEndToEndTests {
       Self.onOwnServer(
         screen: "1600x1000", openbox: true,
         """
-        "$0" --scene calculator --size 800x600 --dump-state states.jsonl --exit-after 12 &
+        "$0" --scene calculator --size 800x600 --dump-state states.jsonl --exit-after 50 &
         app=$!
-        id=$(app_window $app) || exit 1
-        sleep 0.5
+        id=$(app_window $app states.jsonl) || exit 1
         xprop -id $id _NET_FRAME_EXTENTS > frame.txt
         pos() { xdotool getwindowgeometry $id | tr '\\n' ' '; echo; }
         pos > moves.txt
@@ -221,12 +227,14 @@ struct DesktopEndToEndTests {
       Self.onOwnServer(
         screen: "1600x1000", openbox: true,
         """
-        "$0" --scene spring --size 800x600 --decorations server --exit-after 2 --screenshot 1.5:shot.png &
+        "$0" --scene spring --size 800x600 --decorations server --exit-after 50 --stats-log s.jsonl \
+          --screenshot signal:shot.png &
         app=$!
-        id=$(app_window $app) || exit 1
-        sleep 0.5
+        id=$(app_window $app s.jsonl) || exit 1
+        wait_for 10 xprop -id $id _NET_FRAME_EXTENTS | grep -q =
         xprop -id $id _NET_FRAME_EXTENTS > frame.txt
-        wait $app
+        shoot shot.png || exit 1
+        end_app
         """), in: dir)
     #expect(run.status == 0, "\(run.error)")
     let frame = (try? String(contentsOfFile: dir + "/frame.txt", encoding: .utf8)) ?? ""
@@ -248,9 +256,9 @@ struct DesktopEndToEndTests {
         echo 'Gtk/EnableAnimations 0' > xsettings.conf
         xsettingsd -c xsettings.conf >/dev/null 2>&1 & xs=$!
         sleep 0.5
-        "$0" --scene pane --size 800x600 --dump-state states.jsonl --exit-after 6 &
+        "$0" --scene pane --size 800x600 --dump-state states.jsonl --exit-after 50 &
         app=$!
-        id=$(app_window $app) || exit 1
+        id=$(app_window $app states.jsonl) || exit 1
         sleep 1
         # Animations on, then off again: the daemon reloads (its property changes) and the app follows.
         echo 'Gtk/EnableAnimations 1' > xsettings.conf
@@ -262,7 +270,7 @@ struct DesktopEndToEndTests {
         kill -HUP $xs
         sleep 0.5
         xdotool mousemove --window $id 400 300 click 1
-        wait $app; status=$?
+        finish_app states.jsonl; status=$?
         kill $xs
         exit $status
         """), in: dir)

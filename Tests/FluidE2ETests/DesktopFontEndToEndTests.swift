@@ -31,7 +31,12 @@ struct DesktopFontEndToEndTests {
       DesktopEndToEndTests.onOwnServer(
         screen: "1366x768",
         """
-        shot() { "$0" --scene menu --size 640x480 --screenshot 1:$1 --exit-after 1.2 || exit 1; }
+        launch() {
+          "$0" --scene menu --size 640x480 --screenshot signal:shot.png --dump-state $1.jsonl --exit-after 50 &
+          app=$!
+          id=$(app_window $app $1.jsonl) || exit 1
+        }
+        shot() { launch $1; finish_app $1.jsonl shot.png || exit 1; mv shot.png $1; }
         shot sans.png
         echo 'Gtk/FontName "DejaVu Serif 11"' > xsettings.conf
         xsettingsd -c xsettings.conf >/dev/null 2>&1 & xs=$!
@@ -40,11 +45,12 @@ struct DesktopFontEndToEndTests {
         echo 'Gtk/FontName "No Such Family Bold 11"' > xsettings.conf; kill -HUP $xs; sleep 0.3
         shot missing.png
         echo 'Gtk/FontName "Sans 10"' > xsettings.conf; kill -HUP $xs; sleep 0.3
-        "$0" --scene menu --size 640x480 --screenshot 1:before.png --screenshot 4:after.png --exit-after 4.5 &
-        app=$!
-        sleep 2.5
+        launch before.png
+        settled before.png.jsonl && shoot shot.png && mv shot.png before.png || exit 2
+        lines=$(wc -l < before.png.jsonl)
         echo 'Gtk/FontName "DejaVu Serif 11"' > xsettings.conf; kill -HUP $xs
-        wait $app || exit 2
+        wait_for 20 grown before.png.jsonl $lines  # the change drew a frame
+        finish_app before.png.jsonl shot.png && mv shot.png after.png || exit 2
         kill $xs; exit 0
         """), in: dir)
     #expect(run.status == 0, "\(run.status): \(run.error)")

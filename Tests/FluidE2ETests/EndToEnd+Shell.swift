@@ -24,6 +24,21 @@ extension EndToEnd {
   ///   machine may need, and fails at once, saying so, when the process ends first.
   /// - `wait_for SECONDS COMMAND...`: runs COMMAND every 50 ms until it succeeds (status 0) or
   ///   SECONDS pass (status 1, with a line saying what was awaited).
+  /// - `settled DUMP [KEY...]`: waits until the state of the app's last frame (DUMP, its
+  ///   `--dump-state` file) has stayed the same for 0.5 s, up to `$settle_seconds` (30): the keys given, or every key
+  ///   but the time. A window at rest draws no frames; one held by a press draws the same state.
+  /// - `state_is DUMP KEY VALUE`: whether the last frame's state has KEY at VALUE (as the dump writes
+  ///   it: `1.0`, `-1.0`).
+  /// - `shoot SHOT`: saves the frame the app `$app` shows now to SHOT (the app runs with
+  ///   `--screenshot signal:SHOT`: a SIGUSR1 asks for it) and waits for the file, up to 20 s.
+  /// - `end_app`: ends `$app` with SIGTERM and waits; 0 when the signal ended it (status 143, its
+  ///   outputs flushed and closed), else the app's status.
+  /// - `finish_app DUMP [SHOT]`: `settled DUMP`, then `shoot SHOT` when given, then `end_app`; 1 (the
+  ///   app killed) when it never came to rest or saved no frame.
+  /// - `close_app [TENTHS] [SIGNAL]`: destroys the window `$id` from outside and waits up to TENTHS
+  ///   tenths of a second (30) for `$app` to end; an app still running then says so on standard
+  ///   error and gets SIGNAL (KILL). Its status is the app's.
+  /// - `grown FILE N`: whether FILE has more than N lines.
   static let shellPrelude = """
     app_window() {
       local id i
@@ -42,6 +57,61 @@ extension EndToEnd {
       for i in $(seq $((limit * 20))); do "$@" && return 0; sleep 0.05; done
       echo "wait_for: '$*' did not hold within $limit s" >&2
       return 1
+    }
+    last_state() {
+      if [ $# -gt 1 ]; then
+        local line key
+        line=$(tail -n 1 "$1")
+        shift
+        for key in "$@"; do echo "$line" | grep -o "\\"$key\\":[^,}]*"; done
+      else
+        tail -n 1 "$1" | sed -E 's/"t":[^,}]*//'
+      fi
+    }
+    settled() {
+      local last="" now still=0 i
+      for i in $(seq $((${settle_seconds:-30} * 20))); do
+        now=$(last_state "$@" 2>/dev/null)
+        if [ -n "$now" ] && [ "$now" = "$last" ]; then
+          still=$((still + 1))
+          [ $still -ge 10 ] && return 0
+        else
+          still=0
+          last=$now
+        fi
+        sleep 0.05
+      done
+      echo "settled: the state in $1${2:+ ($*)} still changed after ${settle_seconds:-30} s: the app never came to rest" >&2
+      return 1
+    }
+    state_is() {
+      tail -n 1 "$1" | grep -q "\\"$2\\":$3[,}]"
+    }
+    shoot() {
+      rm -f "$1"
+      kill -USR1 $app
+      wait_for 20 test -s "$1"
+    }
+    end_app() {
+      local status
+      kill -TERM $app 2>/dev/null
+      wait $app
+      status=$?
+      [ $status = 143 ] && return 0
+      return $status
+    }
+    finish_app() {
+      settled "$1" && { [ -z "${2:-}" ] || shoot "$2"; } || { kill -KILL $app; wait $app; return 1; }
+      end_app
+    }
+    close_app() {
+      xdotool windowclose $id
+      for i in $(seq ${1:-30}); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
+      kill -0 $app 2>/dev/null && { echo "still running with no window" >&2; kill -${2:-KILL} $app; }
+      wait $app
+    }
+    grown() {
+      [ "$(wc -l < "$1")" -gt "$2" ]
     }
 
     """

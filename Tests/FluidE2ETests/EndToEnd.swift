@@ -157,20 +157,26 @@ enum EndToEnd {
     return server
   }
 
-  /// Runs the app on `scene` under the current X display, plays the shell `actions` once its window is
-  /// visible (`$id` is the window), and returns the exit status and the frame saved at `at` seconds.
+  /// Runs the app on `scene` until a condition holds; its status, last frame and states.
+  ///
+  /// The shell `actions` play once its window is up and its first frame presented (`$id` is the
+  /// window, `$dump` the app's state dump); when the shell condition `until` holds (by default
+  /// `settled`: the app's state at rest), the frame then shown is saved (`shoot`) and the app ended
+  /// (`end_app`). The status is the app's (0 when it ended so; 1 when the condition never held).
   static func scenario(
-    scene: String, at: Double, actions: String, extra: [String] = []
+    scene: String, until: String = "settled \"$dump\"", actions: String, extra: [String] = []
   ) throws -> (status: Int32, image: PNGImage?, states: [[String: Double]]) {
     let dir = try temporaryDirectory()
     let shot = dir + "/\(scene).png"
     let dump = dir + "/\(scene).state.jsonl"
     let script = """
-      "$0" --scene \(scene) --screenshot \(at):\(shot) --dump-state \(dump) --exit-after \(at + 0.5) \(extra.joined(separator: " ")) &
+      dump='\(dump)'
+      "$0" --scene \(scene) --screenshot signal:\(shot) --dump-state "$dump" --exit-after 50 \(extra.joined(separator: " ")) &
       app=$!
-      id=$(app_window $app \(dump)) || exit 1
+      id=$(app_window $app "$dump") || exit 1
       \(actions)
-      wait $app
+      \(until) && shoot '\(shot)' || { kill -KILL $app; wait $app; exit 1; }
+      end_app
       """
     let status = try shell(script).status
     return (status, try? PNGImage(contentsOf: shot), states(at: dump))
@@ -201,18 +207,5 @@ enum EndToEnd {
   {
     let outcome = try bounded(["/bin/bash", "-c", shellPrelude + script, program], in: dir, limit: limit)
     return (outcome.status, outcome.error)
-  }
-
-  /// Shell lines that close the window `$id` from outside and wait for the app `$app` to end.
-  ///
-  /// The wait is up to `tenths` tenths of a second; an app still running then says so on standard
-  /// error and gets `signal`. The script's status is the app's.
-  static func closeWindowAndWait(tenths: Int = 30, signal: String = "KILL") -> String {
-    """
-    xdotool windowclose $id
-    for i in $(seq \(tenths)); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
-    kill -0 $app 2>/dev/null && { echo "still running with no window" >&2; kill -\(signal) $app; }
-    wait $app
-    """
   }
 }

@@ -53,13 +53,12 @@ extension SceneEndToEndTests {
     let run = try EndToEnd.shell(
       """
       cp \(FontEndToEndTests.dejaVu) font.ttf
-      FLUID_FONT=font.ttf "$0" --scene menu --stats --exit-after 4 &
+      FLUID_FONT=font.ttf "$0" --scene menu --stats --exit-after 50 &
       app=$!
       id=$(app_window $app) || exit 1
-      sleep 0.5
       : > font.ttf
       \(keys)
-      wait $app
+      end_app
       """, in: dir)
     #expect(run.status == 0, "\(run.error)")
   }

@@ -10,7 +10,7 @@ extension SceneEndToEndTests {
   @Test("a click on a row pushes the scene through every step between the menu and the scene")
   func push() throws {
     let run = try EndToEnd.scenario(
-      scene: "menu", at: 2, actions: "xdotool mousemove --window $id 640 340 sleep 0.2 click 1")
+      scene: "menu", actions: "xdotool mousemove --window $id 640 340 sleep 0.2 click 1")
     #expect(run.status == 0)
     let navs = run.states.compactMap { $0["nav"] }
     #expect(navs.first == 0 && navs.last == 1)
@@ -26,7 +26,7 @@ extension SceneEndToEndTests {
       swipe += " mousemove --window $id \(x) 404 sleep 0.016"
     }
     swipe += " mouseup 1"
-    let run = try EndToEnd.scenario(scene: "pane", at: 2.5, actions: swipe)
+    let run = try EndToEnd.scenario(scene: "pane", actions: swipe)
     #expect(run.status == 0)
     let navs = run.states.compactMap { $0["nav"] }
     #expect(navs.contains { $0 > 0.3 && $0 < 0.9 }, "the scene followed the pointer")
@@ -38,7 +38,7 @@ extension SceneEndToEndTests {
     var nudge = "xdotool mousemove --window $id 12 400 sleep 0.2 mousedown 1"
     for x in stride(from: 30, through: 200, by: 10) { nudge += " mousemove --window $id \(x) 402 sleep 0.05" }
     nudge += " sleep 0.3 mouseup 1"
-    let cancelled = try EndToEnd.scenario(scene: "drawer", at: 3, actions: nudge)
+    let cancelled = try EndToEnd.scenario(scene: "drawer", actions: nudge)
     let held = cancelled.states.compactMap { $0["nav"] }
     #expect(held.contains { $0 < 0.9 } && cancelled.states.last?["nav"] == 1)
     #expect(cancelled.states.last?["sceneIndex"] == 6)
@@ -47,7 +47,7 @@ extension SceneEndToEndTests {
   @Test("a double click on a row opens the scene once; its second click does not reach the scene")
   func doubleClick() throws {
     let run = try EndToEnd.scenario(
-      scene: "menu", at: 2,
+      scene: "menu",
       actions: "xdotool mousemove --window $id 640 148 sleep 0.2 click --repeat 2 --delay 80 1")
     #expect(run.status == 0)
     #expect(run.states.last?["sceneIndex"] == 0 && run.states.last?["nav"] == 1)
@@ -57,8 +57,9 @@ extension SceneEndToEndTests {
   @Test("Esc pops back to the menu, on the row it came from")
   func escape() throws {
     let run = try EndToEnd.scenario(
-      scene: "menu", at: 2.5,
-      actions: "xdotool mousemove --window $id 640 400 sleep 0.2 key 6 sleep 0.8 key Escape")
+      scene: "menu",
+      actions: "xdotool mousemove --window $id 640 400 sleep 0.2 key 6; settled \"$dump\"; xdotool key Escape"
+    )
     #expect(run.status == 0)
     let scenes = run.states.compactMap { $0["sceneIndex"] }
     #expect(scenes.contains(6) && scenes.last == -1)
@@ -68,10 +69,11 @@ extension SceneEndToEndTests {
   @Test("the mouse's Back button (8) pops to the menu, its Forward button (9) and Alt+→ open the scene again")
   func backAndForwardButtons() throws {
     let run = try EndToEnd.scenario(
-      scene: "menu", at: 5.5,
+      scene: "menu",
       actions: """
-        xdotool mousemove --window $id 640 400 sleep 0.2 key 6 sleep 0.8 click 8 sleep 0.8 click 9 \
-        sleep 0.8 key alt+Left sleep 0.8 key alt+Right
+        xdotool mousemove --window $id 640 400 sleep 0.2 key 6; settled "$dump"; xdotool click 8
+        settled "$dump"; xdotool click 9; settled "$dump"; xdotool key alt+Left; settled "$dump"
+        xdotool key alt+Right
         """)
     #expect(run.status == 0)
     let scenes = run.states.compactMap { $0["sceneIndex"] }

@@ -10,7 +10,7 @@ extension SceneEndToEndTests {
     let dir = try EndToEnd.temporaryDirectory()
     let record = dir + "/wheel.jsonl"
     let run = try EndToEnd.scenario(
-      scene: "rubberband", at: 2.5,
+      scene: "rubberband",
       actions: "sleep 0.3; xdotool mousemove --window $id 640 400 click --repeat 6 --delay 20 5",
       extra: ["--record", record])
     #expect(run.status == 0)
@@ -61,11 +61,12 @@ extension SceneEndToEndTests {
     let dir = try EndToEnd.temporaryDirectory()
     let log = dir + "/stats.jsonl"
     let script = """
-      "$0" --scene spring --exit-after 4 --stats-log \(log) &
+      "$0" --scene spring --exit-after 50 --stats-log \(log) &
       app=$!
       id=$(app_window $app) || exit 1
       sleep 0.8; xdotool windowunmap $id; sleep 1.6; xdotool windowmap $id
-      wait $app
+      lines=$(wc -l < \(log)); wait_for 20 grown \(log) $((lines + 40)) || exit 1
+      end_app
       """
     let run = try EndToEnd.shell(script)
     #expect(run.status == 0, "\(run.error)")

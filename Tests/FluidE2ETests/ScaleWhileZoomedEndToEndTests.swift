@@ -18,10 +18,9 @@ extension DesktopEndToEndTests {
       Self.onOwnServer(
         screen: "2600x1700", openbox: true,
         """
-        "$0" --scene pane --size 800x600 --exit-after 8 &
+        "$0" --scene pane --size 800x600 --exit-after 50 &
         app=$!
         id=$(app_window $app) || exit 1
-        sleep 0.5
         \(toggle)
         sleep 1
         xdotool getwindowgeometry $id > zoomed.txt

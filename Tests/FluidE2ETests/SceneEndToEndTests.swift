@@ -28,7 +28,7 @@ struct SceneEndToEndTests {
     var fling = "xdotool mousemove --window $id 640 700 mousedown 1"
     for _ in 0..<12 { fling += " mousemove_relative -- 0 -10 sleep 0.008" }
     fling += " mouseup 1 sleep 0.12 mousemove --window $id 640 40 click 1"
-    let run = try EndToEnd.scenario(scene: "pane", at: 3, actions: fling)
+    let run = try EndToEnd.scenario(scene: "pane", actions: fling)
     #expect(run.status == 0)
     #expect(run.states.contains { $0["open"] == 1 && $0["velocityY"]! < -100 })  // heading up, open
     #expect(run.states.contains { ($0["paneY"] ?? 600) < 520 })
@@ -41,7 +41,7 @@ struct SceneEndToEndTests {
     var actions = "xdotool mousemove --window $id 640 700 mousedown 1"
     for _ in 0..<12 { actions += " mousemove_relative -- 0 -10 sleep 0.008" }
     actions += " mouseup 1 sleep 0.1 mousemove --window $id 640 560 mousedown 1 sleep 0.06 mouseup 1"
-    let run = try EndToEnd.scenario(scene: "pane", at: 3, actions: actions)
+    let run = try EndToEnd.scenario(scene: "pane", actions: actions)
     #expect(run.status == 0)
     let flying = try #require(run.states.firstIndex { $0["open"] == 1 && $0["animating"] == 1 })
     let click = run.states[flying...].filter { $0["dragging"] == 1 }
@@ -60,7 +60,7 @@ struct SceneEndToEndTests {
     #expect(EndToEnd.states(at: dir + "/default.jsonl").last?["sceneIndex"] == -1)  // no --scene: the menu
     let actions =
       "xdotool mousemove --window $id 640 340 click 1 sleep 0.4 mousemove --window $id 30 16 click 1"
-    let run = try EndToEnd.scenario(scene: "menu", at: 2, actions: actions)
+    let run = try EndToEnd.scenario(scene: "menu", actions: actions)
     #expect(run.status == 0)
     let scenes = run.states.compactMap { $0["sceneIndex"] }
     #expect(scenes.first == -1 && scenes.contains(3) && scenes.last == -1)  // menu, flashlight, menu
@@ -73,7 +73,7 @@ struct SceneEndToEndTests {
       clicks += "xdotool mousemove --window $id \(x) \(y) click 1; sleep 0.05; "
     }
     let run = try EndToEnd.scenario(
-      scene: "calculator", at: 3, actions: clicks + "xdotool mousemove --window $id 596 464 mousedown 1")
+      scene: "calculator", actions: clicks + "xdotool mousemove --window $id 596 464 mousedown 1")
     #expect(run.states.last?["value"] == 19)
     let image = try #require(run.image)
     #expect(isClose(image.pixel(x: 621, y: 464), Color(hex: 0x737373)))  // 5, held
@@ -83,7 +83,7 @@ struct SceneEndToEndTests {
   @Test("spring: dragging the damping slider moves its thumb")
   func spring() throws {
     let run = try EndToEnd.scenario(
-      scene: "spring", at: 2.5,
+      scene: "spring", until: "settled \"$dump\" damping",
       actions:
         "sleep 0.3; xdotool mousemove --window $id 572 440 mousedown 1 mousemove --window $id 900 440 sleep 0.05 mousemove --window $id 1150 440 mouseup 1"
     )
@@ -96,7 +96,7 @@ struct SceneEndToEndTests {
   @Test("flashlight: a hard press switches the light on")
   func flashlight() throws {
     let run = try EndToEnd.scenario(
-      scene: "flashlight", at: 3,
+      scene: "flashlight",
       actions: "sleep 0.3; xdotool mousemove --window $id 640 416 mousedown 1 sleep 0.8 mouseup 1")
     let image = try #require(run.image)
     #expect(isClose(image.pixel(x: 622, y: 416), Color(white: 0.95)))
@@ -105,7 +105,7 @@ struct SceneEndToEndTests {
   @Test("rubber band: a pull moves the square less than the pointer, and the release springs it back")
   func rubberBand() throws {
     let run = try EndToEnd.scenario(
-      scene: "rubberband", at: 3,
+      scene: "rubberband",
       actions:
         "xdotool mousemove --window $id 640 400 mousedown 1 mousemove --window $id 640 500 sleep 0.1 mousemove --window $id 640 650 sleep 0.3 mouseup 1"
     )
@@ -119,7 +119,7 @@ struct SceneEndToEndTests {
     // One xdotool process, moves every 16 ms (a 60 Hz pointer), 200 pt up, then the pointer holds still.
     var drag = "xdotool mousemove --window $id 640 580 mousedown 1"
     for step in 1...20 { drag += " mousemove --window $id 640 \(580 - 10 * step) sleep 0.016" }
-    let run = try EndToEnd.scenario(scene: "pause", at: 3, actions: drag)
+    let run = try EndToEnd.scenario(scene: "pause", actions: drag)
     let image = try #require(run.image)
     var brightest = 0.0  // the label rides beside the square: right of it, level with its centre
     for x in 744..<840 { for y in 368..<392 { brightest = max(brightest, image.pixel(x: x, y: y).red) } }
@@ -130,8 +130,8 @@ struct SceneEndToEndTests {
   @Test("drawer: a tap opens it without a bounce; a flick closes it with one")
   func drawer() throws {
     let run = try EndToEnd.scenario(
-      scene: "drawer", at: 3.5,
-      actions: "sleep 0.3; xdotool mousemove --window $id 640 700 click 1; sleep 1.2; "
+      scene: "drawer",
+      actions: "sleep 0.3; xdotool mousemove --window $id 640 700 click 1; settled \"$dump\"; "
         + flick(640, 300, 0, 40))
     let offsets = run.states.compactMap { $0["offset"] }
     #expect(run.states.contains { $0["open"] == 1 && $0["offset"] == 0 })
@@ -146,7 +146,7 @@ struct SceneEndToEndTests {
       flick(1214, 710, -40, -40), flick(66, 122, 40, 0), flick(1214, 122, -40, 40), flick(66, 710, 40, 0),
     ]
     let run = try EndToEnd.scenario(
-      scene: "pip", at: 7, actions: "sleep 0.3; " + throws_.joined(separator: "; sleep 1.4; "))
+      scene: "pip", actions: "sleep 0.3; " + throws_.joined(separator: "; settled \"$dump\"; "))
     var visited: [Double] = []
     for state in run.states where state["animating"] == 0 && state["dragging"] == 0 {
       if let c = state["corner"], visited.last != c { visited.append(c) }
@@ -163,7 +163,7 @@ struct SceneEndToEndTests {
       turn += " mousemove --window $id \(Int(640 + 120 * cos(a))) \(Int(416 + 120 * sin(a))) sleep 0.05"
     }
     turn += " mouseup 1"
-    let run = try EndToEnd.scenario(scene: "rotation", at: 3.5, actions: turn)
+    let run = try EndToEnd.scenario(scene: "rotation", actions: turn)
     let image = try #require(run.image)
     // Turned 90° clockwise, the gradient's pink top is on the right and its purple bottom on the left.
     #expect(image.pixel(x: 760, y: 416).red - image.pixel(x: 520, y: 416).red > 0.3)

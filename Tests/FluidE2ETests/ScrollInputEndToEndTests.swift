@@ -8,10 +8,10 @@ extension SceneEndToEndTests {
   @Test("a notched wheel scrolls 40 pt a notch, whatever the rhythm of the notches: no momentum cliff")
   func wheelNotchesInWindow() throws {
     let run = try EndToEnd.scenario(
-      scene: "scroll", at: 3.5,
+      scene: "scroll",
       actions: """
-        xdotool mousemove --window $id 420 400 sleep 0.5 click --repeat 5 --delay 50 5 sleep 1.2 \
-        click --repeat 3 --delay 30 5
+        xdotool mousemove --window $id 420 400 sleep 0.5 click --repeat 5 --delay 50 5
+        settled "$dump"; xdotool click --repeat 3 --delay 30 5
         """)
     #expect(run.status == 0)
     let offsets = run.states.compactMap { $0["offset"] }
@@ -30,8 +30,8 @@ extension SceneEndToEndTests {
         + moves.joined(separator: " ") + " mouseup 1"
     }
     let run = try EndToEnd.scenario(
-      scene: "scroll", at: 4,
-      actions: "xdotool " + flick(from: 900, by: -60, steps: 3) + " sleep 1.5 "
+      scene: "scroll",
+      actions: "xdotool " + flick(from: 900, by: -60, steps: 3) + "; settled \"$dump\"; xdotool "
         + flick(from: 1000, by: -300, steps: 5))
     #expect(run.status == 0)
     let pages = run.states.compactMap { $0["page"] }

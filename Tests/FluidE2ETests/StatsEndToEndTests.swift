@@ -9,7 +9,7 @@ extension SceneEndToEndTests {
     let log = try EndToEnd.temporaryDirectory() + "/stats.jsonl"
     let clicks = "sleep 0.5; xdotool mousemove --window $id 596 464 click 1 sleep 0.3 click 1"
     let run = try EndToEnd.scenario(
-      scene: "calculator", at: 2, actions: clicks, extra: ["--stats", "--stats-log", log])
+      scene: "calculator", actions: clicks, extra: ["--stats", "--stats-log", log])
     #expect(run.status == 0)
     let frames = EndToEnd.jsonLines(at: log)
     #expect(frames.count >= 3)

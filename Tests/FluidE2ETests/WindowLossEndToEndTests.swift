@@ -16,7 +16,7 @@ extension SceneEndToEndTests {
       id=$(app_window $app) || exit 1
       xdotool mousemove --window $id 100 100 click --repeat 2 --delay 20 1
       sleep 0.2
-      \(EndToEnd.closeWindowAndWait(tenths: 50, signal: "TERM"))
+      close_app 50 TERM
       """, in: dir)
     #expect(outcome.status == 1, "run \(run): \(outcome.error)")
     #expect(outcome.error.split(separator: "\n").count == 1, "run \(run): \(outcome.error)")
@@ -38,7 +38,7 @@ extension SceneEndToEndTests {
       sleep 0.3
       xdotool windowunmap --sync $id
       sleep 0.3
-      \(EndToEnd.closeWindowAndWait())
+      close_app
       """, in: dir)
     #expect(outcome.status == 1, "\(outcome.error)")
     #expect(outcome.error.split(separator: "\n").count == 1, "\(outcome.error)")

@@ -18,7 +18,7 @@ struct WindowManagerEndToEndTests {
         app=$!
         id=$(app_window $app) || exit 1
         sleep 0.5
-        \(EndToEnd.closeWindowAndWait())
+        close_app
         """), in: dir)
     #expect(outcome.status == 1, "\(outcome.error)")
     #expect(outcome.error.split(separator: "\n").count == 1, "\(outcome.error)")

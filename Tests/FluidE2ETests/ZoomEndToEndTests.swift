@@ -15,9 +15,9 @@ extension SceneEndToEndTests {
     var throwDown = ""
     for _ in 0..<8 { throwDown += " mousemove_relative -- 3 30 sleep 0.01" }
     let actions =
-      "xdotool mousemove --window $id \(ember.x) \(ember.y) click 1 sleep 0.9 "
-      + "mousemove --window $id 640 400 mousedown 1\(throwDown) mouseup 1"
-    let run = try EndToEnd.scenario(scene: "zoom", at: 3.5, actions: actions)
+      "xdotool mousemove --window $id \(ember.x) \(ember.y) click 1; settled \"$dump\"; "
+      + "xdotool mousemove --window $id 640 400 mousedown 1\(throwDown) mouseup 1"
+    let run = try EndToEnd.scenario(scene: "zoom", actions: actions)
     #expect(run.status == 0)
     #expect(run.states.contains { $0["card"] == 5 && $0["zoom"] == 1 })  // open, at rest
     let dragged = try #require(run.states.firstIndex { $0["dragging"] == 1 })
@@ -31,8 +31,8 @@ extension SceneEndToEndTests {
   @Test("zoom: arrows move the focus, Enter opens the focused card, Esc closes it and the scene stays")
   func zoomKeys() throws {
     let actions =
-      "xdotool key --window $id Right Right Down Return sleep 0.9 key --window $id Escape sleep 0.9"
-    let run = try EndToEnd.scenario(scene: "zoom", at: 3, actions: actions)
+      "xdotool key --window $id Right Right Down Return; settled \"$dump\"; xdotool key --window $id Escape"
+    let run = try EndToEnd.scenario(scene: "zoom", actions: actions)
     #expect(run.status == 0)
     #expect(run.states.contains { $0["card"] == 5 && $0["zoom"] == 1 })
     // Esc closed the card only: the scene is still the zoom.

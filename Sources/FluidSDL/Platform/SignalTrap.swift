@@ -7,7 +7,8 @@ import FluidIO
   import Darwin
 #endif
 
-/// Turns SIGHUP, SIGINT, SIGQUIT and SIGTERM into a clean end of the run.
+/// Turns SIGHUP, SIGINT, SIGQUIT and SIGTERM into a clean end of the run, and counts SIGUSR1 as a
+/// request (``requests``) that ends nothing.
 ///
 /// The signals are blocked in the process's threads and taken by one watcher thread in `sigwait`:
 /// it stores the signal's number and pushes an SDL event, which wakes a window loop blocked in
@@ -17,6 +18,8 @@ import FluidIO
 /// and the process exits with 128 + the signal's number. (SDL's own SIGINT/SIGTERM handlers are off:
 /// they cover only two of the four.) Handlers that only store the number stay installed for a thread
 /// that runs with the signals unblocked. SIGPIPE is ignored, so a closed pipe is a write error.
+/// SIGUSR1 wakes the window loop the same way and only adds one to ``requests`` (a run that asked
+/// for `--screenshot signal:FILE` saves a frame); it no longer ends the process.
 public enum SignalTrap {
   /// The signals that end a run cleanly.
   public static let signals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM]
@@ -25,15 +28,18 @@ public enum SignalTrap {
   /// watcher; again, harmlessly.
   public static func install() {
     flag.pointee = flag.pointee  // initialise the global before a handler can touch it
-    for number in signals {
+    requestCount.pointee = requestCount.pointee
+    for number in signals + [SIGUSR1] {
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = { flag.pointee = $0 }
+      action.__sigaction_handler.sa_handler = { number in
+        if number == SIGUSR1 { requestCount.pointee &+= 1 } else { flag.pointee = number }
+      }
       action.sa_flags = SA_RESTART
       sigemptyset(&action.sa_mask)
       sigaction(number, &action, nil)
     }
     signal(SIGPIPE, SIG_IGN)
-    var set = signalSet
+    var set = watchedSet
     pthread_sigmask(SIG_BLOCK, &set, nil)
     guard !watching.pointee else { return }
     watching.pointee = true
@@ -41,9 +47,15 @@ public enum SignalTrap {
     pthread_create(
       &thread, nil,
       { _ in
-        var set = SignalTrap.signalSet
+        var set = SignalTrap.watchedSet
         var number: Int32 = 0
-        while sigwait(&set, &number) != 0 {}
+        while sigwait(&set, &number) != 0 || number == SIGUSR1 {
+          if number == SIGUSR1 {
+            requestCount.pointee &+= 1
+            EventWait.wake()  // the loop looks at the count on its next turn
+            number = 0
+          }
+        }
         flag.pointee = number
         SignalWake.post()  // end a wait on a file (a FIFO no one reads)
         EventWait.wake()  // wake a loop blocked in SDL_WaitEvent
@@ -83,6 +95,17 @@ public enum SignalTrap {
     return set
   }
 
+  /// The ending signals and SIGUSR1: what the watcher waits for.
+  private static var watchedSet: sigset_t {
+    var set = signalSet
+    sigaddset(&set, SIGUSR1)
+    return set
+  }
+
+  /// How many SIGUSR1s the process has received since ``install()``: a loop compares it with the
+  /// count it last acted on.
+  public static var requests: Int { requestCount.pointee }
+
   /// The signal that asked the run to end, or 0.
   public static var received: Int32 { flag.pointee }
 
@@ -96,6 +119,13 @@ public enum SignalTrap {
 /// The last signal received; written only by the handler (a single aligned word).
 nonisolated(unsafe) private let flag: UnsafeMutablePointer<Int32> = {
   let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+  p.initialize(to: 0)
+  return p
+}()
+
+/// The SIGUSR1s received; written by the watcher thread (or a handler) only, a single aligned word.
+nonisolated(unsafe) private let requestCount: UnsafeMutablePointer<Int> = {
+  let p = UnsafeMutablePointer<Int>.allocate(capacity: 1)
   p.initialize(to: 0)
   return p
 }()
