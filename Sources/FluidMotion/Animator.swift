@@ -17,7 +17,7 @@
 /// ```
 public final class Animator {
   private var animations: [any Animation] = []
-  private var completions: [ObjectIdentifier: () -> Void] = [:]
+  private var completions: [ObjectIdentifier: (AnimatingPosition) -> Void] = [:]
   /// The animator a scope runs its animations on (see ``makeScope()``); `nil` for a root animator.
   private let parent: Animator?
   private var ownTime: Double?
@@ -72,15 +72,36 @@ public final class Animator {
   ///
   /// Adding one that is already running does nothing. It first moves on the next ``advance(to:)``, by the
   /// time since the previous one.
+  /// - Parameter animation: The animation to run from the next frame on.
+  public func add(_ animation: any Animation) {
+    run(animation, completion: nil)
+  }
+
+  /// Adds an animation with a completion: Fluid's one completion shape, for an animation that has no
+  /// `addCompletion(_:)` of its own.
+  ///
+  /// The completion is called once, with ``AnimatingPosition/end``, after the animation finished and
+  /// was removed (so it may add the animation again); never when it is removed first. Adding one
+  /// that is already running does nothing.
   /// - Parameters:
   ///   - animation: The animation to run from the next frame on.
-  ///   - completion: Called once when the animation finishes (not when it is removed).
-  public func add(_ animation: any Animation, completion: (() -> Void)? = nil) {
+  ///   - completion: Called once when the animation finishes.
+  public func add(_ animation: any Animation, completion: @escaping (AnimatingPosition) -> Void) {
+    run(animation, completion: completion)
+  }
+
+  /// Adds an animation with a completion that takes no position.
+  @available(*, deprecated, message: "pass a completion that takes the position: add(_:) { _ in … }")
+  public func add(_ animation: any Animation, completion: (() -> Void)?) {
+    run(animation, completion: completion.map { done in { _ in done() } })
+  }
+
+  private func run(_ animation: any Animation, completion: ((AnimatingPosition) -> Void)?) {
     guard !contains(animation) else { return }
     if let parent {
       animations.removeAll { $0 === animation }
       animations.append(animation)
-      parent.add(animation, completion: completion)
+      parent.run(animation, completion: completion)
       return
     }
     animations.append(animation)
@@ -124,7 +145,7 @@ public final class Animator {
     for animation in animations where animation.advance(by: dt) == .finished {
       let completion = completions[ObjectIdentifier(animation)]
       remove(animation)
-      completion?()
+      completion?(.end)
     }
   }
 }

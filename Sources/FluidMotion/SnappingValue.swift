@@ -154,7 +154,7 @@ public final class SnappingValue<Value: AxisValue> {
     next.onUpdate = { [weak self] value, _ in self?.set(value) }
     animation = next
     guard let animator else { preconditionFailure("SnappingValue: its Animator was released") }
-    animator.add(next) { [weak self] in
+    animator.add(next) { [weak self] _ in
       guard let self, self.animation === next else { return }
       self.animation = nil
       self.onRest?(self.index ?? index)  // where it landed: a redirect may have changed it

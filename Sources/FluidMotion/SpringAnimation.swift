@@ -74,8 +74,24 @@ public final class SpringAnimation<Value: VectorArithmetic>: InterruptibleAnimat
   private var moveTolerance = 0.0
   /// Called after each step with the value and velocity.
   public var onUpdate: ((Value, Value) -> Void)?
-  /// Called once when the animation lands on its target.
-  public var onComplete: (() -> Void)?
+  /// Called each time the animation lands on its target.
+  @available(*, deprecated, message: "use addCompletion(_:), called once per landing it was added before")
+  public var onComplete: (() -> Void)? {
+    get { landed }
+    set { landed = newValue }
+  }
+  private var landed: (() -> Void)?
+  private var completions = CompletionList()
+
+  /// Adds a completion: called once, with ``AnimatingPosition/end``, the next time the animation
+  /// lands on its target (within the frame's advance, after ``onUpdate``), then forgotten.
+  ///
+  /// An animation removed before it lands never calls it. It is Fluid's one completion shape
+  /// (UIKit's `addCompletion(_:)`); ``Animator/add(_:completion:)`` gives an animation that has none
+  /// of its own a completion of the same shape.
+  public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+    completions.add(completion)
+  }
 
   /// Creates a spring animation.
   /// - Parameters:
@@ -140,7 +156,8 @@ public final class SpringAnimation<Value: VectorArithmetic>: InterruptibleAnimat
       value = target
       velocity = .zero
       onUpdate?(value, velocity)
-      onComplete?()
+      landed?()
+      for done in completions.take() { done(.end) }
       return .finished
     }
     onUpdate?(value, velocity)

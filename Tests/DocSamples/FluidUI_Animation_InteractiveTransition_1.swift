@@ -9,8 +9,8 @@ extension Prelude {
     let sheet = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 300))
     let zoom = InteractiveTransition(animator: animator)
     zoom.onChange = { [unowned zoom] in sheet.alpha = zoom.progress }
-    zoom.onComplete = { end in print(end == .end ? "open" : "closed") }
     zoom.finish()                                    // opens on the spring
+    zoom.addCompletion { end in print(end == .end ? "open" : "closed") }
     zoom.pause(at: Vector2(x: 200, y: 300), time: 1.0)  // caught mid-flight
     zoom.update(translation: 120, over: 600, time: 1.1)
     zoom.release(at: 1.15)                          // the projected landing decides

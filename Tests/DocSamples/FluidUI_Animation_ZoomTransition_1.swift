@@ -10,6 +10,6 @@ extension Prelude {
       layer: card, source: Rect(x: 40, y: 80, width: 120, height: 160),
       destination: Rect(x: 0, y: 0, width: 640, height: 480), animator: animator)
     zoom.open()
-    zoom.onComplete = { end in print(end == .start ? "back in its cell" : "open") }
+    zoom.addCompletion { end in print(end == .start ? "back in its cell" : "open") }
   }
 }

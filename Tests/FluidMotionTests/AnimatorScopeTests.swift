@@ -33,7 +33,7 @@ struct AnimatorScopeTests {
     let root = Animator()
     let scope = root.makeScope()
     var done = 0
-    scope.add(spring()) { done += 1 }
+    scope.add(spring()) { _ in done += 1 }
     var t = 0.0
     root.advance(to: t)
     while !root.isIdle && t < 5 {

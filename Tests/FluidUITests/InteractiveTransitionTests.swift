@@ -14,8 +14,16 @@ final class InteractiveTransitionTests {
 
   func make(at progress: Double = 0) -> InteractiveTransition {
     let transition = InteractiveTransition(progress: progress, animator: animator)
-    transition.onComplete = { [unowned self] in self.ends.append($0) }
+    hear(transition)
     return transition
+  }
+
+  /// Records every landing of `transition` in ``ends``: each completion adds the next.
+  func hear(_ transition: InteractiveTransition) {
+    transition.addCompletion { [unowned self, unowned transition] in
+      ends.append($0)
+      hear(transition)
+    }
   }
 
   /// Ticks at 120 Hz for `seconds`.

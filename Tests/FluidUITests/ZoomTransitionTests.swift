@@ -14,9 +14,17 @@ final class ZoomTransitionTests {
   var ends: [AnimatingPosition] = []
   lazy var zoom: ZoomTransition = {
     let zoom = ZoomTransition(layer: card, source: cell, destination: window, animator: animator)
-    zoom.onComplete = { [unowned self] in self.ends.append($0) }
+    hear(zoom)
     return zoom
   }()
+
+  /// Records every landing of `zoom` in ``ends``: each completion adds the next.
+  func hear(_ zoom: ZoomTransition) {
+    zoom.addCompletion { [unowned self, unowned zoom] in
+      ends.append($0)
+      hear(zoom)
+    }
+  }
 
   init() { animator.advance(to: 0) }
 

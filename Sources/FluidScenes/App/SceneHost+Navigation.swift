@@ -112,6 +112,15 @@ extension SceneHost {
     for hosted in [under, top].compactMap({ $0 }) { hosted.scene.context.gestures.cancelAll(at: time) }
   }
 
+  /// Hears the navigation's next landing and, each time, the one after it: a completion is called
+  /// once, so each adds the next before it acts.
+  func awaitLanding() {
+    navigation.addCompletion { [unowned self] end in
+      awaitLanding()
+      settled(at: end == .end ? 1 : 0)
+    }
+  }
+
   /// The navigation landed on `end`: a scene off screen is dropped, a covered one too.
   func settled(at end: Double) {
     if end == 0, let leaving = top {

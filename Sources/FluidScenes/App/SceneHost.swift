@@ -118,7 +118,7 @@ package final class SceneHost: Scene {
     navigation.gestureSettings = context.gestureSettings
     fitNavigation()
     navigation.onChange = { [unowned self] in place() }
-    navigation.onComplete = { [unowned self] in settled(at: $0 == .end ? 1 : 0) }
+    awaitLanding()
     shade.fill = .solid(.black)
     shade.isUserInteractionEnabled = false
     edgeShadow.fill = .solid(Color(white: 0, alpha: 0.5))

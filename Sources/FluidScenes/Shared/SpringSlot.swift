@@ -50,7 +50,7 @@ final class SpringSlot<Value: VectorArithmetic> {
       spring: spring, value: value, velocity: velocity, target: target, tolerance: tolerance)
     next.onUpdate = { [apply] v, _ in apply(v) }
     animation = next
-    animator.add(next) { [weak self] in
+    animator.add(next) { [weak self] _ in
       guard let self, self.animation === next else { return }
       self.animation = nil
       onLand?()

@@ -9,15 +9,16 @@ import FluidMotion
 /// (``update(translation:over:at:time:)``: a travel of `distance` is the whole transition), and the
 /// release (``release(at:moved:)``) follows ``CatchPress``'s rule: a drag goes to the end nearest the
 /// projected landing of its velocity, a hold to the nearer end from rest, a click lets a moving
-/// transition go on (or reverses it, with ``clickReverses``). ``onComplete`` says which end it reached.
+/// transition go on (or reverses it, with ``clickReverses``). A completion (``addCompletion(_:)``) says
+/// which end it reached.
 /// Fluid's own push and pop run on one.
 ///
 /// ```swift
 /// let sheet = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 300))
 /// let zoom = InteractiveTransition(animator: animator)
 /// zoom.onChange = { [unowned zoom] in sheet.alpha = zoom.progress }
-/// zoom.onComplete = { end in print(end == .end ? "open" : "closed") }
 /// zoom.finish()                                    // opens on the spring
+/// zoom.addCompletion { end in print(end == .end ? "open" : "closed") }
 /// zoom.pause(at: Vector2(x: 200, y: 300), time: 1.0)  // caught mid-flight
 /// zoom.update(translation: 120, over: 600, time: 1.1)
 /// zoom.release(at: 1.15)                          // the projected landing decides
@@ -64,8 +65,34 @@ public final class InteractiveTransition {
   public var velocity: Double { value.velocity }
   /// Called whenever the progress changes.
   public var onChange: (() -> Void)?
-  /// Called when the spring lands on an end: `.start` (0) or `.end` (1).
-  public var onComplete: ((AnimatingPosition) -> Void)?
+  /// Called each time the spring lands on an end: `.start` (0) or `.end` (1).
+  @available(*, deprecated, message: "use addCompletion(_:), called once at the landing it was added before")
+  public var onComplete: ((AnimatingPosition) -> Void)? {
+    get { landed }
+    set { landed = newValue }
+  }
+  private var landed: ((AnimatingPosition) -> Void)?
+  /// Called each time the spring lands on an end, before the completions: what a part of FluidUI
+  /// built on the transition follows (``ZoomTransition``).
+  package var onLand: ((AnimatingPosition) -> Void)?
+  private var completions = CompletionList()
+
+  /// Adds a completion, Fluid's one completion shape (UIKit's `addCompletion(_:)`).
+  ///
+  /// It is called once, with the end reached (`.start`, 0, or `.end`, 1), the next time the spring
+  /// lands on an end, then forgotten; one added by a completion waits for the landing after.
+  /// ``jump(to:)`` lands without completing.
+  public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+    completions.add(completion)
+  }
+
+  /// Tells everyone who waits that the spring landed at `end` (0 or 1).
+  private func land(at end: Double) {
+    let position: AnimatingPosition = end == 1 ? .end : .start
+    onLand?(position)
+    landed?(position)
+    for done in completions.take() { done(position) }
+  }
 
   /// The progress: a value snapping to 0 and 1, with no resistance (the pointer's moves are kept
   /// within 0...1 here).
@@ -87,7 +114,7 @@ public final class InteractiveTransition {
     value.tolerance = 0.0005
     if start != 0 { value.place(at: start) }
     value.onChange = { [weak self] _ in self?.onChange?() }
-    value.onRest = { [weak self] end in self?.onComplete?(end == 1 ? .end : .start) }
+    value.onRest = { [weak self] end in self?.land(at: end == 1 ? 1 : 0) }
   }
 
   /// Whether the spring is moving the transition.
@@ -122,7 +149,7 @@ public final class InteractiveTransition {
       value.redirect(to: index)
     } else if progress == end {
       value.place(at: end)
-      onComplete?(end == 1 ? .end : .start)
+      land(at: end)
     } else {
       value.snap(to: index)
     }

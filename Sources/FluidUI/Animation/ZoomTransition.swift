@@ -15,7 +15,7 @@ import FluidMotion
 ///   layer: card, source: Rect(x: 40, y: 80, width: 120, height: 160),
 ///   destination: Rect(x: 0, y: 0, width: 640, height: 480), animator: animator)
 /// zoom.open()
-/// zoom.onComplete = { end in print(end == .start ? "back in its cell" : "open") }
+/// zoom.addCompletion { end in print(end == .start ? "back in its cell" : "open") }
 /// ```
 public final class ZoomTransition {
   /// The spring of the zoom and of the loose frame's return: response 0.45 s, ζ 0.9.
@@ -38,8 +38,13 @@ public final class ZoomTransition {
   public var shrink = 0.5
   /// The progress: 0 closed, 1 open.
   public let transition: InteractiveTransition
-  /// Called when the zoom lands: `.start` in its cell, `.end` open.
-  public var onComplete: ((AnimatingPosition) -> Void)?
+  /// Called each time the zoom lands: `.start` in its cell, `.end` open.
+  @available(*, deprecated, message: "use addCompletion(_:), called once at the landing it was added before")
+  public var onComplete: ((AnimatingPosition) -> Void)? {
+    get { landed }
+    set { landed = newValue }
+  }
+  private var landed: ((AnimatingPosition) -> Void)?
   /// Called after every change of the layer (progress, drag, the loose frame's return).
   public var onChange: (() -> Void)?
 
@@ -62,9 +67,9 @@ public final class ZoomTransition {
     transition = InteractiveTransition(progress: 0, spring: Self.spring, animator: animator)
     transition.clickReverses = true
     transition.onChange = { [weak self] in self?.apply() }
-    transition.onComplete = { [weak self] end in
+    transition.onLand = { [weak self] end in
       self?.apply()
-      self?.onComplete?(end)
+      self?.landed?(end)
     }
     apply()
   }
@@ -77,6 +82,13 @@ public final class ZoomTransition {
   public var progress: Double { transition.progress }
   /// Whether a press holds it.
   public var isDragging: Bool { drag != nil }
+
+  /// Adds a completion: called once, with where the zoom landed (`.start` in its cell, `.end`
+  /// open), the next time it lands, then forgotten: Fluid's one completion shape (it is
+  /// ``transition``'s, after the layer took its place).
+  public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+    transition.addCompletion(completion)
+  }
 
   /// Opens on the spring, from wherever it is (a drag in progress lets go of it).
   public func open() {
@@ -135,7 +147,7 @@ public final class ZoomTransition {
     guard offset.magnitudeSquared > 1e-12 else { return apply() }
     let weight = SpringAnimation(spring: Self.spring, value: 1.0, target: 0, tolerance: 0.001)
     weight.onUpdate = { [weak self] _, _ in self?.apply() }
-    animator.add(weight) { [weak self] in
+    animator.add(weight) { [weak self] _ in
       self?.loose = nil
       self?.apply()
     }

@@ -50,7 +50,7 @@ extension ListView {
     guard abs(offset) > 0.01 else { return cell.show() }
     let shift = SpringAnimation(spring: updateSpring, value: offset, target: 0.0, tolerance: 0.05)
     shift.onUpdate = { [weak cell] _, _ in cell?.show() }
-    shift.onComplete = { [weak self, weak cell] in
+    shift.addCompletion { [weak self, weak cell] _ in
       cell?.shift = nil
       cell?.show()
       self?.updateVisibleRows()
@@ -66,7 +66,7 @@ extension ListView {
     let fade = SpringAnimation(
       spring: updateSpring, value: cell.layer.alpha, target: target, tolerance: 0.002)
     fade.onUpdate = { [weak cell] _, _ in cell?.show() }
-    fade.onComplete = { [weak self, weak cell] in
+    fade.addCompletion { [weak self, weak cell] _ in
       guard let self, let cell else { return }
       cell.fade = nil
       cell.show()

@@ -77,7 +77,7 @@ extension ScrollView {
     }
     motions[axis] = motion
     indicators.show()
-    animator.add(motion) { [weak self] in
+    animator.add(motion) { [weak self] _ in
       guard let self, !self.isDecelerating, !self.isDragging else { return }
       self.indicators.fadeOut(on: self.animator)
     }

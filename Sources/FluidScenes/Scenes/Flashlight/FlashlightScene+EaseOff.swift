@@ -7,7 +7,7 @@ extension FlashlightScene {
   func easeOff() {
     let ease = ForceEaseOff(force: force) { [weak self] f in self?.apply(force: f) }
     easing = ease
-    context.animator.add(ease) { [weak self] in
+    context.animator.add(ease) { [weak self] _ in
       guard let self, self.easing === ease else { return }
       self.easing = nil
       if self.phase == .activated { self.toggle() }

@@ -99,14 +99,21 @@ package final class ZoomScene: FluidScene {
       layer: cards[i], source: cell(i), destination: SceneLayout.content(size), animator: animator)
     transition.cornerRadius = (14, 0)
     transition.shadow = (Self.cellShadow, Self.openShadow)
-    transition.onComplete = { [unowned self, weak transition] end in
-      if end == .start, let transition, let zoom, zoom.transition === transition { finish(i, transition) }
-    }
+    awaitHome(i, transition)
     cards[i].zPosition = 2
     zoom = (i, transition)
     focus = i
     placeFocus()
     transition.open()
+  }
+
+  /// Puts card `i` back in the grid when its zoom lands in its cell; a landing open waits for the
+  /// next.
+  private func awaitHome(_ i: Int, _ transition: ZoomTransition) {
+    transition.addCompletion { [unowned self, weak transition] end in
+      guard let transition, let zoom, zoom.transition === transition else { return }
+      if end == .start { finish(i, transition) } else { awaitHome(i, transition) }
+    }
   }
 
   /// Closes the open card into its cell.

@@ -1,4 +1,5 @@
-/// Where an animator stopped, as completions report it (UIKit's `UIViewAnimatingPosition`).
+/// Where something that animates ended, as every completion reports it (UIKit's
+/// `UIViewAnimatingPosition`).
 public enum AnimatingPosition: Sendable, Equatable {
   /// At the end values.
   case end
