@@ -87,7 +87,7 @@ public final class SpringAnimation<Value: VectorArithmetic>: InterruptibleAnimat
   /// lands on its target (within the frame's advance, after ``onUpdate``), then forgotten.
   ///
   /// An animation removed before it lands never calls it. It is Fluid's one completion shape
-  /// (UIKit's `addCompletion(_:)`); ``Animator/add(_:completion:)`` gives an animation that has none
+  /// (UIKit's `addCompletion(_:)`); `Animator.add(_:completion:)` gives an animation that has none
   /// of its own a completion of the same shape.
   public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
     completions.add(completion)
