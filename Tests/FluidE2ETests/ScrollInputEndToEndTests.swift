@@ -22,6 +22,18 @@ extension SceneEndToEndTests {
     #expect(steps.allSatisfy { $0 < 120 })  // glides from notch to notch, never jumps three at once
   }
 
+  @Test("the menu at 800×600: five notches scroll it 200 pt, 20 or 150 ms apart (none taken from the list)")
+  func menuWheelInWindow() throws {
+    for delay in [20, 150] {
+      let run = try EndToEnd.scenario(
+        scene: "menu",
+        actions: "xdotool mousemove --window $id 400 400 sleep 0.3 click --repeat 5 --delay \(delay) 5",
+        extra: ["--size", "800x600"])
+      #expect(run.status == 0)
+      #expect(run.states.last?["scroll"] == 200, "\(delay) ms apart: \(run.states.last?["scroll"] ?? .nan)")
+    }
+  }
+
   @Test("paging: a short quick flick turns one page, a hard one turns one page too")
   func pagingFlicksInWindow() throws {
     func flick(from x: Int, by dx: Int, steps: Int) -> String {

@@ -39,6 +39,31 @@ struct BackForwardTests {
   }
 
   @Test(
+    "with a zoom card open, every back closes the card first and the scene stays; the next back pops",
+    arguments: ["menuButton", "escape", "alt", "mouse"])
+  func backClosesTheCardFirst(way: String) throws {
+    let (s, host) = try session("zoom")
+    let back = {
+      switch way {
+      case "menuButton": s.click(Vector2(x: 30, y: 16))  // ‹ Menu
+      case "escape": s.key(.escape)
+      case "alt": s.key(.left, modifiers: .alt)
+      default: self.click(.back, on: s)
+      }
+    }
+    s.key(.right)  // shows the focus on the first card
+    s.key(.enter)  // opens it
+    #expect(s.settle())
+    #expect(host.state["card"] != -1)
+    back()
+    #expect(s.settle())
+    #expect(host.entry.name == "zoom" && host.state["card"] == -1 && host.state["nav"] == 1)
+    back()
+    #expect(s.settle())
+    #expect(host.isMenu)
+  }
+
+  @Test(
     "back never quits, on the menu; forward does nothing before a back, and goes to the scene the last back left"
   )
   func limits() throws {
@@ -82,7 +107,9 @@ struct BackForwardTests {
     let s = ScriptedSession(scene: host, size: Size(width: 800, height: 400))
     #expect(s.settle())
     let menu = try #require(host.current as? MenuScene)
-    s.key(.down)  // shows the selection on the first row
+    s.key(.down)
+    #expect(menu.selection == 1)
+    s.key(.up)
     s.key(.up)
     #expect(menu.selection == 0)
     s.key(.end)

@@ -50,10 +50,9 @@ struct MenuSceneTests {
     #expect(host.isMenu)
   }
 
-  @Test("↓ ↓ Enter opens the second row; a digit opens its row; Esc comes back")
+  @Test("↓ Enter opens the second row (the first ↓ moves too); a digit opens its row; Esc comes back")
   func keyboard() {
     let (s, host) = session()
-    s.key(.down)  // shows the selection on the first row
     s.key(.down)
     s.key(.enter)
     #expect(host.entry.index == 1)
@@ -61,6 +60,34 @@ struct MenuSceneTests {
     #expect(host.isMenu)
     s.key(.character("6"))
     #expect(host.entry.name == "drawer")
+  }
+
+  @Test(
+    "five wheel notches scroll the menu 40 pt each, whatever their rhythm (no notch lost)",
+    arguments: [0.02, 0.05, 0.1, 0.15])
+  func wheelNotches(spacing: Double) {
+    let (s, host) = session(Size(width: 640, height: 480))
+    for i in 0..<5 {
+      if i > 0 { s.run(spacing) }
+      s.wheel(Vector2(x: 0, y: -40), at: Vector2(x: 320, y: 300))
+    }
+    s.run(1.5)
+    #expect(abs((host.state["scroll"] ?? 0) - 200) < 1e-6, "\(host.state["scroll"] ?? .nan)")
+  }
+
+  @Test("a notch lets go of the selection: a resize after it does not scroll the selected row back")
+  func wheelLetsGoOfSelection() {
+    let (s, host) = session(Size(width: 640, height: 480))
+    s.key(.end)  // the last row selected and in view
+    s.run(1.5)
+    let end = host.state["scroll"] ?? 0
+    #expect(end > 100)
+    s.wheel(Vector2(x: 0, y: 80), at: Vector2(x: 320, y: 300))  // two notches up
+    s.run(1.5)
+    #expect(abs((host.state["scroll"] ?? 0) - (end - 80)) < 1e-6)
+    s.send(.resized(Size(width: 640, height: 470), time: s.time))
+    s.run(1.5)
+    #expect(abs((host.state["scroll"] ?? 0) - (end - 80)) < 1e-6, "the list stayed where the hand left it")
   }
 
   @Test(
@@ -112,10 +139,21 @@ struct MenuSceneTests {
     #expect(host.state["scroll"] == 0 && host.isMenu)
   }
 
+  @Test("Home after End scrolls back to the top: the heading shows above the first row")
+  func homeShowsHeading() {
+    let (s, host) = session(Size(width: 640, height: 480))
+    s.key(.end)
+    #expect(s.settle())
+    #expect((host.state["scroll"] ?? 0) > 100)
+    s.key(.home)
+    #expect(s.settle())
+    #expect(host.state["scroll"] == 0 && host.state["selection"] == 0)
+  }
+
   @Test("↓ past the visible rows scrolls the chosen row into view")
   func keyboardScrolls() throws {
     let (s, host) = session(Size(width: 640, height: 480))
-    for _ in 0...8 { s.key(.down) }
+    for _ in 0..<8 { s.key(.down) }
     #expect(s.settle())
     let p = try #require(try menu(host).center(ofRow: 8))
     #expect(p.y > 32 && p.y < 480)

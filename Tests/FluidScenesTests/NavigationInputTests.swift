@@ -16,16 +16,31 @@ struct NavigationInputTests {
 
   func nav(_ host: SceneHost) -> Double { host.state["nav"] ?? .nan }
 
-  @Test("a click lands on the scene once the push is within half a point of its end, its tail still running")
+  @Test("a click lands on the scene once the push is within 1 % of its travel, its tail still running")
   func clickAfterVisiblyDone() throws {
     let (s, host) = try session("menu")
     s.key(.character("0"))  // the pane
-    while (1 - nav(host)) * 1280 >= 0.5 { s.frame() }
+    while 1 - nav(host) >= 0.01 { s.frame() }
+    #expect(s.time < 0.5, "\(s.time) s after the push")
     #expect(!s.animator.isIdle, "the spring's tail still runs")
     s.click(Vector2(x: 640, y: 300))
     #expect(host.entry.name == "pane" && nav(host) == 1)
     #expect(s.settle())
     #expect(host.state["open"] == 1, "the click toggled the pane")
+  }
+
+  @Test("a click lands on the menu's row once the pop is within 1 % of its travel")
+  func clickAfterPopVisiblyDone() throws {
+    let (menu, menuHost) = try session("menu")
+    defer { withExtendedLifetime(menu) {} }
+    let row = try #require((menuHost.current as? MenuScene)?.center(ofRow: 3))
+    let (s, host) = try session("pane")
+    s.key(.escape)
+    let start = s.time
+    while nav(host) >= 0.01 { s.frame() }
+    #expect(s.time - start < 0.5 && !s.animator.isIdle)
+    s.click(row)
+    #expect(host.entry.name == "flashlight")
   }
 
   @Test(

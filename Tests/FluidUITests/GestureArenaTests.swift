@@ -37,6 +37,28 @@ struct GestureArenaTests {
     #expect(log.last == "pan ended" && !log.contains("app tap") && !arena.isInteracting)
   }
 
+  @Test(
+    "an edge swipe that cancels the content's scope as it begins: the content's pan gets nothing more of that move, and a cut swipe then a press start it afresh",
+    arguments: [InputEvent.focusLost(time: 0.1), .pointerCancelled(time: 0.1)])
+  func cancelledMidDelivery(cut: InputEvent) {
+    let (window, content) = (arena.makeScope(), arena.makeScope())
+    var states: [GestureState] = []
+    window.add(
+      ScreenEdgePanGestureRecognizer(edge: .left) { swipe in
+        if swipe.state == .began { content.cancelAll(at: swipe.time) }
+      }, to: root)
+    content.add(PanGestureRecognizer(beginsOnPress: true) { states.append($0.state) }, to: scene)
+    arena.handle(.pointerDown(position: Vector2(x: 12, y: 300), time: 0, button: .primary, pressure: nil))
+    for (i, x) in [32.0, 52].enumerated() {
+      arena.handle(.pointerMoved(position: Vector2(x: x, y: 302), time: 0.016 * Double(i + 1), pressure: nil))
+    }
+    #expect(states == [.began, .cancelled], "\(states)")
+    arena.handle(cut)
+    arena.handle(.pointerDown(position: Vector2(x: 400, y: 300), time: 0.6, button: .primary, pressure: nil))
+    arena.handle(.pointerUp(position: Vector2(x: 400, y: 300), time: 0.65, button: .primary))
+    #expect(states == [.began, .cancelled, .began, .ended], "\(states)")
+  }
+
   @Test("dropping a scope mid-press cancels its members and detaches them; another scope's keep working")
   func droppingAScope() {
     let (kept, dropped) = (arena.makeScope(), arena.makeScope())

@@ -30,6 +30,8 @@ struct EventTranslator {
   /// Two fingers turning: which two, and once they move, the angle between them last seen and the
   /// rotation so far (unwrapped, radians).
   private var twist: (a: SDL_FingerID, b: SDL_FingerID, last: Double?, total: Double)?
+  /// The X server's times of the mouse's events (``note(_:)``).
+  private var serverTime = ServerEventTime()
 
   init(clockOffset: Double) {
     self.clockOffset = clockOffset
@@ -49,9 +51,17 @@ struct EventTranslator {
   /// Wheel notches are this many points (the gesture table's notch).
   static let pointsPerNotch = GestureSettings.standard.wheelNotch
 
+  /// Notes what an SDL window-manager event (X11's) says of the event SDL hands on next: its time.
+  mutating func note(_ event: SDL_Event) { serverTime.note(event) }
+
   /// The input events for one SDL event (none for events the app does not use).
   mutating func translate(_ e: SDL_Event) -> InputEvent? {
-    let time = Double(e.common.timestamp) / 1000 + clockOffset
+    var time = Double(e.common.timestamp) / 1000 + clockOffset
+    switch SDL_EventType(e.type) {
+    case SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL:
+      time = serverTime.time(stamped: time)  // as the hand gave them, even read late
+    default: break
+    }
     switch SDL_EventType(e.type) {
     case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
       return touchEvent(e, time: time)
@@ -77,7 +87,11 @@ struct EventTranslator {
       return .pointerUp(position: pointer, time: time, button: button)
     case SDL_MOUSEWHEEL:
       let flip: Float = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
-      let delta = Vector2(x: Double(e.wheel.preciseX * flip), y: Double(e.wheel.preciseY * flip))
+      var delta = Vector2(x: Double(e.wheel.preciseX * flip), y: Double(e.wheel.preciseY * flip))
+      // Shift turns a vertical wheel sideways, as GTK and the browsers do: down scrolls right.
+      if delta.x == 0, SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0 {
+        delta = Vector2(x: -delta.y, y: 0)
+      }
       return .wheel(delta: delta.scaled(by: Self.pointsPerNotch), position: pointer, time: time)
     case SDL_KEYDOWN, SDL_KEYUP:
       return keyEvent(e, time: time)

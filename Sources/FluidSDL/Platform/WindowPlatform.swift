@@ -224,6 +224,7 @@ public final class WindowPlatform: Platform {
       handEnvironment(handle)  // focus, maximised, full screen
     case SDL_SYSWMEVENT:
       heldKeys.follow(event)
+      translator.note(event)
       if let xWindow { DisplayErrorTrap.noteDestruction(in: event, of: xWindow) }
       if window.isDesktopChange(event) { followDesktop(handle) }
       return

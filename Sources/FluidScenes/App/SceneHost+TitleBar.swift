@@ -23,7 +23,7 @@ extension SceneHost {
 
   /// Wires "‹ Menu" and the window's controls to what they do.
   func connectBar() {
-    chrome.onBack = { [weak self] in self?.show(index: SceneCatalog.menu.index) }
+    chrome.onBack = { [weak self] in self?.goBack() }  // the scene's own step back first (an open card)
     chrome.attach(to: context.gestures, barPress: barPress)
     chrome.controls.onAction = { [weak self] control in
       switch control {

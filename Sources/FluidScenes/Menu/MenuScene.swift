@@ -67,9 +67,8 @@ package final class MenuScene: FluidScene {
     root.addSublayer(scroll.layer)
     // A drag or a caught glide is the list's: it cancels the row's press (nothing opens).
     scroll.attach(to: gestures)
-    scroll.panGestureRecognizer.action = { [weak self] _ in self?.revealsOnLayout = false }
-    // So does the wheel (the pan scrolls the list; this only notes that the hand did).
-    gestures.add(ScrollGestureRecognizer { [weak self] _ in self?.revealsOnLayout = false }, to: scroll.layer)
+    // The hand scrolled (a drag, the wheel, a bar): the selection is no longer kept in view.
+    scroll.onUserScroll = { [weak self] _ in self?.revealsOnLayout = false }
   }
 
   /// The background: the palette's.
@@ -153,7 +152,8 @@ package final class MenuScene: FluidScene {
   private func handleKey(_ key: Key) -> Bool {
     switch key {
     case .up, .down, .home, .end, .pageUp, .pageDown:
-      if showsSelection { selection = selection(after: key) }
+      // Every key moves the selection, the first too (it also shows the ring).
+      selection = selection(after: key)
       showsSelection = true
       revealSelection()
     case .enter, .space: choose(rows[selection].index)
@@ -182,13 +182,13 @@ package final class MenuScene: FluidScene {
     return min(max(next, 0), rows.count - 1)
   }
 
-  /// Scrolls the keyboard's row into view.
+  /// Scrolls the keyboard's row into view; the first row with the heading above it.
   private func revealSelection(animated: Bool = true) {
     let row = rows[selection].layer.frame
+    let top = selection == 0 ? 0 : column.frame.minY + row.minY - SceneLayout.margin
+    let bottom = column.frame.minY + row.maxY + SceneLayout.margin
     scroll.scrollRectToVisible(
-      Rect(
-        x: 0, y: column.frame.minY + row.minY - SceneLayout.margin, width: row.size.width,
-        height: row.size.height + 2 * SceneLayout.margin), animated: animated)
+      Rect(x: 0, y: top, width: row.size.width, height: bottom - top), animated: animated)
   }
 
   /// How to use the menu.

@@ -5,14 +5,24 @@ import FluidMotion
 extension GestureArena {
   /// Delivers `input`; a member holding a recognition sees its held state (its ``GestureRecognizer/state``)
   /// and may move on from it (a held pan that changes, then ends).
+  ///
+  /// A member that another's action dropped while the input was on its way (cancelled with its
+  /// scope, say) does not get it: it was reset, and the input would start it afresh outside the
+  /// arena, where no release or cancel would reach it.
   func deliver(_ input: GestureInput, to targets: [any GestureRecognizer]) {
     for r in targets {
+      guard isAtWork(r) else { continue }
       r.core.isWaiting = isWaiting(r)
       let before = r.core.state
       r.handle(input)
       if before == .possible && r.core.state != .possible { recognised(r, at: input.time) }
       resolveWaiters()
     }
+  }
+
+  /// Whether `r` takes part in the press or the scroll under way.
+  func isAtWork(_ r: any GestureRecognizer) -> Bool {
+    active.contains { $0 === r } || lingering.contains { $0 === r }
   }
 
   /// Whether a member `r` must wait for takes part now and is still possible.

@@ -179,6 +179,9 @@ public final class GestureArena {
     let hit = recognizers(at: p) { $0.core.acceptsPress && $0.core.heldTransitions.isEmpty }
     let chain = hit.filter(\.core.takesPrecedence) + hit.filter { !$0.core.takesPrecedence }
     cancel(lingering.filter { r in r.core.heldTransitions.isEmpty && !chain.contains { $0 === r } }, at: time)
+    // A member not at work yet still begun (from an interaction the arena no longer follows) starts
+    // this one afresh.
+    for r in chain where !isAtWork(r) && r.core.state != .possible { r.reset() }
     lingering.removeAll { r in chain.contains { $0 === r } }
     active = chain
     deliver(.down(p, time: time, pressure: pressure), to: active)

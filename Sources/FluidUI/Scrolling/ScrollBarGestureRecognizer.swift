@@ -52,6 +52,7 @@ public final class ScrollBarGestureRecognizer: ActionGestureRecognizer {
       }
       scroll.indicators.held[axis] = true
       scroll.indicators.show()
+      scroll.onUserScroll?(scroll)
       if along >= thumb.start && along <= thumb.start + thumb.length {
         isDraggingThumb = true
         scroll.stopMotion()

@@ -24,6 +24,7 @@ extension ScrollView {
     }
     defer { press = held }
     guard held.dragging else { return .none }
+    onUserScroll?(self)
     follow(from: held.startOffset, by: Vector2(x: -travel.x, y: -travel.y))
     held.tracker.add(offset, at: time)
     return .dragging

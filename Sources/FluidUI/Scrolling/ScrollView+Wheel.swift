@@ -13,6 +13,7 @@ extension ScrollView {
   func scrollWheel(_ delta: Vector2, at time: Double, settings: GestureSettings) -> Bool {
     guard scrolls(0) || scrolls(1), delta != .zero else { return false }
     interactionSettings = settings
+    onUserScroll?(self)
     // SDL's wheel: positive y scrolls up (the offset falls), positive x scrolls right (it grows).
     let step = Vector2(x: delta.x, y: -delta.y)
     if wheel == nil, let notches = Self.notches(in: step, of: settings.wheelNotch) {

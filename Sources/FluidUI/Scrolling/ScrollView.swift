@@ -115,6 +115,11 @@ public final class ScrollView {
   public var showsHorizontalScrollIndicator = true
   /// Called whenever ``contentOffset`` changes (`scrollViewDidScroll`).
   public var onScroll: ((ScrollView) -> Void)?
+  /// Called when the hand moves the content.
+  ///
+  /// A drag, each wheel or touchpad step, a press on a scroll bar: not ``contentOffset`` set by code,
+  /// nor ``handleKey(_:)``. What follows the content itself (a selection kept in view) lets go here.
+  public var onUserScroll: ((ScrollView) -> Void)?
 
   /// Creates a scroll view whose glides and bounces run on `animator`.
   public init(animator: Animator) {

@@ -127,17 +127,12 @@ package final class ScrollScene: FluidScene {
     if edit(key, shift: shift) { return true }
     let y = list.targetContentOffset.y
     switch key {
-    case .up:
-      list.setContentOffset(
-        Vector2(x: 0, y: max(y - Self.rowHeight, list.minimumContentOffset.y)), animated: true)
-    case .down:
-      list.setContentOffset(
-        Vector2(x: 0, y: min(y + Self.rowHeight, list.maximumContentOffset.y)), animated: true)
     case .space:
       let page = list.bounds.height * (shift ? -1 : 1)
       let target = min(max(y + page, list.minimumContentOffset.y), list.maximumContentOffset.y)
       list.setContentOffset(Vector2(x: 0, y: target), animated: true)
-    case .home, .end, .pageUp, .pageDown: return rows.handleKey(key)
+    // ↑ ↓ move the selection, as Shift+↑ ↓ move the selected row: the two agree on the row.
+    case .up, .down, .home, .end, .pageUp, .pageDown: return rows.handleKey(key)
     case .left, .right:
       let current = Int((strip.targetContentOffset.x / max(strip.bounds.width, 1)).rounded())
       let next = min(max(current + (key == .left ? -1 : 1), 0), Self.pageCount - 1)
@@ -160,7 +155,7 @@ package final class ScrollScene: FluidScene {
   /// The scene's keys, for the shortcuts window.
   package var shortcuts: [Shortcut] {
     [
-      Shortcut("↑", "↓", does: "A row"),
+      Shortcut("↑", "↓", does: "Select a row"),
       Shortcut("Page Down", "Space", does: "A screen down"),
       Shortcut("Page Up", "Shift+Space", does: "A screen up"),
       Shortcut("Home", "End", does: "The ends"),
