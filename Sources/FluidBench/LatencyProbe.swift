@@ -1,4 +1,3 @@
-import CSDL2
 import FluidIO
 import FluidMotion
 import FluidSDL
@@ -21,8 +20,8 @@ import Synchronization
 /// try AppLoop.run(loop)
 /// ```
 final class LatencyProbe: Sendable {
-  /// The mouse id of probe events.
-  static let mouseID: UInt32 = 0x0F1D
+  /// The pointer whose events the probe pushes and follows.
+  private let pointer = SyntheticPointer()
   private struct State {
     var pushedAt: Double?
     var handled = false
@@ -35,11 +34,11 @@ final class LatencyProbe: Sendable {
   init() {}
 
   /// Presses the primary button at `point` (points) and returns the latency, s; nil on timeout (2 s).
-  func press(at point: Vector2) -> Double? { send(SDL_MOUSEBUTTONDOWN, point) }
+  func press(at point: Vector2) -> Double? { send(.press, point) }
   /// Releases the primary button at `point`; returns the latency, s.
-  func release(at point: Vector2) -> Double? { send(SDL_MOUSEBUTTONUP, point) }
+  func release(at point: Vector2) -> Double? { send(.release, point) }
   /// Moves the pointer to `point`; returns the latency, s.
-  func move(to point: Vector2) -> Double? { send(SDL_MOUSEMOTION, point) }
+  func move(to point: Vector2) -> Double? { send(.move, point) }
 
   /// Seconds since the app last presented a frame; 0 until its first frame.
   var sinceLastPresent: Double {
@@ -48,29 +47,11 @@ final class LatencyProbe: Sendable {
   }
 
   /// Asks the app to quit.
-  func quit() {
-    var event = SDL_Event()
-    event.type = SDL_QUIT.rawValue
-    SDL_PushEvent(&event)
-  }
+  func quit() { SyntheticPointer.pushQuit() }
 
-  private func send(_ type: SDL_EventType, _ point: Vector2) -> Double? {
-    var event = SDL_Event()
-    event.type = type.rawValue
-    let (x, y) = (Int32(point.x.rounded()), Int32(point.y.rounded()))
-    if type == SDL_MOUSEMOTION {
-      event.motion.which = Self.mouseID
-      event.motion.state = 1  // SDL_BUTTON_LMASK: the primary button is held
-      (event.motion.x, event.motion.y) = (x, y)
-    } else {
-      event.button.which = Self.mouseID
-      event.button.button = UInt8(SDL_BUTTON_LEFT)
-      event.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
-      event.button.clicks = 1
-      (event.button.x, event.button.y) = (x, y)
-    }
+  private func send(_ action: SyntheticPointer.Action, _ point: Vector2) -> Double? {
     state.withLock { $0 = State(pushedAt: MonotonicClock.now, lastPresent: $0.lastPresent) }
-    SDL_PushEvent(&event)
+    pointer.push(action, at: point)
     let deadline = MonotonicClock.now + 2
     var pause = timespec(tv_sec: 0, tv_nsec: 100_000)
     while MonotonicClock.now < deadline {
@@ -83,18 +64,12 @@ final class LatencyProbe: Sendable {
   /// Has `platform` report its events and presents to the probe.
   @MainActor
   func attach(to platform: WindowPlatform) {
-    platform.onEvent = { [self] in handled($0) }
+    platform.onEvent = { [self, pointer] in if pointer.owns($0) { handled() } }
     platform.onPresent = { [self] in presented() }
   }
 
-  /// Called by the app's loop when it handles an SDL event: notes a probe event.
-  func handled(_ event: SDL_Event) {
-    let type = SDL_EventType(event.type)
-    let which =
-      type == SDL_MOUSEMOTION
-      ? event.motion.which : type == SDL_MOUSEBUTTONDOWN || type == SDL_MOUSEBUTTONUP ? event.button.which : 0
-    if which == Self.mouseID { state.withLock { $0.handled = true } }
-  }
+  /// Called by the app's loop when it handles a probe event.
+  func handled() { state.withLock { $0.handled = true } }
 
   /// Called by the app's loop after each present.
   func presented() {

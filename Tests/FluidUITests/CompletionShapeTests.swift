@@ -1,6 +1,7 @@
 import FluidMotion
 import FluidUI
 import Testing
+import TestSupport
 
 /// What the deprecated persistent completions are reached through: their tests call them by a
 /// requirement, not by name, so the suite builds without warnings.
@@ -22,12 +23,7 @@ final class CompletionShapeTests {
 
   init() { animator.advance(to: 0) }
 
-  func run(_ seconds: Double) {
-    for _ in 0..<Int((seconds * 120).rounded()) {
-      time += 1.0 / 120
-      animator.advance(to: time)
-    }
-  }
+  func run(_ seconds: Double) { animator.tick(seconds, from: &time) }
 
   @Test("a transition calls each completion once, in order; one added by a completion waits for the next end")
   func transitionOnce() {

@@ -27,12 +27,7 @@ final class InteractiveTransitionTests {
   }
 
   /// Ticks at 120 Hz for `seconds`.
-  func run(_ seconds: Double) {
-    for _ in 0..<Int((seconds * 120).rounded()) {
-      time += 1.0 / 120
-      animator.advance(to: time)
-    }
-  }
+  func run(_ seconds: Double) { animator.tick(seconds, from: &time) }
 
   @Test("finish and cancel spring to their end and say which end they reached")
   func finishAndCancel() {

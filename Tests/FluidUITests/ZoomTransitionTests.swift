@@ -28,12 +28,7 @@ final class ZoomTransitionTests {
 
   init() { animator.advance(to: 0) }
 
-  func run(_ seconds: Double) {
-    for _ in 0..<Int((seconds * 120).rounded()) {
-      time += 1.0 / 120
-      animator.advance(to: time)
-    }
-  }
+  func run(_ seconds: Double) { animator.tick(seconds, from: &time) }
 
   @Test("opens onto the destination and closes into its cell: frame and corner radius land exactly")
   func openClose() {

@@ -60,7 +60,7 @@ struct EventTranslator {
     switch SDL_EventType(e.type) {
     case SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL:
       time = serverTime.time(stamped: time)  // as the hand gave them, even read late
-    default: break
+    default: serverTime.forget()  // the X event noted made this one (or none): no later event's
     }
     switch SDL_EventType(e.type) {
     case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:

@@ -34,6 +34,9 @@ struct ServerEventTime {
     pending = UInt32(truncatingIfNeeded: xEvent.load(fromByteOffset: 56, as: UInt.self))
   }
 
+  /// Drops the noted time: the SDL event after its window-manager event was not a pointer event.
+  mutating func forget() { pending = nil }
+
   /// The time of a pointer event SDL stamped `stamped` (app seconds): the server's time of it on
   /// the app clock, or `stamped` when the server gave none.
   mutating func time(stamped: Double) -> Double {
