@@ -64,6 +64,53 @@ struct BackForwardTests {
   }
 
   @Test(
+    "with a zoom card open, a swipe back from the edge drives the card home (shrinking, the scene stays); a short one springs it back open; with none open it pops",
+    arguments: [true, false])
+  func swipeSendsTheCardHome(touchpad: Bool) throws {
+    let (s, host) = try session("zoom")
+    s.key(.right)
+    s.key(.enter)
+    #expect(s.settle())
+    let card = try #require(host.state["card"])
+    #expect(card != -1)
+    swipe(
+      by: 60, touchpad: touchpad, on: s,
+      check: {
+        #expect(host.state["dragging"] == 1 && host.state["zoom"]! < 1 && host.state["nav"] == 1)
+      })
+    #expect(s.settle())
+    #expect(
+      host.state["card"] == card && host.state["zoom"] == 1, "a short, slow swipe: back open \(host.state)")
+    swipe(by: 700, touchpad: touchpad, on: s)
+    #expect(s.settle())
+    #expect(host.entry.name == "zoom" && host.state["card"] == -1 && host.state["nav"] == 1)
+    swipe(by: 700, touchpad: touchpad, on: s)
+    #expect(s.settle())
+    #expect(host.isMenu)
+  }
+
+  /// A swipe back of `distance` pt: from the left edge with the pointer, or with two fingers on a
+  /// touchpad (fractional steps; its pause lets go), over half a second, with `check` run before the
+  /// release.
+  func swipe(by distance: Double, touchpad: Bool, on s: ScriptedSession, check: () -> Void = {}) {
+    let steps = 30
+    let start = Vector2(x: 3, y: 400)
+    if !touchpad { s.press(start) }
+    for i in 1...steps {
+      s.run(1.0 / 60)
+      if touchpad {
+        let step = Vector2(x: -distance / Double(steps) - 0.25, y: 0.1)
+        s.send(.wheel(delta: step, position: Vector2(x: 640, y: 400), time: s.time))
+      } else {
+        let p = start + Vector2(x: distance * Double(i) / Double(steps), y: 0)
+        s.send(.pointerMoved(position: p, time: s.time, pressure: nil))
+      }
+    }
+    check()
+    if touchpad { s.run(0.3) } else { s.release(start + Vector2(x: distance, y: 0)) }
+  }
+
+  @Test(
     "back never quits, on the menu; forward does nothing before a back, and goes to the scene the last back left"
   )
   func limits() throws {

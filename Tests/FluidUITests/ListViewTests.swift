@@ -107,6 +107,24 @@ struct ListViewTests {
     #expect(picked == [2] && rig.list.selectedRow == 2)
   }
 
+  @Test("the row tap is a public member: made to wait for an adopter's long press, a hold never selects")
+  func rowTapWaits() {
+    let rig = ListRig(count: 100)
+    var held = 0
+    let hold = LongPressGestureRecognizer { if $0.state == .began { held += 1 } }
+    rig.arena.add(hold, to: rig.list.scrollView.layer)
+    rig.arena.require(rig.list.rowTapGestureRecognizer, toFail: hold)
+    let at = Vector2(x: 100, y: 125)
+    rig.arena.handle(.pointerDown(position: at, time: 0, button: .primary, pressure: nil))
+    rig.arena.handle(.pointerUp(position: at, time: 0.05, button: .primary))
+    #expect(rig.list.selectedRow == 2 && held == 0)  // the hold failed at the release: the tap went through
+    rig.list.selectedRow = nil
+    rig.arena.handle(.pointerDown(position: at, time: 1, button: .primary, pressure: nil))
+    rig.arena.tick(at: 1.6)
+    rig.arena.handle(.pointerUp(position: at, time: 1.7, button: .primary))
+    #expect(held == 1 && rig.list.selectedRow == nil)
+  }
+
   @Test("↓ selects and follows the selection; End and Home reach the ends; Page Down a screen")
   func keys() {
     let rig = ListRig(count: 1_000_000)

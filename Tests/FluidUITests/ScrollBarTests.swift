@@ -51,6 +51,26 @@ struct ScrollBarTests {
   }
 
   @Test(
+    "the pointer moving over the content shows the bars (not its first motion, a window opened under it); they fade once it rests, and show again as it moves"
+  )
+  func motionShowsBars() {
+    play(EventScript(at: Vector2(x: 200, y: 300)), until: 0.5)
+    #expect(bar.alpha == 0 || bar.isHidden)
+    arena.handle(.pointerMoved(position: Vector2(x: 199, y: 300), time: 0.45, pressure: nil))
+    arena.handle(.pointerMoved(position: Vector2(x: 199, y: 300), time: 0.47, pressure: nil))
+    #expect((bar.alpha == 0 || bar.isHidden) && scroll.hoverGestureRecognizer.state == .began)
+    arena.handle(.pointerMoved(position: Vector2(x: 200, y: 300), time: 0.5, pressure: nil))
+    #expect(bar.alpha == 1 && !bar.isHidden && scroll.hoverGestureRecognizer.state == .changed)
+    #expect(abs(bar.frame.size.width - ScrollIndicators.thickness) < 1e-9, "thin: not over the trough")
+    play(EventScript(at: Vector2(x: 200, y: 300), time: 0.5), until: 3)
+    #expect(bar.alpha == 0, "faded while the pointer rests")
+    arena.handle(.pointerMoved(position: Vector2(x: 210, y: 300), time: 3, pressure: nil))
+    #expect(bar.alpha == 1 && scroll.hoverGestureRecognizer.state == .changed)
+    arena.handle(.pointerMoved(position: Vector2(x: 500, y: 300), time: 3.1, pressure: nil))  // off the view
+    #expect(scroll.hoverGestureRecognizer.state == .possible)
+  }
+
+  @Test(
     "dragging the thumb moves the content by the content's travel over the thumb's, within the ends; the row's tap and the pan fail"
   )
   func dragThumb() throws {
@@ -75,10 +95,42 @@ struct ScrollBarTests {
     #expect(!scroll.isDecelerating)
   }
 
+  /// Shift down (SDL's left Shift key), as the window reports it.
+  func holdShift(_ down: Bool, at time: Double) {
+    let shift = Key.other(0x4000_00E1)
+    arena.handle(
+      down
+        ? .keyDown(shift, modifiers: .shift, isRepeat: false, time: time)
+        : .keyUp(shift, modifiers: [], time: time))
+  }
+
   @Test(
-    "a click on the trough turns one page toward it on the spring; held, the pages repeat until the thumb is under the pointer"
+    "a click on the trough jumps there, the thumb's middle under the pointer, and drags on from there (GTK 4)"
+  )
+  func troughJumps() throws {
+    var log: [String] = []
+    arena.add(TapGestureRecognizer { _ in log.append("tap") }, to: row)
+    play(EventScript(at: trough), until: 0.1)
+    var press = EventScript(at: trough, time: 0.2)
+    press.down()
+    play(press)
+    let thumb = try #require(scroll.indicators.thumb(1))
+    #expect(abs(thumb.start + thumb.length / 2 - trough.y) < 1e-6, "\(thumb)")
+    #expect(!scroll.isDecelerating, "at once, not on a spring")
+    let jumped = scroll.contentOffset.y
+    var drag = EventScript(at: trough, time: press.time)
+    drag.move(to: trough - Vector2(x: 0, y: 50), over: 0.1)
+    drag.up()
+    play(drag, until: 1)
+    let ratio = (scroll.maximumContentOffset.y - scroll.minimumContentOffset.y) / thumb.travel
+    #expect(abs(scroll.contentOffset.y - (jumped - 50 * ratio)) < 1e-6 && log.isEmpty, "\(log)")
+  }
+
+  @Test(
+    "a Shift+click on the trough turns one page toward it on the spring; held, the pages repeat until the thumb is under the pointer"
   )
   func troughPages() throws {
+    holdShift(true, at: 0)
     var click = EventScript(at: trough)
     click.down()
     click.wait(0.05)
@@ -94,6 +146,9 @@ struct ScrollBarTests {
     #expect(trough.y >= thumb.start - 1e-9 && trough.y <= thumb.start + thumb.length + 1e-9, "\(thumb)")
     let pages = scroll.contentOffset.y / scroll.pageStep(1)
     #expect(abs(pages - pages.rounded()) < 1e-3 && pages > 2, "whole pages: \(pages)")
+    arena.handle(.focusLost(time: 8))  // Shift is forgotten with the focus: the next click jumps
+    #expect(arena.modifierFlags.isEmpty)
+    holdShift(false, at: 8)
   }
 
   @Test(

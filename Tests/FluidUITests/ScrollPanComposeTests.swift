@@ -99,6 +99,27 @@ struct ScrollPanComposeTests {
     #expect(log.isEmpty && scroll.contentOffset.y > 90)  // the pan began: the long press fails
   }
 
+  /// An adopter's drag that begins at 5 pt beside the list's pan, which waits for it to fail:
+  /// UIKit's rule holds whether or not the drag recognises simultaneously.
+  @Test("a pan that waits for a drag that began never begins", arguments: [false, true])
+  func waiterNeverBeginsAfterRequiredBegan(simultaneous: Bool) {
+    var log: [String] = []
+    let drag = PanGestureRecognizer { log.append("drag \($0.state)") }
+    drag.slop = 5
+    drag.recognizesSimultaneously = simultaneous
+    scroll.panGestureRecognizer.recognizesSimultaneously = simultaneous
+    dispatcher.add(drag, to: row)
+    dispatcher.require(scroll.panGestureRecognizer, toFail: drag)
+    scroll.panGestureRecognizer.action = { log.append("pan \($0.state)") }
+    var s = EventScript(at: at)
+    s.down()
+    s.move(to: at - Vector2(x: 0, y: 120), over: 0.2)
+    s.up()
+    play(s)
+    #expect(log.first == "drag began" && log.last == "drag ended", "\(log)")
+    #expect(!log.contains { $0.hasPrefix("pan") } && scroll.contentOffset == .zero, "\(log)")
+  }
+
   @Test("the wheel over the content reaches the pan with no button down")
   func wheel() {
     dispatcher.handle(.wheel(delta: Vector2(x: 0, y: -40), position: at, time: 0))

@@ -39,7 +39,24 @@ enum ResizeEdge: CaseIterable {
     }
   }
 
-  /// The resize cursor of the edge (libadwaita shows the same eight as four double arrows).
+  /// The X cursor font's shape of the edge (`X11/cursorfont.h`), as GTK names them on X11:
+  /// `bottom_right_corner` for the bottom-right corner, where SDL's own cursors have only
+  /// `top_left_corner` for both ends of that diagonal.
+  var xFontShape: UInt32 {
+    switch self {
+    case .topLeft: 134
+    case .topRight: 136
+    case .bottomLeft: 12
+    case .bottomRight: 14
+    case .left: 70
+    case .right: 96
+    case .top: 138
+    case .bottom: 16
+    }
+  }
+
+  /// The resize cursor of the edge where the X cursor font cannot be reached (libadwaita shows the
+  /// same eight as four double arrows).
   var cursor: SDL_SystemCursor {
     switch self {
     case .topLeft, .bottomRight: SDL_SYSTEM_CURSOR_SIZENWSE

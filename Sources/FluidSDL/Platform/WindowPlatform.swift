@@ -232,6 +232,7 @@ public final class WindowPlatform: Platform {
       if heldKeys.drops(SDL_EventType(event.type)) { return }
     }
     onEvent?(event)
+    window.forgetEdge(after: event)
     if managesItself(event) { return }
     guard let input = translator.translate(event) else { return }
     if case .pointerMoved(let p, _, _) = input { window.followEdge(at: p) }

@@ -62,6 +62,10 @@ extension X11Desktop {
     let convertSelection: Convert
     let deleteProperty: DeleteProperty
     let queryPointer: QueryPointer?
+    typealias FontCursor = @convention(c) (OpaquePointer?, UInt32) -> UInt
+    typealias DefineCursor = @convention(c) (OpaquePointer?, UInt, UInt) -> Int32
+    /// `XCreateFontCursor`, `XDefineCursor` and `XFreeCursor`, for the cursors SDL lacks.
+    let cursorCalls: (create: FontCursor, define: DefineCursor, free: Ungrab)?
 
     init?() {
       guard let xlib = DynamicLibrary("libX11.so.6", loadedOnly: true) else { return nil }
@@ -83,6 +87,13 @@ extension X11Desktop {
       else { return nil }
       (createWindow, convertSelection, deleteProperty) = (create, convert, delete)
       queryPointer = load("XQueryPointer", QueryPointer.self)
+      if let create = load("XCreateFontCursor", FontCursor.self),
+        let define = load("XDefineCursor", DefineCursor.self), let free = load("XFreeCursor", Ungrab.self)
+      {
+        cursorCalls = (create, define, free)
+      } else {
+        cursorCalls = nil
+      }
       (mapRaised, checkTypedWindowEvent, connectionNumber) = (map, check, connection)
       (ungrabPointer, sendEvent, self.flush) = (ungrab, send, flush)
       (textListToProperty, setWMName) = (toProperty, setName)

@@ -41,6 +41,18 @@ struct X11Desktop {
     managerAtom = api.internAtom(display, "MANAGER", 0)
   }
 
+  /// Shows the X cursor font's `shape` (with Xcursor, the theme's cursor of that name) over the
+  /// app's window until SDL sets a cursor again; false when Xlib lacks the calls.
+  func defineFontCursor(_ shape: UInt32) -> Bool {
+    guard let calls = api.cursorCalls else { return false }
+    let cursor = calls.create(display, shape)
+    guard cursor != 0 else { return false }
+    _ = calls.define(display, xWindow, cursor)
+    _ = calls.free(display, cursor)  // the window keeps it while defined
+    _ = api.flush(display)
+    return true
+  }
+
   /// The resource database string (`xrdb -query`'s text), or nil when there is none.
   func resources() -> String? {
     property(resourceAtom, of: root).map { String(decoding: $0, as: UTF8.self) }

@@ -4,9 +4,11 @@ import FluidUI
 /// The swipes back: from the window's left edge with the pointer, and with two fingers on a
 /// touchpad, as libadwaita's swipe tracker reads them.
 extension SceneHost {
-  /// The swipe from the left edge: the scene follows the pointer from the press, and the release
-  /// completes or cancels the pop.
+  /// The swipe from the left edge: offered to the scene first (an open card goes home with it);
+  /// else the scene follows the pointer from the press, and the release completes or cancels the pop.
   func edgeSwiped(_ swipe: ScreenEdgePanGestureRecognizer) {
+    let translation = swipe.location - swipe.start
+    if offerToScene(swipe.state, start: swipe.start, translation: translation, time: swipe.time) { return }
     switch swipe.state {
     case .began:
       cancelPress(at: swipe.time)
@@ -17,6 +19,21 @@ extension SceneHost {
     default: navigation.release(at: swipe.time, moved: false)
     }
     landIfReduced(swipe.state)
+  }
+
+  /// Offers a phase of a swipe back to the scene shown, first; whether the scene took it.
+  ///
+  /// With a card open, the card follows the swipe home and the scene stays (iOS 18's zoom). A swipe that begins
+  /// while the navigation moves catches the navigation instead.
+  private func offerToScene(_ state: GestureState, start: Vector2?, translation: Vector2, time: Double)
+    -> Bool
+  {
+    guard !isMenu else { return false }
+    if state == .began {
+      guard !navigation.isMoving else { return false }
+      cancelPress(at: time)
+    }
+    return current.swipeBack(BackSwipe(state, start: start, translation: translation, time: time))
   }
 
   /// Under ``reducesMotion`` a released swipe or catch lands at once where its release sent it.
@@ -36,6 +53,7 @@ extension SceneHost {
   /// pointer's release would.
   func touchpadSwiped(_ swipe: ScrollGestureRecognizer) {
     let p = Vector2(x: swipe.translation.x, y: 0)
+    if offerToScene(swipe.state, start: nil, translation: p, time: swipe.stepTime) { return }
     switch swipe.state {
     case .began:
       cancelPress(at: swipe.stepTime)

@@ -19,6 +19,10 @@ package protocol FluidScene: Scene {
   /// Esc inside the scene: undoes its own last step (closes an open card) and returns true, or
   /// returns false (the default) and Esc goes back to the menu.
   func goBack() -> Bool
+  /// A swipe back, offered to the scene before the navigation pops: return true from `.began` to
+  /// follow it (an open card goes home with it, catchable) and for each later phase of that swipe;
+  /// false (the default) lets the navigation have the swipe.
+  func swipeBack(_ phase: BackSwipe) -> Bool
 }
 
 extension FluidScene {
@@ -30,6 +34,8 @@ extension FluidScene {
   package func restore(_ preferences: [String: Double]) {}
   /// Nothing of its own to go back from.
   package func goBack() -> Bool { false }
+  /// Nothing of its own to swipe back from.
+  package func swipeBack(_ phase: BackSwipe) -> Bool { false }
 
   /// The seed demo's dark background, #0D0D0D.
   package var background: Color { Color(hex: 0x0D0D0D) }

@@ -5,9 +5,9 @@ import FluidMotion
 ///
 /// At progress p the layer's frame, corner radius and shadow are p of the way from the source's to the
 /// destination's. A press catches it anywhere, open or in flight (``pause(at:time:)``); a drag then
-/// moves it with the pointer 1:1 and shrinks it about the pointer as it goes down
-/// (``update(to:time:)``), while the progress falls by the downward travel over
-/// ``dismissDistance``. The release (``release(at:)``) goes to the end nearest the projected landing,
+/// moves it with the pointer 1:1 and shrinks it about the pointer as it goes down or sideways
+/// (``update(to:time:)``), while the progress falls by that travel over ``dismissDistance``: a
+/// swipe back from the window's edge sends it home as a drag down does (iOS 18's zoom). The release (``release(at:)``) goes to the end nearest the projected landing,
 /// carrying the velocity, and the loose frame springs back onto the path as it goes.
 ///
 /// ```swift
@@ -31,10 +31,10 @@ public final class ZoomTransition {
   public var cornerRadius: (source: Double, destination: Double) = (12, 0) { didSet { apply() } }
   /// The shadow closed and open (nil: none); colour, offset and radius are interpolated.
   public var shadow: (source: Shadow?, destination: Shadow?) = (nil, nil) { didSet { apply() } }
-  /// The downward drag, pt (> 0), that takes the progress from 1 to 0; default the destination's
-  /// height.
+  /// The drag down or sideways, pt (> 0), that takes the progress from 1 to 0; default the
+  /// destination's height.
   public var dismissDistance: Double?
-  /// The fraction of its size a drag of ``dismissDistance`` down takes off (0...0.9, default 0.5).
+  /// The fraction of its size a drag of ``dismissDistance`` takes off (0...0.9, default 0.5).
   public var shrink = 0.5
   /// The progress: 0 closed, 1 open.
   public let transition: InteractiveTransition
@@ -122,12 +122,20 @@ public final class ZoomTransition {
   }
 
   /// Moves a caught layer with the pointer at `point`: 1:1, shrinking about the pointer as it goes
-  /// down; the progress falls by the downward travel over ``dismissDistance``.
+  /// down or sideways; the progress falls by that travel (``dismissTravel(from:to:)``) over
+  /// ``dismissDistance``.
   public func update(to point: Vector2, time: Double) {
     guard let start = drag?.start, point.x.isFinite, point.y.isFinite else { return }
     drag?.pointer = point
     let distance = dismissDistance ?? destination.size.height
-    transition.update(translation: start.y - point.y, over: max(distance, 1), at: point, time: time)
+    transition.update(
+      translation: -Self.dismissTravel(from: start, to: point), over: max(distance, 1), at: point, time: time)
+  }
+
+  /// How far a drag from `start` to `point` goes toward dismissing, pt (≥ 0): down or sideways,
+  /// whichever is further; up counts nothing.
+  public static func dismissTravel(from start: Vector2, to point: Vector2) -> Double {
+    max(point.y - start.y, abs(point.x - start.x), 0)
   }
 
   /// Lets go at `time`: a drag goes to the end nearest its projected landing, carrying its velocity; a
@@ -166,7 +174,7 @@ public final class ZoomTransition {
     if let loose { frame = frame + loose.offset.scaled(by: loose.weight.value) }
     if let drag {
       let distance = max(dismissDistance ?? destination.size.height, 1)
-      let down = min(max((drag.pointer.y - drag.start.y) / distance, 0), 1)
+      let down = min(max(Self.dismissTravel(from: drag.start, to: drag.pointer) / distance, 0), 1)
       let s = 1 - min(max(shrink, 0), 0.9) * down
       // The press point of the layer stays under the pointer: origin = pointer + (origin₀ − press)·s.
       let grab = drag.frame.origin - drag.start

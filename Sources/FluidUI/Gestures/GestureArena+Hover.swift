@@ -11,20 +11,36 @@ extension GestureArena {
   /// hover off (the pressed look replaces it) and keeps the cursor.
   func followHover(_ event: InputEvent) {
     switch event {
-    case .pointerDown:
+    case .pointerDown(_, let t, _, _):
       freePointer = nil
       hover.unhover()
-    case .pointerMoved(let p, _, _) where !isPressed:
+      followHoverMembers(nil, time: t)
+    case .pointerMoved(let p, let t, _) where !isPressed:
       freePointer = p
       updateHover(at: p)
-    case .pointerUp(let p, _, _) where !isPressed:
+      followHoverMembers(p, time: t)
+    case .pointerUp(let p, let t, _) where !isPressed:
       freePointer = p
       updateHover(at: p)
-    case .focusLost, .pointerCancelled:
+      followHoverMembers(p, time: t)
+    case .focusLost(let t), .pointerCancelled(let t):
       freePointer = nil
       clearHover()
+      followHoverMembers(nil, time: t)
     default: break
     }
+  }
+
+  /// Tells the ``HoverGestureRecognizer``s where the free pointer is: those on its path follow it,
+  /// the others that were following it end (all of them when `p` is nil).
+  private func followHoverMembers(_ p: Vector2?, time: Double) {
+    guard !hovering.isEmpty || attached.contains(where: { $0.recognizer is HoverGestureRecognizer })
+    else { return }
+    let over = p.map { recognizers(at: $0) { $0 is HoverGestureRecognizer } } ?? []
+    let now = over.compactMap { $0 as? HoverGestureRecognizer }
+    for left in hovering where !now.contains(where: { $0 === left }) { left.follow(nil, time: time) }
+    for member in now { member.follow(p, time: time) }
+    hovering = now
   }
 
   /// Follows what moved under a still pointer (a list gliding, a scene that came to rest and takes

@@ -13,6 +13,7 @@ extension GestureArena {
     for r in targets {
       guard isAtWork(r) else { continue }
       r.core.isWaiting = isWaiting(r)
+      r.core.modifierFlags = modifierFlags
       let before = r.core.state
       r.handle(input)
       if before == .possible && r.core.state != .possible { recognised(r, at: input.time) }
@@ -41,6 +42,7 @@ extension GestureArena {
   func recognised(_ r: any GestureRecognizer, at time: Double?) {
     // Began: also one that began and changed on the same input (a scroll's first step).
     guard r.core.state.isActive || r.core.state == .ended else { return }
+    failWaiters(of: r)
     let spared = { (other: any GestureRecognizer) in other.core.takesPrecedence && !r.core.takesPrecedence }
     if r.core.cancelsOthers, let time {
       for other in active + lingering where other !== r && other.core.state.isActive && !spared(other) {
@@ -54,6 +56,15 @@ extension GestureArena {
       && (overrides || !other.recognizesSimultaneously) && !spared(other)
     {
       other.fail()
+    }
+  }
+
+  /// Fails the members at work that wait for `required`, which began or recognised (UIKit's rule: a
+  /// waiter never begins while the one it waits for has begun and not failed), also those that
+  /// recognise simultaneously or take precedence.
+  func failWaiters(of required: any GestureRecognizer) {
+    for pair in requirements where pair.required === required && isAtWork(pair.waiter) {
+      if pair.waiter.core.state == .possible { pair.waiter.fail() }
     }
   }
 
@@ -127,6 +138,7 @@ extension GestureArena {
     let working = (active + lingering).filter { r in leaving.contains { $0 === r } }
     cancel(working, at: time)
     attached.removeAll { $0.scope == scope }
+    hovering.removeAll { r in leaving.contains { $0 === r } }
     requirements.removeAll { pair in leaving.contains { $0 === pair.waiter || $0 === pair.required } }
     active.removeAll { r in leaving.contains { $0 === r } }
     for r in leaving { r.reset() }

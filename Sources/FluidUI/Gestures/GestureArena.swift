@@ -52,6 +52,11 @@ public final class GestureArena {
   var freePointer: Vector2?
   /// Whether the primary button is held (whether or not a member is on the press's path).
   var isPressed = false
+  /// The hover recognisers following the free pointer.
+  var hovering: [HoverGestureRecognizer] = []
+  /// The modifier keys held, as the latest key event said (none after focus is lost): what each
+  /// member reads as its ``GestureRecognizer/modifierFlags``.
+  public private(set) var modifierFlags: KeyModifiers = []
   /// The scope of members added to the arena itself.
   private(set) lazy var ownScope = makeScope()
 
@@ -99,6 +104,7 @@ public final class GestureArena {
   /// A recognition held back only for it goes through, as if it had failed.
   public func remove(_ recognizer: any GestureRecognizer) {
     attached.removeAll { $0.recognizer === recognizer }
+    hovering.removeAll { $0 === recognizer }
     requirements.removeAll { $0.waiter === recognizer || $0.required === recognizer }
     active.removeAll { $0 === recognizer }
     lingering.removeAll { $0 === recognizer }
@@ -110,7 +116,9 @@ public final class GestureArena {
   /// Makes `waiter` recognise only once `required` has failed (UIKit's `require(toFail:)`).
   ///
   /// While `required` is possible, `waiter`'s recognition is held back; it goes through, with its
-  /// action, when `required` fails, and `waiter` fails if `required` recognises.
+  /// action, when `required` fails, and `waiter` fails as soon as `required` begins or recognises,
+  /// even when either recognises simultaneously: a waiter never begins while the one it waits for
+  /// has begun and not failed.
   public func require(_ waiter: any GestureRecognizer, toFail required: any GestureRecognizer) {
     precondition(waiter !== required, "GestureArena: a recogniser cannot wait for itself")
     requirements.append((waiter, required))
@@ -149,10 +157,14 @@ public final class GestureArena {
       if !active.isEmpty { deliver(.wheel(d, time: t), to: active) } else { return scroll(d, at: p, time: t) }
     case .pointerCancelled(let t), .focusLost(let t):
       isPressed = false
+      if case .focusLost = event { modifierFlags = [] }
       let used = isInteracting
       cancel(active + lingering, at: t)
       active.removeAll()
       return used
+    case .keyDown(_, let modifiers, _, _), .keyUp(_, let modifiers, _):
+      modifierFlags = modifiers
+      return false
     default: return false
     }
     return !active.isEmpty
@@ -202,7 +214,7 @@ public final class GestureArena {
   /// they were added on one layer).
   ///
   /// One hit test and one pass over the members, whatever the tree's depth.
-  private func recognizers(at p: Vector2, where accepts: (any GestureRecognizer) -> Bool)
+  func recognizers(at p: Vector2, where accepts: (any GestureRecognizer) -> Bool)
     -> [any GestureRecognizer]
   {
     var depth: [ObjectIdentifier: Int] = [:]

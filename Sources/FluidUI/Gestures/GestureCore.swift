@@ -43,6 +43,11 @@ public struct GestureCore: Sendable {
   public private(set) var heldTransitions: [GestureState] = []
   /// Set by the arena while a required recogniser is still possible.
   var isWaiting = false
+  /// The modifier keys held as the arena delivered the input being handled (UIKit's
+  /// `UIGestureRecognizer.modifierFlags`).
+  public internal(set) var modifierFlags: KeyModifiers = []
+  /// Asked as the recogniser leaves the possible state (``GestureRecognizer/shouldBegin``).
+  var beginGate: BeginGate?
   /// The gesture constants of the arena it is attached to (``GestureArena/settings``), set
   /// when it is added: what a recogniser's thresholds default to.
   public internal(set) var settings = GestureSettings.standard
@@ -57,12 +62,18 @@ public struct GestureCore: Sendable {
   ///
   /// Returns false for `.possible` and `.failed`, and for a transition held back because a required
   /// recogniser is still possible. A move to `.failed` is never held back, and drops what was held.
+  /// A move out of the possible state that ``GestureRecognizer/shouldBegin`` refuses is a move to
+  /// `.failed`.
   /// - Precondition: the transition is one UIKit allows.
   public mutating func move(to next: GestureState) -> Bool {
     let from = effectiveState
     precondition(
       from.canMove(to: next) || (next == .failed && !heldTransitions.isEmpty),
       "GestureRecognizer: illegal transition \(from) → \(next)")
+    if from == .possible && next != .failed && next != .possible && beginGate?.allows() == false {
+      state = .failed
+      return false
+    }
     if next == .failed {
       heldTransitions.removeAll()
       state = .failed

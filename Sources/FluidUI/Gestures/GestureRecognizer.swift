@@ -45,6 +45,10 @@ extension GestureRecognizer {
   /// (``GestureCore/effectiveState``): what the recogniser's own logic goes on from.
   public var state: GestureState { core.effectiveState }
 
+  /// The modifier keys held as the input being handled came (UIKit's `modifierFlags`): a Shift+click
+  /// can mean something else than a click.
+  public var modifierFlags: KeyModifiers { core.modifierFlags }
+
   /// Whether the recogniser takes part in interactions.
   ///
   /// Default true.
@@ -60,6 +64,30 @@ extension GestureRecognizer {
   public var recognizesSimultaneously: Bool {
     get { core.recognizesSimultaneously }
     set { core.recognizesSimultaneously = newValue }
+  }
+
+  /// Asked as the recogniser is about to leave the possible state (UIKit's
+  /// `gestureRecognizerShouldBegin(_:)`).
+  ///
+  /// Return false and it fails instead, begun or recognised, and the others of the interaction go
+  /// on as if it had never tried. Nil (the default) lets it begin.
+  ///
+  /// The closure gets the recogniser, with the input that made it try already read (its location,
+  /// translation and velocity), so it can decide by direction without capturing it:
+  ///
+  /// ```swift
+  /// let swipe = PanGestureRecognizer { _ in }
+  /// swipe.shouldBegin = { pan in abs(pan.translation.x) > abs(pan.translation.y) }  // sideways only
+  /// ```
+  public var shouldBegin: ((Self) -> Bool)? {
+    get {
+      guard let gate = core.beginGate else { return nil }
+      return { _ in gate.allows() }
+    }
+    set {
+      // Unowned: the gate asks only while its weak owner, this recogniser, is alive.
+      core.beginGate = newValue.map { body in BeginGate(owner: self) { [unowned self] in body(self) } }
+    }
   }
 
   /// Forces the recogniser to fail (another one won) if it is still possible.

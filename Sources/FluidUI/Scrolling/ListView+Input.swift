@@ -6,7 +6,7 @@ extension ListView {
   /// and the tap that selects a resting row.
   public func attach(to gestures: GestureScope) {
     scrollView.attach(to: gestures)
-    gestures.add(rowTap, to: scrollView.layer)
+    gestures.add(rowTapGestureRecognizer, to: scrollView.layer)
   }
 
   /// Handles the list's keys; returns whether the key was the list's.

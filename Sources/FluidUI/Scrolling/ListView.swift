@@ -84,9 +84,11 @@ public final class ListView {
   var leaving: [ListCell] = []
   /// Cells waiting for a row.
   var pool: [ListCell] = []
-  /// A click on a resting row selects it: the stock tap, which the scroll view's pan makes fail
-  /// when it catches a glide or drags.
-  private(set) lazy var rowTap = TapGestureRecognizer { [weak self] tap in
+  /// The tap that selects a resting row.
+  ///
+  /// The stock tap, which the scroll view's pan makes fail when it catches a glide or drags. A member an adopter can order against its own recognisers
+  /// (``GestureArena/require(_:toFail:)``, ``GestureRecognizer/shouldBegin``); ``attach(to:)`` adds it.
+  public private(set) lazy var rowTapGestureRecognizer = TapGestureRecognizer { [weak self] tap in
     guard let self, let row = row(at: tap.location) else { return }
     select(row)
   }

@@ -1,13 +1,16 @@
 import FluidMotion
 
 /// A scroll view's overlay scroll bar as a member of the gesture arena: a press on the thumb drags
-/// it, a press on the trough pages toward the pointer, as GTK 4's scroll bars do.
+/// it, a press on the trough jumps there, a Shift+press on the trough pages toward the pointer, as
+/// GTK 4's scroll bars do (`gtk-primary-button-warps-slider`).
 ///
 /// - On the thumb, the content follows the pointer at the ratio of the content's travel to the
 ///   thumb's (the thumb stays under the pointer), held within the ends.
-/// - On the trough, the content turns a page toward the pointer on the scroll view's spring; held,
-///   it turns another after ``repeatDelay`` and then every ``repeatInterval``, until the thumb
-///   reaches the pointer.
+/// - On the trough, the thumb's middle jumps under the pointer and the press goes on as a drag of
+///   the thumb from there.
+/// - With Shift (``GestureRecognizer/modifierFlags``), on the trough the content turns a page toward
+///   the pointer on the scroll view's spring; held, it turns another after ``repeatDelay`` and then
+///   every ``repeatInterval``, until the thumb reaches the pointer.
 /// - It begins on the press, so the content's recognisers and the scroll view's pan fail.
 ///
 /// ``ScrollView/attach(to:)`` adds it, with the pan, to a scene's share of the arena.
@@ -53,9 +56,10 @@ public final class ScrollBarGestureRecognizer: ActionGestureRecognizer {
       scroll.indicators.held[axis] = true
       scroll.indicators.show()
       scroll.onUserScroll?(scroll)
-      if along >= thumb.start && along <= thumb.start + thumb.length {
+      let onThumb = along >= thumb.start && along <= thumb.start + thumb.length
+      if onThumb || !modifierFlags.contains(.shift) {
         isDraggingThumb = true
-        scroll.stopMotion()
+        if !onThumb { scroll.jump(axis, toThumbMiddleAt: along) } else { scroll.stopMotion() }
         grab = (along, scroll.contentOffset[axis])
       } else {
         paging = (along, t + Self.repeatDelay)
@@ -101,6 +105,17 @@ extension ScrollView {
   /// Where window point `p` lies along `axis` in the viewport, pt (nil when the viewport collapses).
   func along(_ axis: Int, _ p: Vector2) -> Double? {
     layer.convertFromWindow(p).map { $0[axis] }
+  }
+
+  /// Moves the content at once so that the thumb of `axis` has its middle at `along` (viewport
+  /// points along the bar), held within the ends; any motion stops.
+  func jump(_ axis: Int, toThumbMiddleAt along: Double) {
+    guard let thumb = indicators.thumb(axis), thumb.travel > 0 else { return }
+    let span = range(axis).upperBound - range(axis).lowerBound
+    let fraction = (along - thumb.length / 2 - ScrollIndicators.inset) / thumb.travel
+    var next = contentOffset
+    next[axis] = clamp(range(axis).lowerBound + span * fraction, range(axis))
+    contentOffset = next
   }
 
   /// Turns a page along `axis` toward `along` (viewport points along the bar), from where the

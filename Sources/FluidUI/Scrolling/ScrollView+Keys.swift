@@ -2,10 +2,12 @@ import FluidMotion
 
 extension ScrollView {
   /// Makes the scroll view's gestures members of `gestures` (a scene's ``SceneContext/gestures``):
-  /// the pan on the viewport (drags, flicks, the wheel, the press that catches a glide) and a
-  /// ``ScrollBarGestureRecognizer`` on each bar's trough (the thumb's drag, the trough's pages).
+  /// the pan on the viewport (drags, flicks, the wheel, the press that catches a glide), the hover
+  /// that shows the bars as the pointer moves over it, and a ``ScrollBarGestureRecognizer`` on each
+  /// bar's trough (the thumb's drag, the trough's jump and pages).
   public func attach(to gestures: GestureScope) {
     gestures.add(panGestureRecognizer, to: layer)
+    gestures.add(hoverGestureRecognizer, to: layer)
     for bar in scrollBarGestureRecognizers { gestures.add(bar, to: indicators.tracks[bar.axis]) }
   }
 

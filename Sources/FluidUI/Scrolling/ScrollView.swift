@@ -70,6 +70,15 @@ public final class ScrollView {
     ScrollBarGestureRecognizer(scrollView: self, axis: 0),
     ScrollBarGestureRecognizer(scrollView: self, axis: 1),
   ]
+  /// The free pointer moving over the viewport shows the scroll bars.
+  ///
+  /// They fade once it rests, as GTK 4's overlay scroll bars do; ``attach(to:)`` adds it. A pointer that only came over it (a
+  /// window opened under it) shows nothing until it moves.
+  public private(set) lazy var hoverGestureRecognizer = HoverGestureRecognizer { [unowned self] hover in
+    guard hover.state == .changed else { return }
+    indicators.show()
+    if !isDragging && !isDecelerating { indicators.fadeOut(on: animator) }
+  }
   /// The settings of the press or scroll under way (the arena's).
   var interactionSettings = GestureSettings.standard
   /// The spring a notched wheel's steps glide on (default: critically damped, 0.2 s).

@@ -62,6 +62,30 @@ extension ZoomScene {
     return true
   }
 
+  /// The swipe back with a card open or opening sends the card home.
+  ///
+  /// The card comes loose at the swipe's point (the card's middle for a touchpad's), shrinks as it
+  /// goes sideways, and the release sends it home or back open by its velocity, as a drag down does;
+  /// a cut swipe springs it back open. With nothing open the navigation has the swipe.
+  package func swipeBack(_ phase: BackSwipe) -> Bool {
+    switch phase {
+    case .began(let point, let time):
+      guard let zoom, zoom.transition.transition.target == 1 else { return false }
+      let grab = point ?? zoom.transition.layer.frame.center
+      zoom.transition.pause(at: grab, time: time)
+      backSwipe = grab
+    case .changed(let translation, let time):
+      guard let grab = backSwipe else { return false }
+      zoom?.transition.update(to: grab + translation, time: time)
+    case .ended(let time), .cancelled(let time):
+      guard backSwipe != nil else { return false }
+      backSwipe = nil
+      zoom?.transition.release(at: time)
+      if case .cancelled = phase { zoom?.transition.open() }
+    }
+    return true
+  }
+
   /// The focus ring around the focused cell, shown once the keyboard moved it and while no card is out.
   func placeFocus() {
     focusRing.frame = cell(focus).insetBy(-5)

@@ -7,8 +7,10 @@ import FluidUI
 /// response 0.45 s); dragging the open card comes loose from the window and shrinks it about the
 /// pointer, 1:1; the release dismisses it back into its cell carrying the velocity, or springs it back
 /// open — whichever end is nearer the projected landing of the drag's downward velocity. A press
-/// catches the card mid-flight either way; a click on a flying card turns it back. Arrows move a
-/// focus through the grid, Enter (or Space) opens the focused card, Esc closes the open one.
+/// catches the card mid-flight either way; a click on a flying card turns it back. Every back closes
+/// the open card first: Esc, ‹ Menu, Alt+←, the mouse's Back button, and the swipes back, which
+/// drive its way home as a sideways drag does. Arrows move a focus through the grid, Enter (or Space)
+/// opens the focused card.
 package final class ZoomScene: FluidScene {
   /// The window title's scene name.
   package let title = "Zoom transition"
@@ -28,6 +30,8 @@ package final class ZoomScene: FluidScene {
   private var size = Size(width: 1280, height: 800)
   /// The press that may open a card: the card under it, if no card was open.
   var press: (card: Int?, start: Vector2, catches: Bool)?
+  /// Where a swipe back that sends the open card home took hold of it, while it goes on.
+  var backSwipe: Vector2?
 
   /// Columns and rows of the grid.
   package static let grid = (columns: 4, rows: 3)

@@ -1,0 +1,75 @@
+import FluidMotion
+import Testing
+import TestSupport
+
+@testable import FluidUI
+
+/// `shouldBegin` (UIKit's `gestureRecognizerShouldBegin(_:)`): a recogniser asked as it leaves the
+/// possible state fails instead when the answer is no.
+@Suite("shouldBegin: a recogniser may refuse to begin")
+@MainActor
+struct ShouldBeginTests {
+  let root = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+  let card = Layer(frame: Rect(x: 100, y: 100, width: 400, height: 400))
+  let arena: GestureArena
+
+  init() {
+    root.addSublayer(card)
+    arena = GestureArena(root: root)
+  }
+
+  /// Drags from the card's middle by `delta` over 0.2 s, then releases.
+  func drag(by delta: Vector2) {
+    let start = Vector2(x: 300, y: 300)
+    var s = EventScript(at: start)
+    s.down()
+    s.move(to: start + delta, over: 0.2)
+    s.up()
+    for e in s.events { arena.handle(e) }
+  }
+
+  @Test(
+    "a sideways-only pan begins on a sideways drag; on a vertical one it fails and the other pan has it",
+    arguments: [(Vector2(x: 120, y: 10), "sideways"), (Vector2(x: 10, y: 120), "vertical")])
+  func direction(delta: Vector2, winner: String) {
+    var log: [String] = []
+    let sideways = PanGestureRecognizer { log.append("sideways \($0.state)") }
+    var asked = 0
+    sideways.shouldBegin = { pan in
+      asked += 1
+      return abs(pan.translation.x) > abs(pan.translation.y)
+    }
+    let vertical = PanGestureRecognizer { log.append("vertical \($0.state)") }
+    vertical.slop = 20  // begins after the sideways one would have
+    arena.add(sideways, to: card)
+    arena.add(vertical, to: root)
+    drag(by: delta)
+    #expect(asked == 1 && log.first == "\(winner) began" && log.last == "\(winner) ended", "\(log)")
+    #expect(log.allSatisfy { $0.hasPrefix(winner) }, "\(log)")
+  }
+
+  @Test("a tap refused never calls its action; set to nil it taps again")
+  func refusedTap() {
+    var taps = 0
+    let tap = TapGestureRecognizer { _ in taps += 1 }
+    tap.shouldBegin = { _ in false }
+    #expect(tap.shouldBegin != nil)
+    arena.add(tap, to: card)
+    drag(by: .zero)
+    #expect(taps == 0)
+    tap.shouldBegin = nil
+    drag(by: .zero)
+    #expect(taps == 1 && tap.shouldBegin == nil)
+  }
+
+  @Test("the gate holds its recogniser weakly: a recogniser it names can go away")
+  func noCycle() {
+    weak var gone: PanGestureRecognizer?
+    do {
+      let pan = PanGestureRecognizer()
+      pan.shouldBegin = { $0.translation.x > 0 }
+      gone = pan
+    }
+    #expect(gone == nil)
+  }
+}
