@@ -67,7 +67,7 @@ struct DrawerSceneTests {
     s.key(.space)
     s.run(0.08)
     let v = scene.velocity
-    scene.handle(.keyDown(.space, modifiers: [], isRepeat: false, time: s.time))  // before any frame
+    scene.performKeyCommand(.space, modifiers: [], time: s.time)  // before any frame
     #expect(!scene.isOpen && scene.velocity == v)
     s.send(.keyUp(.space, modifiers: [], time: s.time))
     #expect(s.settle())

@@ -23,7 +23,7 @@ struct SceneContextTests {
     let context = SceneContext()
     let drawer = DrawerScene(context: context)
     drawer.layout(size: Size(width: 1280, height: 800))
-    drawer.handle(.keyDown(.space, modifiers: [], isRepeat: false, time: 0))
+    drawer.performKeyCommand(.space, modifiers: [], time: 0)
     #expect(!context.animator.isIdle && drawer.isOpen)
     context.animator.advance(to: 0)
     context.animator.advance(to: 0.1)

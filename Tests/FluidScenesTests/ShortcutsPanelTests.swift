@@ -21,11 +21,7 @@ struct ShortcutsPanelTests {
 
   /// The groups the window shows for `entry`'s scene.
   func groups(for entry: SceneCatalog.Entry) -> [ShortcutGroup] {
-    let scene = entry.make(SceneContext())
-    return [
-      .app, .navigation,
-      ShortcutGroup(title: "This scene", shortcuts: scene.shortcuts, notes: scene.helpLines),
-    ]
+    SceneHost(entry: entry, context: SceneContext()).shortcutGroups
   }
 
   @Test(

@@ -151,9 +151,9 @@ final class SceneChrome {
     back.fill = on ? .solid(palette.barPressed) : nil
   }
 
-  /// Shows the shortcuts window for `scene`, or hides it.
-  func toggleHelp(scene: any FluidScene, size: Size) {
-    if shortcuts.isShown { shortcuts.hide() } else { shortcuts.show(scene: scene) }
+  /// Shows the shortcuts window with `groups`, or hides it.
+  func toggleHelp(_ groups: [ShortcutGroup], size: Size) {
+    if shortcuts.isShown { shortcuts.hide() } else { shortcuts.show(groups) }
     layoutHelp(size: size)
   }
 

@@ -39,24 +39,38 @@ extension SceneHost {
     return order
   }
 
-  /// Space and Enter activate the focused control, the arrows adjust a focused slider.
-  ///
-  /// Returns whether `key` was used so. A focus on a control that is gone (its scene left) is dropped first.
-  func handleFocusKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
-    guard let focused = focusedLayer, modifiers.isDisjoint(with: [.control, .alt]) else { return false }
-    guard focusOrder().contains(where: { $0 === focused }) else {
-      setFocus(nil)
-      return false
+  /// The focused control's keys: Space and Enter activate it, the arrows adjust a slider (with or
+  /// without Shift); each applies only while a control that takes it has the focus.
+  var focusCommands: [KeyCommand] {
+    let activates = { [unowned self] in focusedLayer?.accessibilityActivateBlock != nil }
+    let adjusts = { [unowned self] in focusedLayer?.accessibilityNumber != nil }
+    var commands: [KeyCommand] = []
+    for mods in [KeyModifiers(), .shift] {
+      commands += [Key.space, .enter].map { key in
+        KeyCommand(key, mods, title: "Activate the focused control", isHidden: !mods.isEmpty, when: activates)
+        {
+          [unowned self] in _ = focusedLayer?.accessibilityActivate()
+        }
+      }
+      commands += [(Key.left, -1), (.right, 1), (.up, 1), (.down, -1)].map { key, step in
+        KeyCommand(
+          key, mods, title: "Adjust the focused slider", repeats: true, isHidden: !mods.isEmpty, when: adjusts
+        ) { [unowned self] in
+          if step > 0 {
+            focusedLayer?.accessibilityIncrement()
+          } else {
+            focusedLayer?.accessibilityDecrement()
+          }
+        }
+      }
     }
-    switch key {
-    case .space, .enter: return focused.accessibilityActivate()
-    case .right where focused.accessibilityNumber != nil, .up where focused.accessibilityNumber != nil:
-      focused.accessibilityIncrement()
-    case .left where focused.accessibilityNumber != nil, .down where focused.accessibilityNumber != nil:
-      focused.accessibilityDecrement()
-    default: return false
-    }
-    return true
+    return commands
+  }
+
+  /// Drops a focus on a control that is gone (its scene left, it was hidden).
+  func dropFocusIfGone() {
+    guard let focused = focusedLayer, !focusOrder().contains(where: { $0 === focused }) else { return }
+    setFocus(nil)
   }
 
   /// Shows the ring around the focused control (in the desktop's accent where it has one).

@@ -1,60 +1,65 @@
 import FluidMotion
 import FluidUI
 
+/// The app's keys as one table of key commands, met along the responder chain: an open panel, the
+/// focused control, the scene, the navigation, the app. The shortcuts window shows the same table.
 extension SceneHost {
-  /// The app's keys (see ``SceneHost``); returns whether `key` was one.
-  func handleGlobal(_ key: Key, _ modifiers: KeyModifiers, _ isRepeat: Bool) -> Bool {
-    if handleFocusKey(key, modifiers) { return true }
-    if modifiers.contains(.control) {
-      switch key {
-      case .tab: if !isRepeat { step(modifiers.contains(.shift) ? -1 : 1) }  // the browser's, GNOME's
-      case .pageDown: if !isRepeat { step(1) }
-      case .pageUp: if !isRepeat { step(-1) }
-      case .character("q"), .character("w"): request(.quit)  // the app's one window closes
-      case .character("="), .character("+"), .keypad("+"): zoom(.zoomIn)
-      case .character("-"), .keypad("-"): zoom(.zoomOut)
-      case .character("0"), .keypad("0"): zoom(.zoomReset)
-      case .character("?"): if !isRepeat { chrome.toggleHelp(scene: current, size: size) }
-      case .character("/") where modifiers.contains(.shift):  // Ctrl+? on a US layout
-        if !isRepeat { chrome.toggleHelp(scene: current, size: size) }
-      default: return false
+  /// Hands a key down along the chain; whether a command took it.
+  func performKey(_ key: Key, _ modifiers: KeyModifiers, isRepeat: Bool, time: Double) -> Bool {
+    dropFocusIfGone()
+    return keyCommandChain.contains {
+      $0.matches(key, modifiers: modifiers) && $0.perform(isRepeat: isRepeat, time: time)
+    }
+  }
+
+  /// Every command, in the order a key meets them.
+  package var keyCommandChain: [KeyCommand] {
+    panelCommands + focusCommands + current.keyCommandChain + navigationCommands + appCommands
+  }
+
+  /// The shortcuts window's panel: Esc closes it first.
+  var panelCommands: [KeyCommand] {
+    [
+      KeyCommand(
+        .escape, title: "Close the panel", isHidden: true, when: { [unowned self] in chrome.isHelpShown }
+      ) {
+        [unowned self] in toggleHelp()
       }
-      return true
-    }
-    if modifiers.contains(.alt) {
-      switch key {
-      case .left: if !isRepeat { goBack() }
-      case .right: if !isRepeat { goForward() }
-      case .character(let c) where c.wholeNumberValue != nil:  // GNOME's keys for its tabs
-        if !isRepeat { show(index: c.wholeNumberValue!) }
-      default: return false
+    ]
+  }
+
+  /// The navigation's keys: back and forward (Esc, Alt+← →, the Back and Forward keys), a scene by
+  /// its number (Alt+0–9), the next and previous scene (Ctrl+Tab, Ctrl+Page Down, and back), the
+  /// next and previous control (Tab, Shift+Tab).
+  var navigationCommands: [KeyCommand] {
+    let back = "Back (Esc closes a panel first)"
+    var commands = [
+      KeyCommand(.escape, title: back) { [unowned self] in escape() },
+      KeyCommand(.left, .alt, title: back) { [unowned self] in goBack() },
+      KeyCommand(.back, title: back, isHidden: true) { [unowned self] in goBack() },
+      KeyCommand(.right, .alt, title: "Forward to the scene left") { [unowned self] in goForward() },
+      KeyCommand(.forward, title: "Forward to the scene left", isHidden: true) { [unowned self] in goForward()
+      },
+    ]
+    commands += (0...9).map { d in
+      KeyCommand(.character(Character(String(d))), .alt, title: "Jump to a scene") { [unowned self] in
+        show(index: d)
       }
-      return true
     }
-    switch key {
-    case .back: if !isRepeat { goBack() }
-    case .forward: if !isRepeat { goForward() }
-    case .tab: moveFocus(by: modifiers.contains(.shift) ? -1 : 1)
-    case .escape: if !isRepeat { escape() }
-    case .function(1), .character("h"): if !isRepeat { chrome.toggleHelp(scene: current, size: size) }
-    case .character("f"):
-      guard !isRepeat else { return true }
-      showsStats.toggle()
-      request(.toggleStats)
-    case .function(11): if !isRepeat { request(.window(.toggleFullscreen)) }
-    case .character("s"):
-      guard !isRepeat else { return true }
-      isSlowMotion.toggle()
-      animator.timeScale = isSlowMotion ? 0.1 : 1
-      chrome.update(
-        entry: chrome.shownIndex == entry.index ? entry : under.entry, slow: isSlowMotion, size: size)
-    case .character("v"):
-      guard !isRepeat else { return true }
-      showsPhysics.toggle()
-      chrome.showPhysics(showsPhysics ? current.physics : nil, accent: entry.accent, size: size)
-    default: return false
+    let steps: [(Key, KeyModifiers, Int, Bool)] = [
+      (.tab, .control, 1, false), (.tab, [.control, .shift], -1, true), (.pageDown, .control, 1, true),
+      (.pageUp, .control, -1, true),
+    ]
+    commands += steps.map { key, mods, delta, hidden in
+      KeyCommand(key, mods, title: "Next scene", isHidden: hidden) { [unowned self] in step(delta) }
     }
-    return true
+    commands += [
+      KeyCommand(.tab, title: "Next control", repeats: true) { [unowned self] in moveFocus(by: 1) },
+      KeyCommand(.tab, .shift, title: "Next control", repeats: true, isHidden: true) { [unowned self] in
+        moveFocus(by: -1)
+      },
+    ]
+    return commands
   }
 
   /// Back (Alt+←, the Back key, the mouse's Back button): the scene's own step back (an open card),
@@ -71,20 +76,11 @@ extension SceneHost {
     show(index: index)
   }
 
-  /// Asks the window to zoom; the level shows when the window answers with its environment.
-  private func zoom(_ action: WindowAction) {
-    zoomAsked = true
-    request(.window(action))
-  }
-
-  /// Esc: closes the help, else the scene's own step back (an open card), else leaves full screen,
-  /// else goes back.
+  /// Esc: the scene's own step back (an open card), else leaves full screen, else goes back.
   ///
   /// On the menu at rest it leaves full screen. It never quits (`Ctrl+Q` and `Ctrl+W` do).
   private func escape() {
-    if chrome.isHelpShown {
-      chrome.toggleHelp(scene: current, size: size)
-    } else if !isMenu, !navigation.isMoving, current.goBack() {
+    if !isMenu, !navigation.isMoving, current.goBack() {
       return
     } else if environment.isFullscreen {
       request(.window(.exitFullscreen))

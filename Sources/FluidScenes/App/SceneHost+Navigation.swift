@@ -105,7 +105,7 @@ extension SceneHost {
   func announceDestination() {
     guard entry.index != announced else { return }
     announced = entry.index
-    if chrome.isHelpShown { chrome.toggleHelp(scene: current, size: size) }
+    if chrome.isHelpShown { toggleHelp() }
     request(.title(current.title))
   }
 

@@ -214,9 +214,10 @@ package final class SceneHost: Scene {
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
     defer { announceDestination() }
-    if case .keyDown(let key, let modifiers, let isRepeat, _) = event,
-      handleGlobal(key, modifiers, isRepeat)
+    if case .keyDown(let key, let modifiers, let isRepeat, let time) = event,
+      performKey(key, modifiers, isRepeat: isRepeat, time: time)
     {
+      passRequests()
       return true
     }
     if case .pointerDown(_, _, let button, _) = event, button == .back || button == .forward {

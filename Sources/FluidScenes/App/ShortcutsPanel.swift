@@ -22,12 +22,9 @@ final class ShortcutsPanel {
 
   var isShown: Bool { !layer.isHidden }
 
-  /// Shows the app's and navigation's keys and `scene`'s.
-  func show(scene: any FluidScene) {
-    groups = [
-      .app, .navigation,
-      ShortcutGroup(title: "This scene", shortcuts: scene.shortcuts, notes: scene.helpLines),
-    ]
+  /// Shows `groups`: the app's keys, the navigation's and the scene's, read from the key table.
+  func show(_ groups: [ShortcutGroup]) {
+    self.groups = groups
     layer.isHidden = false
   }
 

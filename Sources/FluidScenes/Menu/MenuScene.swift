@@ -136,12 +136,9 @@ package final class MenuScene: FluidScene {
     }
   }
 
-  /// Presses, clicks and keys; see the type's description.
+  /// Presses and clicks are its members'; its keys are ``keyCommands``.
   @discardableResult
-  package func handle(_ event: InputEvent) -> Bool {
-    guard case .keyDown(let key, _, _, _) = event else { return false }
-    return handleKey(key)
-  }
+  package func handle(_ event: InputEvent) -> Bool { false }
 
   /// A click on row `i`: it becomes the keyboard's row, and its scene opens.
   private func open(row i: Int) {
@@ -149,21 +146,30 @@ package final class MenuScene: FluidScene {
     choose(rows[i].index)
   }
 
-  private func handleKey(_ key: Key) -> Bool {
-    switch key {
-    case .up, .down, .home, .end, .pageUp, .pageDown:
-      // Every key moves the selection, the first too (it also shows the ring).
-      selection = selection(after: key)
-      showsSelection = true
-      revealSelection()
-    case .enter, .space: choose(rows[selection].index)
-    case .character(let c) where c.wholeNumberValue != nil:
-      guard let row = rows.first(where: { $0.index == c.wholeNumberValue }) else { return false }
-      choose(row.index)
-    default: return false
+  /// The menu's keys: the arrows, Home, End and the paging keys move the selection (the first key
+  /// too: it also shows the ring), Enter and Space open the selected row, a digit opens that row.
+  package var keyCommands: [KeyCommand] {
+    let moves: [(Key, String)] = [
+      (.up, "Choose a row"), (.down, "Choose a row"), (.home, "The first, last row"),
+      (.end, "The first, last row"), (.pageUp, "A screenful of rows"), (.pageDown, "A screenful of rows"),
+    ]
+    let open = [Key.enter, .space].map { key in
+      KeyCommand(key, title: "Open the row") { [unowned self] in choose(rows[selection].index) }
     }
-    paint()
-    return true
+    let digits = (0...9).map { d in
+      KeyCommand(
+        .character(Character(String(d))), title: "Open that row",
+        when: { [unowned self] in rows.contains { $0.index == d } }
+      ) { [unowned self] in choose(d) }
+    }
+    return moves.map { key, title in
+      KeyCommand(key, title: title, repeats: true) { [unowned self] in
+        selection = selection(after: key)
+        showsSelection = true
+        revealSelection()
+        paint()
+      }
+    } + open + digits
   }
 
   /// The row `key` moves the keyboard's selection to: ↑ ↓ a row (no wrapping: the first and last
@@ -195,17 +201,6 @@ package final class MenuScene: FluidScene {
   package var helpLines: [String] {
     [
       "Click a row to open its interface; in a short window the list scrolls (drag, flick, wheel or touchpad)"
-    ]
-  }
-
-  /// The scene's keys, for the shortcuts window.
-  package var shortcuts: [Shortcut] {
-    [
-      Shortcut("↑", "↓", does: "Choose a row"),
-      Shortcut("Home", "End", does: "The first, last row"),
-      Shortcut("Page Up", "Page Down", does: "A screenful of rows"),
-      Shortcut("Enter", "Space", does: "Open the row"),
-      Shortcut("0–9", does: "Open that row"),
     ]
   }
 

@@ -1,12 +1,12 @@
 import FluidMotion
 import FluidUI
 
-/// One of the app's scenes: a ``Scene`` with help text and physics to show.
-package protocol FluidScene: Scene {
+/// One of the app's scenes: a ``Scene`` with help text and physics to show, and its keys as a table
+/// of key commands (``KeyResponder``), which the app's chain meets after the focused control and
+/// before the navigation's and the app's own; the shortcuts window shows the same table.
+package protocol FluidScene: Scene, KeyResponder {
   /// How the scene's gestures go, a sentence or two each, for the shortcuts window.
   var helpLines: [String] { get }
-  /// The scene's own keys, for the shortcuts window (none by default).
-  var shortcuts: [Shortcut] { get }
   /// What the physics overlay shows now.
   var physics: [PhysicsMarker] { get }
   /// The background colour.
@@ -27,7 +27,9 @@ package protocol FluidScene: Scene {
 
 extension FluidScene {
   /// No keys of its own.
-  package var shortcuts: [Shortcut] { [] }
+  package var keyCommands: [KeyCommand] { [] }
+  /// The scene's own keys, for the shortcuts window: its key commands' rows.
+  package var shortcuts: [Shortcut] { Shortcut.rows(of: keyCommands) }
   /// Nothing to keep.
   package var preferences: [String: Double] { [:] }
   /// Nothing to restore.

@@ -1,3 +1,5 @@
+import FluidUI
+
 /// One row of the shortcuts window: the keys that do something, and what they do.
 ///
 /// Each key is a chord written as it reads, `"Ctrl+Q"`, `"Shift+Tab"`, `"Alt+0–9"`; several are
@@ -15,6 +17,45 @@ package struct Shortcut: Equatable, Sendable {
   package init(_ keys: String..., does title: String) {
     self.keys = keys
     self.title = title
+  }
+
+  package init(keys: [String], title: String) {
+    self.keys = keys
+    self.title = title
+  }
+
+  /// The rows of a table of key commands: one a title, in the order the titles first come, the
+  /// hidden commands left out, and the ten digits with one modifier written as one range
+  /// (`"Alt+0–9"`).
+  package static func rows(of commands: [KeyCommand]) -> [Shortcut] {
+    var titles: [String] = []
+    var labels: [String: [String]] = [:]
+    for command in commands where !command.isHidden {
+      if labels[command.title] == nil { titles.append(command.title) }
+      if labels[command.title]?.contains(command.label) != true {
+        labels[command.title, default: []].append(command.label)
+      }
+    }
+    return titles.map { Shortcut(keys: digitRange(labels[$0] ?? []), title: $0) }
+  }
+
+  /// `labels` with the ten digits of one prefix (`"Alt+0"` … `"Alt+9"`) as one range, where the first was.
+  private static func digitRange(_ labels: [String]) -> [String] {
+    var result: [String] = []
+    for label in labels {
+      guard let digit = label.last, digit.isNumber, digit.wholeNumberValue != nil else {
+        result.append(label)
+        continue
+      }
+      let prefix = String(label.dropLast())
+      let all = (0...9).allSatisfy { labels.contains(prefix + String($0)) }
+      guard all else {
+        result.append(label)
+        continue
+      }
+      if !result.contains(prefix + "0–9") { result.append(prefix + "0–9") }
+    }
+    return result
   }
 
   /// The caps of `chord`: `"Ctrl+Shift+Tab"` → `["Ctrl", "Shift", "Tab"]`; a `+` that is the key

@@ -25,3 +25,30 @@ public enum Key: Hashable, Sendable {
   /// Any other key, by its platform code.
   case other(Int)
 }
+
+extension Key {
+  /// The key as a shortcuts window writes it: `"Q"`, `"↑"`, `"Page Down"`, `"Keypad +"`, `"F1"`.
+  public var label: String {
+    switch self {
+    case .character(let c): c == "-" ? "−" : String(c).uppercased()
+    case .escape: "Esc"
+    case .enter: "Enter"
+    case .space: "Space"
+    case .tab: "Tab"
+    case .up: "↑"
+    case .down: "↓"
+    case .left: "←"
+    case .right: "→"
+    case .keypad(let c): "Keypad \(c == "-" ? "−" : String(c))"
+    case .backspace: "Backspace"
+    case .home: "Home"
+    case .end: "End"
+    case .pageUp: "Page Up"
+    case .pageDown: "Page Down"
+    case .back: "Back"
+    case .forward: "Forward"
+    case .function(let n): "F\(n)"
+    case .other(let code): "Key \(code)"
+    }
+  }
+}

@@ -67,6 +67,9 @@ public final class FrameCore {
   /// Hands `event` to the gesture arena, then to the scene, at `now` (s); returns whether either used
   /// it (a hover that moved counts: it is drawn).
   ///
+  /// A key down goes first along the scene's chain of ``KeyCommand``s when the scene is a
+  /// ``KeyResponder``; the scene's ``Scene/handle(_:)`` sees it only when no command took it.
+  ///
   /// Its numbers are brought inside the input bounds first (NaN becomes 0, positions stay within
   /// ±10⁷ pt, window sizes within 1…16384 pt).
   ///
@@ -87,11 +90,19 @@ public final class FrameCore {
       return true
     }
     let response = arena.respond(to: event)
-    let used = scene.handle(event) || response.needsFrame
+    let used = performKeyCommand(event) || scene.handle(event) || response.needsFrame
     guard used || scheduler.nextTick == nil else { return false }
     if !used, case .pointerMoved = event { return false }
     framePending = true
     return used
+  }
+
+  /// A key down that a scene which is a ``KeyResponder`` answers along its chain of key commands.
+  private func performKeyCommand(_ event: InputEvent) -> Bool {
+    guard case .keyDown(let key, let modifiers, let isRepeat, let time) = event,
+      let responder = scene as? any KeyResponder
+    else { return false }
+    return responder.performKeyCommand(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
   }
 
   /// Moves an idle animator's clock to `now` (s), so an animation started from now on runs from

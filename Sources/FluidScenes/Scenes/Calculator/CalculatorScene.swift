@@ -131,6 +131,29 @@ package final class CalculatorScene: FluidScene {
     }
   }
 
+  /// A keyboard key pressed the pad's key `k`: it lights up, and the release of `key` activates it.
+  func pressFromKeyboard(_ k: CalculatorEngine.Key, by key: Key) {
+    guard let target = keys.first(where: { $0.key == k }) else { return }
+    keyboardKey?.release(animator: animator)
+    target.highlight()
+    keyboardKey = target
+    heldKey = key
+  }
+
+  /// Backspace: the last digit goes.
+  func deleteLast() {
+    engine.deleteLast()
+    refresh()
+  }
+
+  /// Ctrl+C: the display's number to the clipboard.
+  func copyNumber() { context.clipboard.text = engine.display }
+
+  /// Ctrl+V: a number from the clipboard, if it holds one.
+  func pasteNumber() {
+    if let text = context.clipboard.text, engine.paste(text) { refresh() }
+  }
+
   private func activate(_ k: CalculatorKey) {
     engine.press(k.key)
     refresh()
@@ -164,22 +187,6 @@ package final class CalculatorScene: FluidScene {
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case .keyDown(.backspace, _, _, _):
-      engine.deleteLast()
-      refresh()
-    case .keyDown(.character("c"), .control, _, _): context.clipboard.text = engine.display
-    case .keyDown(.character("v"), .control, _, _):
-      if let text = context.clipboard.text, engine.paste(text) { refresh() }
-    case .keyDown(let key, let mods, false, _):
-      guard let k = Self.engineKey(for: key, modifiers: mods),
-        let target = keys.first(where: { $0.key == k })
-      else {
-        return false
-      }
-      keyboardKey?.release(animator: animator)
-      target.highlight()
-      keyboardKey = target
-      heldKey = key
     case .keyUp(let key, _, _):
       guard let target = keyboardKey, key == heldKey else { return false }
       activate(target)
@@ -200,20 +207,6 @@ package final class CalculatorScene: FluidScene {
     [
       "Press a key: it lights up at once and fades when you let go (press again mid-fade)",
       "Drag off a key to cancel it; drag onto another key and release to press that one",
-    ]
-  }
-
-  /// The scene's keys, for the shortcuts window.
-  package var shortcuts: [Shortcut] {
-    [
-      Shortcut("0–9", does: "Digits (top row or keypad)"),
-      Shortcut("+", "−", "*", "/", does: "Operators"),
-      Shortcut("=", "Enter", does: "Equals"),
-      Shortcut(".", "%", does: "Point, percent"),
-      Shortcut("C", does: "Clear"),
-      Shortcut("Backspace", does: "Delete a digit"),
-      Shortcut("Alt+−", "F9", does: "Change the sign"),
-      Shortcut("Ctrl+C", "Ctrl+V", does: "Copy, paste a number"),
     ]
   }
 

@@ -131,12 +131,16 @@ package final class DrawerScene: FluidScene {
     return true
   }
 
-  /// Drags through the recogniser; Space or Enter toggles.
+  /// Drags through the recogniser; the keys are ``keyCommands``.
   @discardableResult
-  package func handle(_ event: InputEvent) -> Bool {
-    switch event {
-    case .keyDown(.space, _, false, _), .keyDown(.enter, _, false, _): toggle()
-    default: false
+  package func handle(_ event: InputEvent) -> Bool { false }
+
+  /// Space or Enter opens or closes it, not while it is held.
+  package var keyCommands: [KeyCommand] {
+    [Key.space, .enter].map { key in
+      KeyCommand(key, title: "Open or close", when: { [unowned self] in !isInteracting }) { [unowned self] in
+        _ = toggle()
+      }
     }
   }
 
@@ -159,13 +163,6 @@ package final class DrawerScene: FluidScene {
       "Click the drawer: it opens or closes without a bounce; flick it: it goes where its momentum points, with a bounce that shows that momentum",
       "Press it while it moves: it stops where it is; a click reverses it; held 0.5 s: the nearest state",
       "Drag past open or closed: it resists; scroll (wheel, touchpad) to drag it, pause to let go",
-    ]
-  }
-
-  /// The scene's keys, for the shortcuts window.
-  package var shortcuts: [Shortcut] {
-    [
-      Shortcut("Space", does: "Open or close")
     ]
   }
 

@@ -11,13 +11,6 @@ extension FlashlightScene {
     ]
   }
 
-  /// The scene's keys, for the shortcuts window.
-  package var shortcuts: [Shortcut] {
-    [
-      Shortcut("Space", does: "Held: press the button")
-    ]
-  }
-
   /// The force level against the thresholds.
   package var physics: [PhysicsMarker] {
     [

@@ -222,11 +222,6 @@ package final class FlashlightScene: FluidScene {
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case .keyDown(.space, _, false, let t) where !gestures.isInteracting && !spaceDown:
-      spaceDown = true
-      press.isEnabled = false  // the key holds the button: a pointer press does not take part
-      press.reset()
-      press.handle(.down(center, time: t, pressure: nil))
     case .keyUp(.space, _, let t) where spaceDown:
       spaceDown = false
       press.handle(.up(center, time: t))
@@ -241,6 +236,21 @@ package final class FlashlightScene: FluidScene {
       return false
     }
     return true
+  }
+
+  /// Space held presses the button as a pointer would (its release lets go), not while a hand does.
+  package var keyCommands: [KeyCommand] {
+    [
+      KeyCommand(
+        .space, title: "Held: press the button",
+        when: { [unowned self] in !gestures.isInteracting && !spaceDown }
+      ) { [unowned self] t in
+        spaceDown = true
+        press.isEnabled = false  // the key holds the button: a pointer press does not take part
+        press.reset()
+        press.handle(.down(center, time: t, pressure: nil))
+      }
+    ]
   }
 
   /// Moves the hold ramp on.

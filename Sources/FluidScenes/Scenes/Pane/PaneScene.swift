@@ -145,8 +145,7 @@ package final class PaneScene: FluidScene {
   /// Handles input; see the type's description.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
-    guard case .keyDown(let key, _, false, _) = event else { return false }
-    return handleKey(key)
+    false
   }
 
   /// Notes the frame's time (for the overlay's drag velocity).
@@ -155,15 +154,15 @@ package final class PaneScene: FluidScene {
   /// When a scroll that has paused counts as released.
   package var nextWakeTime: Double? { scroll.releaseTime }
 
-  private func handleKey(_ key: Key) -> Bool {
-    switch key {
-    case .character("d"): switchDriver()
-    case .space, .enter: toggle()
-    case .up: go(to: .open)
-    case .down: go(to: .closed)
-    default: return false
-    }
-    return true
+  /// Space and Enter toggle the pane, ↑ opens it, ↓ closes it, D switches the driver.
+  package var keyCommands: [KeyCommand] {
+    [
+      KeyCommand(.space, title: "Toggle") { [unowned self] in toggle() },
+      KeyCommand(.enter, title: "Toggle") { [unowned self] in toggle() },
+      KeyCommand(.up, title: "Open") { [unowned self] in go(to: .open) },
+      KeyCommand(.down, title: "Close") { [unowned self] in go(to: .closed) },
+      KeyCommand(.character("d"), title: "Next driver") { [unowned self] in switchDriver() },
+    ]
   }
 
   func toggle() {
@@ -203,16 +202,6 @@ package final class PaneScene: FluidScene {
       "Click it, or anywhere else: toggle; a click on the moving pane reverses it keeping its velocity",
       "Release a drag: it goes where the release velocity projects it; a hold: to the nearest state",
       "Scroll (wheel or touchpad) to drag it; a pause in the scroll lets it go with the scroll's speed",
-    ]
-  }
-
-  /// The scene's keys, for the shortcuts window.
-  package var shortcuts: [Shortcut] {
-    [
-      Shortcut("Space", "Enter", does: "Toggle"),
-      Shortcut("↑", does: "Open"),
-      Shortcut("↓", does: "Close"),
-      Shortcut("D", does: "Next driver"),
     ]
   }
 

@@ -125,13 +125,21 @@ package final class PauseScene: FluidScene {
   /// Drags through the recogniser.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
-    if KeyDrag.finish(&keyDrag, with: event) { return true }
-    guard case .keyDown(let key, _, false, let t) = event, !isInteracting else {
-      return false
+    KeyDrag.finish(&keyDrag, with: event)
+  }
+
+  /// ↑ held pulls the square up as a pointer would (↓ down), and its release lets it go; not while a
+  /// hand holds it.
+  package var keyCommands: [KeyCommand] {
+    [Key.up, .down].map { key in
+      KeyCommand(
+        key, title: "Held: pull up the free 360 pt, and pause", isHidden: key == .down,
+        when: { [unowned self] in !isInteracting }
+      ) { [unowned self] t in
+        keyDrag = KeyDrag.begin(
+          key, on: square, offset: offset, time: t, speed: 900, reach: 360, pan: squarePan)
+      }
     }
-    keyDrag = KeyDrag.begin(
-      key, on: square, offset: offset, time: t, speed: 900, reach: 360, pan: squarePan)
-    return keyDrag != nil
   }
 
   /// Checks for a pause every frame: a pointer at rest sends no events.
@@ -145,13 +153,6 @@ package final class PauseScene: FluidScene {
     [
       "Drag the square up; stop moving and hold: PAUSED appears with a click the moment you stop",
       "Move on and it un-pauses; let go and it springs back. The pause is time-windowed: the same at 60 Hz and 1000 Hz input",
-    ]
-  }
-
-  /// The scene's keys, for the shortcuts window.
-  package var shortcuts: [Shortcut] {
-    [
-      Shortcut("↑", does: "Held: pull up the free 360 pt, and pause")
     ]
   }
 

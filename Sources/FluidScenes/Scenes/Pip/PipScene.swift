@@ -149,18 +149,23 @@ package final class PipScene: FluidScene {
 
   /// Drags through the recogniser; arrow keys move to the neighbouring corner.
   @discardableResult
-  package func handle(_ event: InputEvent) -> Bool {
-    if case .keyDown(let key, _, _, _) = event, !gestures.isInteracting {
-      switch key {
-      case .left: send(to: .at(left: true, top: corner.isTop))
-      case .right: send(to: .at(left: false, top: corner.isTop))
-      case .up: send(to: .at(left: corner.isLeft, top: true))
-      case .down: send(to: .at(left: corner.isLeft, top: false))
-      default: return false
+  package func handle(_ event: InputEvent) -> Bool { false }
+
+  /// The arrows send the window to the next corner that way, not while a hand holds it.
+  package var keyCommands: [KeyCommand] {
+    [Key.left, .right, .up, .down].map { key in
+      KeyCommand(
+        key, title: "To the next corner", repeats: true, when: { [unowned self] in !gestures.isInteracting }
+      ) {
+        [unowned self] in
+        switch key {
+        case .left: send(to: .at(left: true, top: corner.isTop))
+        case .right: send(to: .at(left: false, top: corner.isTop))
+        case .up: send(to: .at(left: corner.isLeft, top: true))
+        default: send(to: .at(left: corner.isLeft, top: false))
+        }
       }
-      return true
     }
-    return false
   }
 
   /// When a scroll that has paused counts as released.
@@ -183,13 +188,6 @@ package final class PipScene: FluidScene {
     [
       "Drag the window anywhere; press it mid-flight to catch it, click it to send it back",
       "Release: it flies to the corner nearest where its momentum would carry it (scroll-view deceleration); scroll (wheel, touchpad) to throw it",
-    ]
-  }
-
-  /// The scene's keys, for the shortcuts window.
-  package var shortcuts: [Shortcut] {
-    [
-      Shortcut("←", "→", "↑", "↓", does: "To the next corner")
     ]
   }
 

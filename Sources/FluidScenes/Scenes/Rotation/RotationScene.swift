@@ -149,12 +149,19 @@ package final class RotationScene: FluidScene {
   package func handle(_ event: InputEvent) -> Bool {
     switch event {
     case .twist(let phase, let rotation, _, let t): twisted(phase, rotation, t)
-    case .keyDown(.character("q"), _, _, _) where !isInteracting: quarterTurn(-1)
-    case .keyDown(.character("e"), _, _, _) where !isInteracting: quarterTurn(1)
     default:
       return false
     }
     return true
+  }
+
+  /// Q and E turn a quarter back and on (held, they repeat), not while a hand turns it.
+  package var keyCommands: [KeyCommand] {
+    [(Key.character("q"), -1.0), (.character("e"), 1.0)].map { key, step in
+      KeyCommand(
+        key, title: "A quarter turn back, on", repeats: true, when: { [unowned self] in !isInteracting }
+      ) { [unowned self] in quarterTurn(step) }
+    }
   }
 
   /// When a wheel that has paused counts as stopped (its recogniser lets go then).
@@ -177,13 +184,6 @@ package final class RotationScene: FluidScene {
       "Drag around the square's centre to turn it, as far as you like; release: it settles on the nearest quarter turn its spin would carry it to",
       "Press it while it spins: it stops where it is; a click sends it back to the quarter it left",
       "The wheel turns it a quarter; on a touchscreen, twist it with two fingers",
-    ]
-  }
-
-  /// The scene's keys, for the shortcuts window.
-  package var shortcuts: [Shortcut] {
-    [
-      Shortcut("Q", "E", does: "A quarter turn back, on")
     ]
   }
 

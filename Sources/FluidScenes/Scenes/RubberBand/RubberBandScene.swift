@@ -113,29 +113,30 @@ package final class RubberBandScene: FluidScene {
   /// Handles input: drags through the recogniser, the wheel, `R`.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
-    if KeyDrag.finish(&keyDrag, with: event) { return true }
-    switch event {
-    case .keyDown(let key, _, false, let t) where !isInteracting:
-      keyDrag = KeyDrag.begin(
-        key, on: square, offset: offset, time: t, speed: 600, reach: 600, pan: squarePan)
-      if keyDrag == nil { return handleLetter(key) }
-    case .keyDown(let key, _, false, _): return handleLetter(key)
-    default:
-      return false
-    }
-    return true
+    KeyDrag.finish(&keyDrag, with: event)
   }
 
-  /// `R` switches the curve.
-  private func handleLetter(_ key: Key) -> Bool {
-    switch key {
-    case .character("r"):
-      band = band.form == RubberBand.power().form ? .bounded(dimension: size.height / 2) : .power()
-      rawOffset = band.overshoot(forOffset: offset)
-      updateLabel()
-      return true
-    default: return false
-    }
+  /// ↑ ↓ held pull the square as a pointer would (their release lets it go), not while a hand
+  /// holds it; R switches the curve.
+  package var keyCommands: [KeyCommand] {
+    [Key.up, .down].map { key in
+      KeyCommand(key, title: "Held: pull it up, down", when: { [unowned self] in !isInteracting }) {
+        [unowned self] t in
+        keyDrag = KeyDrag.begin(
+          key, on: square, offset: offset, time: t, speed: 600, reach: 600, pan: squarePan)
+      }
+    } + [
+      KeyCommand(.character("r"), title: "Power curve ↔ bounded (UIScrollView)") { [unowned self] in
+        switchCurve()
+      }
+    ]
+  }
+
+  /// `R`: the power curve and the bounded one (UIScrollView's) in turn.
+  private func switchCurve() {
+    band = band.form == RubberBand.power().form ? .bounded(dimension: size.height / 2) : .power()
+    rawOffset = band.overshoot(forOffset: offset)
+    updateLabel()
   }
 
   /// Moves a key pull and the recognisers on (a stopped wheel springs the square back).
@@ -165,14 +166,6 @@ package final class RubberBandScene: FluidScene {
     [
       "Drag the square up or down: it follows less the farther it goes; release: it springs back (ζ 0.6, response 0.3 s) with the release velocity",
       "Press it while it returns: it stops where it is, no jump; the wheel overscrolls it, and it springs back when the wheel stops",
-    ]
-  }
-
-  /// The scene's keys, for the shortcuts window.
-  package var shortcuts: [Shortcut] {
-    [
-      Shortcut("↑", "↓", does: "Held: pull it up, down"),
-      Shortcut("R", does: "Power curve ↔ bounded (UIScrollView)"),
     ]
   }
 

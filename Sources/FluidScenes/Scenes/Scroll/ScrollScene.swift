@@ -118,28 +118,57 @@ package final class ScrollScene: FluidScene {
 
   /// Pointer and wheel go to the scroll views first; a click on a resting row selects it; keys.
   @discardableResult
-  package func handle(_ event: InputEvent) -> Bool {
-    guard case .keyDown(let key, let modifiers, _, _) = event else { return false }
-    return handleKey(key, shift: modifiers.contains(.shift))
+  package func handle(_ event: InputEvent) -> Bool { false }
+
+  /// The keys (held, they repeat): ↑ ↓ select a row (Shift: move it), Space and the paging keys turn
+  /// a screen, Home and End go to the ends, ← → turn the strip, N adds a row, Backspace deletes one.
+  package var keyCommands: [KeyCommand] {
+    let selected = { [unowned self] in rows.selectedRow != nil }
+    let hasRows = { [unowned self] in rows.numberOfRows > 0 }
+    func command(
+      _ title: String, _ key: Key, _ mods: KeyModifiers = [], hidden: Bool = false, when: (() -> Bool)? = nil,
+      _ action: @escaping () -> Void
+    ) -> KeyCommand {
+      KeyCommand(key, mods, title: title, repeats: true, isHidden: hidden, when: when, action: action)
+    }
+    return [
+      command("Select a row", .up, when: hasRows) { [unowned self] in rows.handleKey(.up) },
+      command("Select a row", .down, when: hasRows) { [unowned self] in rows.handleKey(.down) },
+      command("A screen down", .pageDown, when: hasRows) { [unowned self] in rows.handleKey(.pageDown) },
+      command("A screen down", .space) { [unowned self] in turnScreen(by: 1) },
+      command("A screen up", .pageUp, when: hasRows) { [unowned self] in rows.handleKey(.pageUp) },
+      command("A screen up", .space, .shift) { [unowned self] in turnScreen(by: -1) },
+      command("The ends", .home, when: hasRows) { [unowned self] in rows.handleKey(.home) },
+      command("The ends", .end, when: hasRows) { [unowned self] in rows.handleKey(.end) },
+      command("A page of the strip", .left) { [unowned self] in turnStrip(by: -1) },
+      command("A page of the strip", .right) { [unowned self] in turnStrip(by: 1) },
+      command("Add a row below", .character("n")) { [unowned self] in _ = edit(.character("n"), shift: false)
+      },
+      command("Delete the row", .backspace, when: selected) { [unowned self] in
+        _ = edit(.backspace, shift: false)
+      },
+      command("Delete the row", .character("\u{7F}"), hidden: true, when: selected) {
+        [unowned self] in _ = edit(.backspace, shift: false)
+      },
+      command("Move the row", .up, .shift, when: selected) { [unowned self] in _ = edit(.up, shift: true) },
+      command("Move the row", .down, .shift, when: selected) { [unowned self] in _ = edit(.down, shift: true)
+      },
+    ]
   }
 
-  private func handleKey(_ key: Key, shift: Bool) -> Bool {
-    if edit(key, shift: shift) { return true }
+  /// Space: the list a screen on (1) or back (−1), from where its motion would rest.
+  private func turnScreen(by direction: Double) {
     let y = list.targetContentOffset.y
-    switch key {
-    case .space:
-      let page = list.bounds.height * (shift ? -1 : 1)
-      let target = min(max(y + page, list.minimumContentOffset.y), list.maximumContentOffset.y)
-      list.setContentOffset(Vector2(x: 0, y: target), animated: true)
-    // ↑ ↓ move the selection, as Shift+↑ ↓ move the selected row: the two agree on the row.
-    case .up, .down, .home, .end, .pageUp, .pageDown: return rows.handleKey(key)
-    case .left, .right:
-      let current = Int((strip.targetContentOffset.x / max(strip.bounds.width, 1)).rounded())
-      let next = min(max(current + (key == .left ? -1 : 1), 0), Self.pageCount - 1)
-      strip.setContentOffset(Vector2(x: Double(next) * strip.bounds.width, y: 0), animated: true)
-    default: return false
-    }
-    return true
+    let target = min(
+      max(y + list.bounds.height * direction, list.minimumContentOffset.y), list.maximumContentOffset.y)
+    list.setContentOffset(Vector2(x: 0, y: target), animated: true)
+  }
+
+  /// ← →: the strip a page back (−1) or on (1).
+  private func turnStrip(by direction: Int) {
+    let current = Int((strip.targetContentOffset.x / max(strip.bounds.width, 1)).rounded())
+    let next = min(max(current + direction, 0), Self.pageCount - 1)
+    strip.setContentOffset(Vector2(x: Double(next) * strip.bounds.width, y: 0), animated: true)
   }
 
   /// Drag, flick, wheel; keys.
@@ -149,20 +178,6 @@ package final class ScrollScene: FluidScene {
       "Press the moving list: it stops, and opens nothing; click a resting row: it is selected",
       "Wheel: 40 pt a notch, gliding, whatever the rhythm; touchpad: 1:1, gliding on when it pauses",
       "A flick turns the strip one page, a slow drag takes it to the nearer page; of a million rows only those in view exist",
-    ]
-  }
-
-  /// The scene's keys, for the shortcuts window.
-  package var shortcuts: [Shortcut] {
-    [
-      Shortcut("↑", "↓", does: "Select a row"),
-      Shortcut("Page Down", "Space", does: "A screen down"),
-      Shortcut("Page Up", "Shift+Space", does: "A screen up"),
-      Shortcut("Home", "End", does: "The ends"),
-      Shortcut("←", "→", does: "A page of the strip"),
-      Shortcut("N", does: "Add a row below"),
-      Shortcut("Backspace", does: "Delete the row"),
-      Shortcut("Shift+↑", "Shift+↓", does: "Move the row"),
     ]
   }
 

@@ -190,20 +190,26 @@ package final class SpringScene: FluidScene {
 
   /// Sliders and the square through recognisers; ↑/↓ choose a slider, ←/→ adjust (Shift: finer).
   @discardableResult
-  package func handle(_ event: InputEvent) -> Bool {
-    switch event {
-    case .keyDown(.up, _, _, _): select(0)
-    case .keyDown(.down, _, _, _): select(1)
-    case .keyDown(let key, let mods, _, _) where key == .left || key == .right:
-      let slider = selected == 0 ? damping : response
-      let step = (mods.contains(.shift) ? 0.01 : 0.05) * (key == .left ? -1 : 1)
-      let old = parameters
-      slider.set(slider.value + step)
-      parametersChanged(from: old)
-    default:
-      return false
-    }
-    return true
+  package func handle(_ event: InputEvent) -> Bool { false }
+
+  /// ↑ ↓ choose a slider; ← → adjust it by 0.05, with Shift by 0.01 (held, they repeat).
+  package var keyCommands: [KeyCommand] {
+    let adjust = [
+      (Key.left, KeyModifiers(), -0.05), (.right, [], 0.05), (.left, .shift, -0.01), (.right, .shift, 0.01),
+    ]
+    return [
+      KeyCommand(.up, title: "Choose a slider", repeats: true) { [unowned self] in select(0) },
+      KeyCommand(.down, title: "Choose a slider", repeats: true) { [unowned self] in select(1) },
+    ]
+      + adjust.map { key, mods, step in
+        KeyCommand(key, mods, title: mods.isEmpty ? "Adjust it" : "Adjust it finely", repeats: true) {
+          [unowned self] in
+          let slider = selected == 0 ? damping : response
+          let old = parameters
+          slider.set(slider.value + step)
+          parametersChanged(from: old)
+        }
+      }
   }
 
   /// Starts the loop on the first frame and moves the plot's point.
@@ -225,15 +231,6 @@ package final class SpringScene: FluidScene {
       "Drag the sliders, or scroll over them: the spring changes live",
       "The plot is the position over time for these parameters; the dot is the square",
       "Press the square to catch it; a click reverses it, a hold lets it go to the nearer end, a flick sends it to the end it points to; then the loop goes on",
-    ]
-  }
-
-  /// The scene's keys, for the shortcuts window.
-  package var shortcuts: [Shortcut] {
-    [
-      Shortcut("↑", "↓", does: "Choose a slider"),
-      Shortcut("←", "→", does: "Adjust it"),
-      Shortcut("Shift+←", "Shift+→", does: "Adjust it finely"),
     ]
   }
 

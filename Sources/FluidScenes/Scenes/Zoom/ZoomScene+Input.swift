@@ -33,24 +33,28 @@ extension ZoomScene {
     }
   }
 
-  /// Arrows move the focus through the grid, Enter or Space opens the focused card.
+  /// Presses are its pan's; the keys are ``keyCommands``.
   @discardableResult
-  package func handle(_ event: InputEvent) -> Bool {
-    guard case .keyDown(let key, _, _, _) = event else { return false }
-    guard !gestures.isInteracting else { return false }
+  package func handle(_ event: InputEvent) -> Bool { false }
+
+  /// Arrows move the focus through the grid (held, they repeat; with a card out they do nothing),
+  /// Enter or Space opens the focused card; not while a hand holds one.
+  package var keyCommands: [KeyCommand] {
+    let free = { [unowned self] in !gestures.isInteracting }
     let columns = Self.grid.columns
-    switch key {
-    case .left, .right, .up, .down:
-      guard zoom == nil else { return true }
-      let step = key == .left ? -1 : key == .right ? 1 : key == .up ? -columns : columns
-      if showsFocus, cards.indices.contains(focus + step) { focus += step }
-      showsFocus = true
-      placeFocus()
-    case .enter, .space:
-      if let zoom { open(zoom.index) } else { open(focus) }  // an open card stays; one going home turns back
-    default: return false
+    let moves = [(Key.left, -1), (.right, 1), (.up, -columns), (.down, columns)].map { key, step in
+      KeyCommand(key, title: "Move the focus", repeats: true, when: free) { [unowned self] in
+        guard zoom == nil else { return }
+        if showsFocus, cards.indices.contains(focus + step) { focus += step }
+        showsFocus = true
+        placeFocus()
+      }
     }
-    return true
+    let opens = [Key.enter, .space].map { key in
+      // An open card stays; one going home turns back.
+      KeyCommand(key, title: "Open the card", when: free) { [unowned self] in open(zoom?.index ?? focus) }
+    }
+    return moves + opens
   }
 
   /// Esc closes an open card (and reports that it did; a card in hand stays there); with nothing
@@ -98,15 +102,6 @@ extension ZoomScene {
     [
       "Click a card: it zooms from its cell to fill the window; press it mid-flight to catch it",
       "Drag the open card: it shrinks under the pointer; release down to send it home, or it springs back open",
-    ]
-  }
-
-  /// The scene's keys, for the shortcuts window.
-  package var shortcuts: [Shortcut] {
-    [
-      Shortcut("←", "→", "↑", "↓", does: "Move the focus"),
-      Shortcut("Enter", "Space", does: "Open the card"),
-      Shortcut("Esc", does: "Close it"),
     ]
   }
 

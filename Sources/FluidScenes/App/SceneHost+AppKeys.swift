@@ -1,0 +1,74 @@
+import FluidMotion
+import FluidUI
+
+/// The app's own keys, at the end of the chain: the shortcuts window, quit, full screen, zoom, slow
+/// motion and the overlays.
+extension SceneHost {
+  /// The app's keys, as GNOME's apps have them (`F1` and `Ctrl+?`, `Ctrl+Q`, `F11`, `Ctrl+=`).
+  var appCommands: [KeyCommand] {
+    let help = { [unowned self] in toggleHelp() }
+    let zooms: [(Key, KeyModifiers, WindowAction, String, Bool)] = [
+      (.character("="), .control, .zoomIn, "Zoom in, out", false),
+      (.character("="), [.control, .shift], .zoomIn, "Zoom in, out", true),
+      (.character("+"), .control, .zoomIn, "Zoom in, out", true),
+      (.keypad("+"), .control, .zoomIn, "Zoom in, out", true),
+      (.character("-"), .control, .zoomOut, "Zoom in, out", false),
+      (.keypad("-"), .control, .zoomOut, "Zoom in, out", true),
+      (.character("0"), .control, .zoomReset, "The desktop's size", false),
+      (.keypad("0"), .control, .zoomReset, "The desktop's size", true),
+    ]
+    return [
+      KeyCommand(.function(1), title: "Keyboard shortcuts", action: help),
+      KeyCommand(.character("?"), .control, title: "Keyboard shortcuts", action: help),
+      KeyCommand(
+        .character("/"), [.control, .shift], title: "Keyboard shortcuts", isHidden: true, action: help),
+      KeyCommand(
+        .character("?"), [.control, .shift], title: "Keyboard shortcuts", isHidden: true, action: help),
+      KeyCommand(.character("h"), title: "Keyboard shortcuts", isHidden: true, action: help),
+      KeyCommand(.character("q"), .control, title: "Quit") { [unowned self] in request(.quit) },
+      KeyCommand(.character("w"), .control, title: "Quit") { [unowned self] in request(.quit) },
+      KeyCommand(.function(11), title: "Full screen") { [unowned self] in request(.window(.toggleFullscreen))
+      },
+    ]
+      + zooms.map { key, mods, action, title, hidden in
+        KeyCommand(key, mods, title: title, repeats: true, isHidden: hidden) { [unowned self] in zoom(action)
+        }
+      } + [
+        KeyCommand(.character("s"), title: "Slow motion (×0.1)") { [unowned self] in toggleSlowMotion() },
+        KeyCommand(.character("v"), title: "Physics, frame overlays") { [unowned self] in togglePhysics() },
+        KeyCommand(.character("f"), title: "Physics, frame overlays") { [unowned self] in
+          showsStats.toggle()
+          request(.toggleStats)
+        },
+      ]
+  }
+
+  /// F1: the shortcuts window, or hides it.
+  func toggleHelp() { chrome.toggleHelp(shortcutGroups, size: size) }
+
+  /// What the shortcuts window shows, read from the key table: the app's keys, the navigation's with
+  /// the focused control's, the scene's.
+  package var shortcutGroups: [ShortcutGroup] {
+    ShortcutGroup.window(app: appCommands, navigation: navigationCommands + focusCommands, scene: current)
+  }
+
+  /// Asks the window to zoom; the level shows when the window answers with its environment.
+  private func zoom(_ action: WindowAction) {
+    zoomAsked = true
+    request(.window(action))
+  }
+
+  /// S: the animations at a tenth of their speed, or at full speed again.
+  private func toggleSlowMotion() {
+    isSlowMotion.toggle()
+    animator.timeScale = isSlowMotion ? 0.1 : 1
+    chrome.update(
+      entry: chrome.shownIndex == entry.index ? entry : under.entry, slow: isSlowMotion, size: size)
+  }
+
+  /// V: the physics overlay on or off.
+  private func togglePhysics() {
+    showsPhysics.toggle()
+    chrome.showPhysics(showsPhysics ? current.physics : nil, accent: entry.accent, size: size)
+  }
+}

@@ -1,0 +1,94 @@
+import FluidMotion
+import FluidUI
+import Testing
+import TestSupport
+
+@testable import FluidScenes
+
+/// The app's one table of key commands: every key that acts has an entry, every entry can be
+/// reached, and the shortcuts window shows what the table holds.
+@Suite("One key table: the chain of key commands and the shortcuts window read from it")
+@MainActor
+struct KeyTableTests {
+  nonisolated static let scenes = ["menu"] + SceneCatalog.available.map(\.name)
+
+  /// Keys a user might press: letters, digits, punctuation, the keypad, the arrows and the rest.
+  static let probes: [Key] =
+    "abcdefghijklmnopqrstuvwxyz0123456789=-+*/.,%?".map { Key.character($0) }
+    + "0123456789+-*/.".map { Key.keypad($0) }
+    + [.up, .down, .left, .right, .enter, .space, .tab, .escape, .backspace, .home, .end, .pageUp, .pageDown]
+    + (1...12).map { Key.function($0) } + [.back, .forward, .character("\u{7F}")]
+
+  static let held: [KeyModifiers] = [[], .shift, .control, .alt, [.control, .shift]]
+
+  /// A host showing `scene`, come to rest (the spring scene's loop never does: a second of it).
+  func makeHost(_ scene: String) throws -> (ScriptedSession, SceneHost) {
+    let host = SceneHost(entry: try SceneCatalog.find(scene), context: SceneContext())
+    let s = ScriptedSession(scene: host)
+    s.settle(limit: 1)
+    return (s, host)
+  }
+
+  /// Presses `key` with `modifiers` on `host` and lets it go; whether the press acted: a command or
+  /// the scene took it, or the host's state changed at once.
+  func acts(_ key: Key, _ modifiers: KeyModifiers, on host: SceneHost, time: Double) -> Bool {
+    let before = host.state
+    let used = host.handle(.keyDown(key, modifiers: modifiers, isRepeat: false, time: time))
+    let usedUp = host.handle(.keyUp(key, modifiers: modifiers, time: time))
+    return used || usedUp || host.state != before
+  }
+
+  @Test("in every scene, a key that acts has an entry in the chain's table", arguments: scenes)
+  func everyActingKeyHasAnEntry(scene: String) throws {
+    var (s, host) = try makeHost(scene)
+    for key in Self.probes {
+      for mods in Self.held {
+        let table = host.keyCommandChain
+        guard acts(key, mods, on: host, time: s.time) else { continue }
+        let label = KeyCommand(key, mods, title: "", action: {}).label
+        #expect(table.contains { $0.matches(key, modifiers: mods) }, "\(scene): \(label) acted with no entry")
+        if host.entry.name != scene || host.chrome.isHelpShown { (s, host) = try makeHost(scene) }
+        s.run(0.05)
+      }
+    }
+  }
+
+  @Test(
+    "every entry has a title, and none is hidden behind an earlier one that always takes its key",
+    arguments: scenes)
+  func everyEntryIsReachable(scene: String) throws {
+    let (_, host) = try makeHost(scene)
+    let table = host.keyCommandChain
+    for (i, command) in table.enumerated() {
+      #expect(!command.title.isEmpty, "\(scene): \(command.label) has no title")
+      let shadow = table[..<i].first {
+        $0.matches(command.input, modifiers: command.modifiers) && !$0.isConditional
+      }
+      #expect(
+        shadow == nil,
+        "\(scene): \(command.label) (\(command.title)) is never reached: \(shadow?.title ?? "")")
+    }
+  }
+
+  @Test(
+    "the shortcuts window shows every key of the table that is not hidden, and no other", arguments: scenes)
+  func windowReadsTheTable(scene: String) throws {
+    let (_, host) = try makeHost(scene)
+    let table = host.keyCommandChain.filter { !$0.isHidden }
+    let rows = host.shortcutGroups.flatMap(\.shortcuts)
+    let shown = Set(rows.flatMap { row in row.keys.map { "\(row.title): \($0)" } })
+    let labels = Set(table.map { "\($0.title): \($0.label)" })
+    // The ten digits of one title and prefix are one range ("Alt+0–9").
+    var expected = labels
+    for label in labels where label.hasSuffix("0") {
+      let stem = label.dropLast()
+      guard (0...9).allSatisfy({ labels.contains(stem + "\($0)") }) else { continue }
+      for d in 0...9 { expected.remove(stem + "\(d)") }
+      expected.insert(stem + "0–9")
+    }
+    #expect(
+      shown == expected,
+      "\(scene): missing \(expected.subtracting(shown).sorted()), extra \(shown.subtracting(expected).sorted())"
+    )
+  }
+}
