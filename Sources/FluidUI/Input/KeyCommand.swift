@@ -1,7 +1,7 @@
 /// A key and the modifiers held with it, what it does, and the title a shortcuts window shows for it
 /// (UIKit's `UIKeyCommand`).
 ///
-/// A ``KeyResponder`` lists its commands; ``KeyResponder/performKeyCommand(_:modifiers:isRepeat:)``
+/// A ``KeyResponder`` lists its commands; ``KeyResponder/performKeyCommand(_:modifiers:isRepeat:time:)``
 /// finds the first command along the responder chain whose key and modifiers are exactly those
 /// pressed, and whose `when` holds now.
 ///
