@@ -26,7 +26,7 @@ struct RecordedLayoutTests {
   /// a card: its inside hides nothing).
   func overlays(_ host: SceneHost) -> [Layer] {
     guard let zoom = host.current as? ZoomScene else { return [] }
-    return [zoom.focusRing] + (zoom.zoom.map { [zoom.cards[$0.index]] } ?? [])
+    return [host.context.focus.ring] + (zoom.zoom.map { [zoom.cards[$0.index]] } ?? [])
   }
 
   @Test("no text is covered in any frame of the recorded session", arguments: JSONLineTests.corpus)

@@ -58,8 +58,11 @@ struct KeyTableTests {
     arguments: scenes)
   func everyEntryIsReachable(scene: String) throws {
     let (_, host) = try makeHost(scene)
+    // The focus's arrows in a container are the fallback of a scene that does not move its own
+    // selection: a scene's own arrows come first by design.
+    let fallback = Set(host.context.focus.arrowCommands.map(\.title))
     let table = host.keyCommandChain
-    for (i, command) in table.enumerated() {
+    for (i, command) in table.enumerated() where !fallback.contains(command.title) {
       #expect(!command.title.isEmpty, "\(scene): \(command.label) has no title")
       let shadow = table[..<i].first {
         $0.matches(command.input, modifiers: command.modifiers) && !$0.isConditional

@@ -49,7 +49,9 @@ extension SceneHost {
   /// What the shortcuts window shows, read from the key table: the app's keys, the navigation's with
   /// the focused control's, the scene's.
   package var shortcutGroups: [ShortcutGroup] {
-    ShortcutGroup.window(app: appCommands, navigation: navigationCommands + focusCommands, scene: current)
+    ShortcutGroup.window(
+      app: appCommands, navigation: navigationCommands + focus.keyCommands + focus.arrowCommands,
+      scene: current)
   }
 
   /// Asks the window to zoom; the level shows when the window answers with its environment.

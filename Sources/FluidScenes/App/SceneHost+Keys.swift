@@ -2,11 +2,12 @@ import FluidMotion
 import FluidUI
 
 /// The app's keys as one table of key commands, met along the responder chain: an open panel, the
-/// focused control, the scene, the navigation, the app. The shortcuts window shows the same table.
+/// window's focus (``FocusSystem``: Tab, the focused control, the arrows in a list or grid), the
+/// scene, the navigation, the app. The shortcuts window shows the same table.
 extension SceneHost {
   /// Hands a key down along the chain; whether a command took it.
   func performKey(_ key: Key, _ modifiers: KeyModifiers, isRepeat: Bool, time: Double) -> Bool {
-    dropFocusIfGone()
+    focus.dropFocusIfGone()
     return keyCommandChain.contains {
       $0.matches(key, modifiers: modifiers) && $0.perform(isRepeat: isRepeat, time: time)
     }
@@ -14,7 +15,8 @@ extension SceneHost {
 
   /// Every command, in the order a key meets them.
   package var keyCommandChain: [KeyCommand] {
-    panelCommands + focusCommands + current.keyCommandChain + navigationCommands + appCommands
+    panelCommands + focus.keyCommands + current.keyCommandChain + focus.arrowCommands + navigationCommands
+      + appCommands
   }
 
   /// The shortcuts window's panel: Esc closes it first.
@@ -29,8 +31,7 @@ extension SceneHost {
   }
 
   /// The navigation's keys: back and forward (Esc, Alt+← →, the Back and Forward keys), a scene by
-  /// its number (Alt+0–9), the next and previous scene (Ctrl+Tab, Ctrl+Page Down, and back), the
-  /// next and previous control (Tab, Shift+Tab).
+  /// its number (Alt+0–9), the next and previous scene (Ctrl+Tab, Ctrl+Page Down, and back).
   var navigationCommands: [KeyCommand] {
     let back = "Back (Esc closes a panel first)"
     var commands = [
@@ -53,12 +54,6 @@ extension SceneHost {
     commands += steps.map { key, mods, delta, hidden in
       KeyCommand(key, mods, title: "Next scene", isHidden: hidden) { [unowned self] in step(delta) }
     }
-    commands += [
-      KeyCommand(.tab, title: "Next control", repeats: true) { [unowned self] in moveFocus(by: 1) },
-      KeyCommand(.tab, .shift, title: "Next control", repeats: true, isHidden: true) { [unowned self] in
-        moveFocus(by: -1)
-      },
-    ]
     return commands
   }
 

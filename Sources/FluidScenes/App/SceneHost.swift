@@ -91,13 +91,6 @@ package final class SceneHost: Scene {
   var zoomAsked = false
   /// The bar's slide in and out of a full-screen window.
   var barSlide: SpringAnimation<Double>?
-  /// The control with the keyboard's focus (Tab), and the ring around it.
-  weak var focusedLayer: Layer?
-  let focusRing: Layer = {
-    let ring = Layer()
-    ring.isHidden = true
-    return ring
-  }()
 
   /// What the user set in the scenes, kept between runs.
   let kept: ScenePreferences
@@ -106,6 +99,7 @@ package final class SceneHost: Scene {
   /// given back what the user set in an earlier run (`preferences`).
   package init(entry: SceneCatalog.Entry, context: SceneContext, preferences: [String: Double] = [:]) {
     self.context = context
+    context.focus.root = root
     kept = ScenePreferences(preferences)
     showsPhysics = preferences["physics"] == 1
     showsStats = preferences["stats"] == 1
@@ -131,6 +125,8 @@ package final class SceneHost: Scene {
     install()
   }
 
+  /// The window's keyboard focus: Tab goes through the scene's controls, then the bar's.
+  var focus: FocusSystem { context.focus }
   /// The scene the navigation shows or is heading for (the menu is a scene too).
   package var current: any FluidScene { destination.scene }
   /// Its catalogue entry (``SceneCatalog/menu`` for the menu).
@@ -167,9 +163,8 @@ package final class SceneHost: Scene {
       top.holder.addSublayer(top.scene.root)
     }
     root.addSublayer(chrome.layer)
-    focusRing.isUserInteractionEnabled = false
-    root.addSublayer(focusRing)
-    if let focused = focusedLayer, !focusOrder().contains(where: { $0 === focused }) { setFocus(nil) }
+    focus.dropFocusIfGone()
+    focus.placeRing()  // above the chrome
     layout(size: size)  // places the scenes and shows the bar of the one that shows
   }
 
@@ -253,7 +248,8 @@ package final class SceneHost: Scene {
     }
     passRequests()
     chrome.zoomBadge.update(at: time)
-    if focusedLayer != nil || !focusRing.isHidden { placeFocusRing() }
+    if focus.ringColor != palette.accent { focus.ringColor = palette.accent }
+    focus.placeRing()
     if showsPhysics { chrome.showPhysics(current.physics, accent: entry.accent, size: size) }
   }
 

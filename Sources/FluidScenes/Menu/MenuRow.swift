@@ -40,10 +40,11 @@ final class MenuRow {
     number.frame = Rect(x: frame.size.width - 76, y: 0, width: 26, height: h)
   }
 
-  /// The palette's row colour, its pressed colour while pressed; a ring when the keyboard is on it.
-  func paint(highlighted: Bool, selected: Bool) {
+  /// The palette's row colour, its pressed colour while pressed (the keyboard's ring is the window's
+  /// focus ring).
+  func paint(highlighted: Bool) {
     layer.fill = .solid(highlighted ? palette.rowPressed : palette.row)
-    layer.border = selected ? (2, palette.ring) : palette.rowOutline.map { (1, $0) }
+    layer.border = palette.rowOutline.map { (1, $0) }
   }
 
   /// Draws the row's text and shades in `palette` (paint it again after).

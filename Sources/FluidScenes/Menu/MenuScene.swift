@@ -6,7 +6,8 @@ import FluidUI
 /// One 60 pt row per interface: its drawn icon in its tint, its name, a chevron. A row highlights on
 /// press (white 10 % → 20 %) and opens its scene on release over it — each row is a ``Control``, with
 /// UIKit's control events and drag-exit margin; ↑/↓ choose a row (scrolled into
-/// view), Enter or Space opens it, and `0`–`9` open a row directly. Rows keep their size in any
+/// view): the row with the window's focus (``FocusSystem``), whose one ring Tab moves too; Enter or
+/// Space opens it, and `0`–`9` open a row directly. Rows keep their size in any
 /// window: the list scrolls when the window is short (a ``ScrollView``: drag, flick, wheel or
 /// touchpad), and a press that starts a scroll, or stops one, opens nothing.
 package final class MenuScene: FluidScene {
@@ -20,11 +21,16 @@ package final class MenuScene: FluidScene {
   private let scroll: ScrollView
   private let heading = Layer()
   private var rows: [MenuRow] = []
-  /// The row the keyboard is on.
-  package private(set) var selection = 0
+  /// The row the keyboard is on: the row with the window's focus, else the row it was on last.
+  package var selection: Int {
+    rows.firstIndex { $0.layer === context.focus.focusedLayer } ?? keptSelection
+  }
+  /// The row the keyboard was on last, or a scene was opened from.
+  private var keptSelection = 0
+  /// The row with the focus that was last scrolled into view.
+  private var revealedFocus: Int?
   /// Each row's control: it highlights under a press and opens its scene on a click.
   private var controls: [Control] = []
-  private var showsSelection = false
   /// Whether a layout scrolls the keyboard's row into view (until the list is scrolled by hand).
   private var revealsOnLayout = false
   /// The services the scene runs on.
@@ -93,10 +99,20 @@ package final class MenuScene: FluidScene {
   /// from, or jumped to), so that coming back lands on it.
   package func select(index: Int) {
     guard let i = rows.firstIndex(where: { $0.index == index }) else { return }
-    selection = i
+    keptSelection = i
     revealSelection()
     revealsOnLayout = true  // kept in view as the window changes, until the list is scrolled by hand
     paint()
+  }
+
+  /// Follows the window's focus: a row that Tab gave it is scrolled into view and is the keyboard's.
+  package func update(at time: Double) {
+    let focused = rows.firstIndex { $0.layer === context.focus.focusedLayer }
+    guard focused != revealedFocus else { return }
+    revealedFocus = focused
+    guard let focused else { return }
+    keptSelection = focused
+    revealSelection()
   }
 
   /// Asks the host to open the scene at catalogue index `index` (``AppRequest/open(sceneIndex:)``).
@@ -132,7 +148,7 @@ package final class MenuScene: FluidScene {
 
   private func paint() {
     for (i, row) in rows.enumerated() {
-      row.paint(highlighted: i == pressed, selected: showsSelection && i == selection)
+      row.paint(highlighted: i == pressed)
     }
   }
 
@@ -142,7 +158,7 @@ package final class MenuScene: FluidScene {
 
   /// A click on row `i`: it becomes the keyboard's row, and its scene opens.
   private func open(row i: Int) {
-    selection = i
+    keptSelection = i
     choose(rows[i].index)
   }
 
@@ -164,10 +180,9 @@ package final class MenuScene: FluidScene {
     }
     return moves.map { key, title in
       KeyCommand(key, title: title, repeats: true) { [unowned self] in
-        selection = selection(after: key)
-        showsSelection = true
+        keptSelection = selection(after: key)
+        context.focus.setFocus(rows[keptSelection].layer)  // the window's one ring is on it
         revealSelection()
-        paint()
       }
     } + open + digits
   }

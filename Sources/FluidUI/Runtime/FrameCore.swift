@@ -47,6 +47,7 @@ public final class FrameCore {
     self.scheduler = scheduler
     arena = scene.context.gestures.arena
     arena.root = scene.root
+    if scene.context.focus.root == nil { scene.context.focus.root = scene.root }
     let requests = scene.context.requests
     arena.onCursorChange = { requests.send(.cursor($0)) }
   }
@@ -67,8 +68,9 @@ public final class FrameCore {
   /// Hands `event` to the gesture arena, then to the scene, at `now` (s); returns whether either used
   /// it (a hover that moved counts: it is drawn).
   ///
-  /// A key down goes first along the scene's chain of ``KeyCommand``s when the scene is a
-  /// ``KeyResponder``; the scene's ``Scene/handle(_:)`` sees it only when no command took it.
+  /// A key down goes first to the window's focus (Tab, the focused control), then along the scene's
+  /// chain of ``KeyCommand``s when the scene is a ``KeyResponder``; the scene's ``Scene/handle(_:)``
+  /// sees it only when no command took it, and the focus's arrows in a container last.
   ///
   /// Its numbers are brought inside the input bounds first (NaN becomes 0, positions stay within
   /// ±10⁷ pt, window sizes within 1…16384 pt).
@@ -90,19 +92,32 @@ public final class FrameCore {
       return true
     }
     let response = arena.respond(to: event)
-    let used = performKeyCommand(event) || scene.handle(event) || response.needsFrame
+    let used =
+      performKeyCommand(event) || scene.handle(event) || performArrowCommand(event) || response.needsFrame
     guard used || scheduler.nextTick == nil else { return false }
     if !used, case .pointerMoved = event { return false }
     framePending = true
     return used
   }
 
-  /// A key down that a scene which is a ``KeyResponder`` answers along its chain of key commands.
+  /// A key down that the window's focus (``SceneContext/focus``: Tab, the focused control) or a
+  /// scene which is a ``KeyResponder`` (along its chain) answers.
   private func performKeyCommand(_ event: InputEvent) -> Bool {
-    guard case .keyDown(let key, let modifiers, let isRepeat, let time) = event,
-      let responder = scene as? any KeyResponder
-    else { return false }
-    return responder.performKeyCommand(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
+    guard case .keyDown(let key, let modifiers, let isRepeat, let time) = event else { return false }
+    let focus = scene.context.focus
+    focus.dropFocusIfGone()
+    let chain = focus.keyCommands + ((scene as? any KeyResponder)?.keyCommandChain ?? [])
+    return chain.contains {
+      $0.matches(key, modifiers: modifiers) && $0.perform(isRepeat: isRepeat, time: time)
+    }
+  }
+
+  /// A key down no one took: the focus's arrows in a container, the last resort.
+  private func performArrowCommand(_ event: InputEvent) -> Bool {
+    guard case .keyDown(let key, let modifiers, let isRepeat, let time) = event else { return false }
+    return scene.context.focus.arrowCommands.contains {
+      $0.matches(key, modifiers: modifiers) && $0.perform(isRepeat: isRepeat, time: time)
+    }
   }
 
   /// Moves an idle animator's clock to `now` (s), so an animation started from now on runs from
@@ -136,6 +151,7 @@ public final class FrameCore {
     arena.tick(at: time)
     scene.update(at: time)
     animator.advance(to: time)
+    scene.context.focus.placeRing()
     commands.removeAll(keepingCapacity: true)
     scene.root.render(into: &commands, visible: viewport.map { Rect(origin: .zero, size: $0) })
   }

@@ -1,8 +1,8 @@
 import FluidMotion
 
 /// What the app gives a scene when it creates it: the animator the frame loop ticks, its share of
-/// the window's gesture arena, the queue its requests go to, where impact feedback goes, and the
-/// desktop's gesture constants.
+/// the window's gesture arena, the window's keyboard focus, the queue its requests go to, where
+/// impact feedback goes, and the desktop's gesture constants.
 ///
 /// A scene keeps its context for its whole life and starts every animation on
 /// ``animator``, from anywhere — an event, a frame's update, a completion: the loop that runs the
@@ -26,6 +26,9 @@ public struct SceneContext {
   ///
   /// The frame loop feeds the arena; the scene's host drops the scope with the scene.
   public let gestures: GestureScope
+  /// The window's keyboard focus: one focused element, its ring, the keys that move it; the frame
+  /// loop hands it the keys before the scene.
+  public let focus: FocusSystem
   /// The gesture constants, with the desktop's values where it publishes them: what the arena's
   /// members and the scene's caught objects judge presses by (the arena's ``GestureArena/settings``).
   public var gestureSettings: GestureSettings {
@@ -38,13 +41,14 @@ public struct SceneContext {
   public init(
     feedback: any FeedbackSink = SilentFeedback(), animator: Animator = Animator(),
     requests: RequestQueue = RequestQueue(), clipboard: any Clipboard = MemoryClipboard(),
-    gestureSettings: GestureSettings = .standard, gestures: GestureScope? = nil
+    gestureSettings: GestureSettings = .standard, gestures: GestureScope? = nil, focus: FocusSystem? = nil
   ) {
     self.feedback = feedback
     self.clipboard = clipboard
     self.animator = animator
     self.requests = requests
     self.gestures = gestures ?? GestureArena(settings: gestureSettings).makeScope()
+    self.focus = focus ?? FocusSystem()
   }
 
   /// The same services with a request queue of its own: for a scene that hosts other scenes and
@@ -52,7 +56,7 @@ public struct SceneContext {
   public func withOwnRequests() -> SceneContext {
     SceneContext(
       feedback: feedback, animator: animator, requests: RequestQueue(), clipboard: clipboard,
-      gestureSettings: gestureSettings, gestures: gestures)
+      gestureSettings: gestureSettings, gestures: gestures, focus: focus)
   }
 
   /// The same services with a request queue of its own, a scope of the animator
@@ -61,6 +65,6 @@ public struct SceneContext {
   public func scoped() -> SceneContext {
     SceneContext(
       feedback: feedback, animator: animator.makeScope(), requests: RequestQueue(), clipboard: clipboard,
-      gestureSettings: gestureSettings, gestures: gestures.arena.makeScope())
+      gestureSettings: gestureSettings, gestures: gestures.arena.makeScope(), focus: focus)
   }
 }

@@ -26,7 +26,7 @@ extension ZoomScene {
         pan.location.distance(to: press.start) <= pan.core.settings.clickSlop,
         cards[card].frame.contains(pan.location)
       {
-        showsFocus = false
+        if hasKeyboardFocus { context.focus.setFocus(nil) }  // the pointer's choice: no ring
         open(card)
       }
     default: break
@@ -45,9 +45,10 @@ extension ZoomScene {
     let moves = [(Key.left, -1), (.right, 1), (.up, -columns), (.down, columns)].map { key, step in
       KeyCommand(key, title: "Move the focus", repeats: true, when: free) { [unowned self] in
         guard zoom == nil else { return }
-        if showsFocus, cards.indices.contains(focus + step) { focus += step }
-        showsFocus = true
-        placeFocus()
+        // The first arrow shows the ring where the focus was; the next ones move it.
+        let next = hasKeyboardFocus && cards.indices.contains(focus + step) ? focus + step : focus
+        focus = next
+        context.focus.setFocus(cards[next])
       }
     }
     let opens = [Key.enter, .space].map { key in
@@ -88,13 +89,6 @@ extension ZoomScene {
       if case .cancelled = phase { zoom?.transition.open() }
     }
     return true
-  }
-
-  /// The focus ring around the focused cell, shown once the keyboard moved it and while no card is out.
-  func placeFocus() {
-    focusRing.frame = cell(focus).insetBy(-5)
-    focusRing.cornerRadius = 18
-    focusRing.isHidden = !showsFocus || zoom != nil
   }
 
   /// Open, catch, throw; the keys.

@@ -22,16 +22,22 @@ package final class ZoomScene: FluidScene {
   package private(set) var cards: [Layer] = []
   /// The card zooming or open, and its transition.
   package private(set) var zoom: (index: Int, transition: ZoomTransition)?
-  /// The card the keyboard focus is on.
-  package internal(set) var focus = 0
-  /// The ring around the focused cell (shown once the keyboard moves the focus).
-  package let focusRing = Layer()
-  var showsFocus = false
+  /// The card the keyboard is on: the card with the window's focus (``FocusSystem``, whose one ring
+  /// shows it), else the card it was on last.
+  package var focus: Int {
+    get { cards.firstIndex { $0 === context.focus.focusedLayer } ?? keptFocus }
+    set { keptFocus = newValue }
+  }
+  private var keptFocus = 0
+  /// Whether a card has the window's focus (the keyboard moved it there).
+  var hasKeyboardFocus: Bool { cards.contains { $0 === context.focus.focusedLayer } }
   private var size = Size(width: 1280, height: 800)
   /// The press that may open a card: the card under it, if no card was open.
   var press: (card: Int?, start: Vector2, catches: Bool)?
   /// Where a swipe back that sends the open card home took hold of it, while it goes on.
   var backSwipe: Vector2?
+  /// Whether the card out had the keyboard's focus, which it takes back in its cell.
+  private var refocus = false
 
   /// Columns and rows of the grid.
   package static let grid = (columns: 4, rows: 3)
@@ -54,13 +60,17 @@ package final class ZoomScene: FluidScene {
       card.text = "\(i + 1)  \(look.title)"
       card.textStyle = TextStyle(size: 20, color: .white, bold: true, alignment: .center)
       card.cursor = .hand
+      card.isAccessibilityElement = true
+      card.accessibilityLabel = look.title
+      card.accessibilityTraits = [.button]
+      card.accessibilityActivateBlock = { [weak self] in
+        self?.open(i)
+        return self != nil
+      }
       cards.append(card)
       root.addSublayer(card)
     }
-    focusRing.border = (3, .white)
-    focusRing.isHidden = true
-    focusRing.isUserInteractionEnabled = false
-    root.addSublayer(focusRing)
+    root.accessibilityContainerType = .semanticGroup  // the grid: the arrows move the focus in it
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: root)
   }
 
@@ -91,7 +101,6 @@ package final class ZoomScene: FluidScene {
       zoom.transition.source = cell(zoom.index)
       zoom.transition.destination = SceneLayout.content(size)
     }
-    placeFocus()
   }
 
   /// Opens card `i` from its cell (a card still flying home lands first at once).
@@ -106,8 +115,10 @@ package final class ZoomScene: FluidScene {
     awaitHome(i, transition)
     cards[i].zPosition = 2
     zoom = (i, transition)
+    let hadFocus = hasKeyboardFocus
     focus = i
-    placeFocus()
+    if hadFocus { context.focus.setFocus(nil) }  // no ring round a card out of the grid
+    refocus = hadFocus
     transition.open()
   }
 
@@ -128,6 +139,7 @@ package final class ZoomScene: FluidScene {
     transition.jump(to: 0)
     cards[i].zPosition = 0
     zoom = nil
-    placeFocus()
+    if refocus { context.focus.setFocus(cards[i]) }  // the keyboard's card has the ring again
+    refocus = false
   }
 }

@@ -1,0 +1,121 @@
+import FluidMotion
+
+/// The arrows inside a container, the keys of the focused element, and the ring.
+extension FocusSystem {
+  /// The container the focused element moves in by arrows: its nearest ancestor with a container
+  /// type, under ``root``.
+  func container(of layer: Layer) -> Layer? {
+    var up = layer.superlayer
+    while let l = up, l !== root {
+      if l.accessibilityContainerType != .none { return l }
+      up = l.superlayer
+    }
+    return nil
+  }
+
+  /// The focusable element of the focused one's container nearest in `direction` (a unit step:
+  /// (0, 1) down, (1, 0) right), if any: ahead of it that way, the one off its line least.
+  public func neighbour(_ direction: Vector2) -> Layer? {
+    guard let focused = focusedLayer, let box = container(of: focused) else { return nil }
+    let from = focused.frameInWindow.center
+    var best: (layer: Layer, score: Double)?
+    for candidate in focusableLayers() where candidate !== focused && container(of: candidate) === box {
+      let offset = candidate.frameInWindow.center - from
+      let ahead = offset.x * direction.x + offset.y * direction.y
+      guard ahead > 1 else { continue }
+      let aside = abs(offset.x * direction.y - offset.y * direction.x)
+      let score = ahead + 2 * aside
+      if best.map({ score < $0.score }) ?? true { best = (candidate, score) }
+    }
+    return best?.layer
+  }
+
+  /// The focus's own keys: Tab and Shift+Tab, Space and Enter, the arrows on an adjustable element.
+  ///
+  /// Space and Enter activate the focused element; the arrows adjust an adjustable one. Each applies
+  /// only when it can act. The arrows inside a container are ``arrowCommands``.
+  public var keyCommands: [KeyCommand] {
+    let activates = { [unowned self] in focusedLayer?.accessibilityActivateBlock != nil }
+    let adjusts = { [unowned self] in focusedLayer?.accessibilityNumber != nil }
+    let arrows: [(Key, Vector2, Int)] = [
+      (.left, Vector2(x: -1, y: 0), -1), (.right, Vector2(x: 1, y: 0), 1), (.up, Vector2(x: 0, y: -1), 1),
+      (.down, Vector2(x: 0, y: 1), -1),
+    ]
+    var commands = [
+      KeyCommand(.tab, title: "Next control", repeats: true) { [unowned self] in moveFocus(by: 1) },
+      KeyCommand(.tab, .shift, title: "Next control", repeats: true, isHidden: true) { [unowned self] in
+        moveFocus(by: -1)
+      },
+    ]
+    for mods in [KeyModifiers(), .shift] {
+      commands += [Key.space, .enter].map { key in
+        KeyCommand(key, mods, title: "Activate the focused control", isHidden: !mods.isEmpty, when: activates)
+        {
+          [unowned self] in _ = focusedLayer?.accessibilityActivate()
+        }
+      }
+      commands += arrows.map { key, _, step in
+        KeyCommand(
+          key, mods, title: "Adjust the focused slider", repeats: true, isHidden: !mods.isEmpty, when: adjusts
+        ) { [unowned self] in
+          if step > 0 {
+            focusedLayer?.accessibilityIncrement()
+          } else {
+            focusedLayer?.accessibilityDecrement()
+          }
+        }
+      }
+    }
+    return commands
+  }
+
+  /// The arrows inside a container (a list, a grid, a keypad).
+  ///
+  /// The focus moves to the nearest element that way. They come after the scene's own keys, so a scene that moves its own selection
+  /// (and the focus with it) has them first; an adjustable element keeps them.
+  public var arrowCommands: [KeyCommand] {
+    let arrows: [(Key, Vector2)] = [
+      (.left, Vector2(x: -1, y: 0)), (.right, Vector2(x: 1, y: 0)), (.up, Vector2(x: 0, y: -1)),
+      (.down, Vector2(x: 0, y: 1)),
+    ]
+    return arrows.map { key, direction in
+      KeyCommand(
+        key, title: "Move the focus in a list or grid", repeats: true,
+        when: { [unowned self] in focusedLayer?.accessibilityNumber == nil && neighbour(direction) != nil }
+      ) { [unowned self] in setFocus(neighbour(direction)) }
+    }
+  }
+
+  /// Puts the ring round the focused element, or hides it.
+  ///
+  /// A round element gets a round ring. Call it once a frame; it touches the ring only when
+  /// something changed.
+  public func placeRing() {
+    guard let root, focusedLayer != nil || ring.superlayer != nil else { return }
+    if ring.superlayer !== root || root.sublayers.last !== ring {
+      ring.isUserInteractionEnabled = false
+      root.addSublayer(ring)
+    }
+    guard let focused = focusedLayer, !focused.isHidden, focused.superlayer != nil else {
+      if !ring.isHidden { ring.isHidden = true }
+      return
+    }
+    // The ring hugs what is drawn: a round button inside a larger hit area (its hover target, as
+    // the window controls') gets a ring around the button, not around the hit area.
+    let shape = focused.hoverTarget ?? focused
+    let frame = shape.accessibilityFrame
+    let box = Rect(
+      x: frame.minX - 3, y: frame.minY - 3, width: frame.size.width + 6, height: frame.size.height + 6)
+    let local = root.convertFromWindow(box.origin).map { Rect(origin: $0, size: box.size) } ?? box
+    if ring.frame != local { ring.frame = local }
+    let isRound =
+      shape.cornerRadius > 0 && shape.cornerRadius * 2 >= min(shape.frame.size.width, shape.frame.size.height)
+    let radius =
+      isRound
+      ? local.size.height / 2
+      : shape.cornerRadius > 0 ? min(shape.cornerRadius + 3, local.size.height / 2) : 6
+    if ring.cornerRadius != radius { ring.cornerRadius = radius }
+    if ring.border?.color != ringColor || ring.border?.width != 2 { ring.border = (2, ringColor) }
+    if ring.isHidden { ring.isHidden = false }
+  }
+}

@@ -1,0 +1,81 @@
+import FluidMotion
+
+/// The window's keyboard focus: one focused element, moved by Tab and Shift+Tab in reading order and
+/// by the arrows inside a container, drawn by one ring, and the element assistive technology is told
+/// has the focus (UIKit's focus system and responder chain; Flutter's `FocusManager`).
+///
+/// The elements that take the focus are the showing accessibility elements that act or adjust (an
+/// ``Layer/accessibilityActivateBlock`` or an ``Layer/accessibilityNumber``), in the order of the
+/// layer tree under ``root``: a scene's content before the window's controls drawn above it. Inside
+/// a container (a layer with an ``Layer/accessibilityContainerType``: a list, a grid, a keypad) the
+/// arrows move to the nearest element that way. Space and Enter activate the focused element; on an
+/// adjustable one the arrows adjust it.
+///
+/// Every ``SceneContext`` has one (``SceneContext/focus``), which the ``FrameLoop`` hands the keys
+/// to before the scene, so a scene of yours on a plain loop has it too:
+///
+/// ```swift
+/// context.focus.setFocus(button)        // the ring goes round it; Space presses it
+/// context.focus.onFocusChange = { focused in print(focused?.accessibilityLabel ?? "none") }
+/// ```
+@MainActor
+public final class FocusSystem: KeyResponder {
+  /// Where the focusable elements are looked for; the ring is drawn above everything in it.
+  public weak var root: Layer?
+  /// The element with the focus, if any.
+  public private(set) weak var focusedLayer: Layer?
+  /// The ring around the focused element (its owner need not place it: ``placeRing()`` keeps it the
+  /// last sublayer of ``root``).
+  public let ring = Layer()
+  /// The ring's colour (the desktop's accent where it has one).
+  public var ringColor = Color(hex: 0x3584E4)
+  /// Called after the focus moves, with the element that has it now.
+  public var onFocusChange: ((Layer?) -> Void)?
+
+  /// A focus system with nothing focused, its ring hidden.
+  nonisolated public init() {}
+
+  /// Gives the focus to `layer` (nil: to nothing); the ring follows at the next ``placeRing()``.
+  public func setFocus(_ layer: Layer?) {
+    guard layer !== focusedLayer else { return }
+    focusedLayer?.isAccessibilityFocused = false
+    focusedLayer = layer
+    layer?.isAccessibilityFocused = true
+    placeRing()
+    onFocusChange?(layer)
+  }
+
+  /// The elements that take the focus, in reading order.
+  public func focusableLayers() -> [Layer] {
+    var order: [Layer] = []
+    func visit(_ layer: Layer) {
+      guard !layer.isHidden, layer.alpha > 0, layer.isUserInteractionEnabled, layer !== ring else { return }
+      if Self.isFocusable(layer) { return order.append(layer) }
+      layer.sublayers.forEach(visit)
+    }
+    if let root { visit(root) }
+    return order
+  }
+
+  /// Whether `layer` takes the focus when it shows: an accessibility element that acts or adjusts.
+  public static func isFocusable(_ layer: Layer) -> Bool {
+    layer.isAccessibilityElement
+      && (layer.accessibilityActivateBlock != nil || layer.accessibilityNumber != nil)
+  }
+
+  /// Moves the focus `step` elements on (1, Tab) or back (−1, Shift+Tab), wrapping; the first Tab
+  /// takes the first element, the first Shift+Tab the last.
+  public func moveFocus(by step: Int) {
+    let order = focusableLayers()
+    guard !order.isEmpty else { return setFocus(nil) }
+    let at = focusedLayer.flatMap { focused in order.firstIndex { $0 === focused } }
+    let next = at.map { ($0 + step + order.count) % order.count } ?? (step > 0 ? 0 : order.count - 1)
+    setFocus(order[next])
+  }
+
+  /// Drops the focus of an element that no longer shows (its scene left, it was hidden).
+  public func dropFocusIfGone() {
+    guard let focused = focusedLayer, !focusableLayers().contains(where: { $0 === focused }) else { return }
+    setFocus(nil)
+  }
+}

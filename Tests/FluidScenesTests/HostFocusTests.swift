@@ -1,0 +1,82 @@
+import FluidMotion
+import FluidUI
+import Testing
+import TestSupport
+
+@testable import FluidScenes
+
+/// The window's one focus in the app: the scenes' selections are that focus, drawn by its one ring,
+/// and Tab visits the content before the bar's controls (libadwaita's order).
+@Suite("One focus in the app window: the menu's and the grid's selection, Tab's order, one ring")
+@MainActor
+struct HostFocusTests {
+  func label(_ host: SceneHost) -> String? { host.context.focus.focusedLayer?.accessibilityLabel }
+
+  @Test("the menu: the first Tab lands on the first row, before the bar's controls")
+  func contentFirst() throws {
+    let (s, host) = try settledHost("menu")
+    host.showsWindowControls = true  // the app draws the window's frame: the bar carries its controls
+    s.run(0.1)
+    s.key(.tab)
+    #expect(label(host) == "Control-centre pane")
+    var labels: [String] = []
+    for _ in 0..<14 {
+      s.key(.tab)
+      labels.append(label(host) ?? "none")
+    }
+    let controls = Array(labels.drop { $0 != "Zoom transition" }.dropFirst().prefix(3))
+    #expect(
+      controls.count == 3 && controls.allSatisfy { !SceneCatalog.available.map(\.title).contains($0) },
+      "\(labels)")
+  }
+
+  @Test("the menu at 640×480: Tab to a row below the fold scrolls it into view")
+  func tabReveals() throws {
+    let host = SceneHost(entry: SceneCatalog.menu, context: SceneContext())
+    let s = ScriptedSession(scene: host, size: Size(width: 640, height: 480))
+    #expect(s.settle())
+    for _ in SceneCatalog.available { s.key(.tab) }
+    s.run(0.05)  // the frame that follows the focus
+    #expect(s.settle())
+    let last = try #require(SceneCatalog.available.last)
+    let menu = try #require(host.current as? MenuScene)
+    let p = try #require(menu.center(ofRow: last.index))
+    #expect(label(host) == last.title && p.y > 32 && p.y < 480, "\(p)")
+    #expect(host.state["selection"] == Double(last.index))
+  }
+
+  @Test(
+    "the menu: ↓ ↓ then Tab moves the one focus from the third row to the fourth, and Enter opens its scene")
+  func arrowsAndTabShareOneFocus() throws {
+    let (s, host) = try settledHost("menu")
+    s.key(.down)
+    s.key(.down)
+    #expect(label(host) == SceneCatalog.available[2].title && host.state["selection"] == 2)
+    s.key(.tab)
+    #expect(label(host) == SceneCatalog.available[3].title && host.state["selection"] == 3)
+    #expect(!host.context.focus.ring.isHidden)
+    s.key(.enter)
+    #expect(s.settle())
+    #expect(host.entry.index == SceneCatalog.available[3].index)
+  }
+
+  @Test("the zoom grid: the arrows move the window's ring from card to card; an open card has none")
+  func gridUsesTheRing() throws {
+    let (s, host) = try settledHost("zoom")
+    let zoom = try #require(host.current as? ZoomScene)
+    s.key(.right)
+    s.key(.right)
+    s.key(.down)
+    s.run(0.05)
+    let ring = host.context.focus.ring
+    let card = zoom.cards[5].frameInWindow
+    #expect(host.context.focus.focusedLayer === zoom.cards[5] && !ring.isHidden)
+    #expect(ring.frameInWindow.contains(card.center) && ring.frame.size.width == card.size.width + 6)
+    s.key(.enter)
+    #expect(s.settle())
+    #expect(host.state["card"] == 5 && ring.isHidden)
+    s.key(.escape)
+    #expect(s.settle())
+    #expect(host.context.focus.focusedLayer === zoom.cards[5] && !ring.isHidden)
+  }
+}

@@ -1,0 +1,116 @@
+import FluidMotion
+import Testing
+
+@testable import FluidUI
+
+/// A grid of six buttons and a slider, written as an adopter would, on a plain virtual display: the
+/// window's one focus comes with the context.
+@MainActor
+final class FocusPanel: Scene {
+  let context = SceneContext()
+  let title = "Panel"
+  let root = Layer()
+  let grid = Layer()
+  var buttons: [Layer] = []
+  let slider = Layer()
+  var pressed: [Int] = []
+  var level = 5.0
+
+  init() {
+    grid.accessibilityContainerType = .semanticGroup
+    root.addSublayer(grid)
+    for i in 0..<6 {
+      let button = Layer(frame: Rect(x: Double(i % 3) * 110, y: Double(i / 3) * 110, width: 100, height: 100))
+      button.cornerRadius = 12
+      let control = Control(layer: button)
+      control.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in pressed.append(i) }
+      gestures.add(control, to: button)
+      grid.addSublayer(button)
+      buttons.append(button)
+    }
+    slider.frame = Rect(x: 0, y: 300, width: 320, height: 30)
+    slider.isAccessibilityElement = true
+    slider.accessibilityNumber = AccessibilityNumber(minimum: 0, maximum: 10, step: 1, current: 5)
+    slider.accessibilityIncrementBlock = { [unowned self] in level += 1 }
+    slider.accessibilityDecrementBlock = { [unowned self] in level -= 1 }
+    root.addSublayer(slider)
+  }
+
+  func layout(size: Size) {
+    root.frame = Rect(origin: .zero, size: size)
+    grid.frame = Rect(x: 20, y: 20, width: 330, height: 220)
+  }
+
+  func handle(_ event: InputEvent) -> Bool { false }
+}
+
+@Suite("The window's one focus (FocusSystem) on a plain loop")
+@MainActor
+struct FocusSystemTests {
+  let panel = FocusPanel()
+  let display: VirtualDisplay
+
+  init() {
+    display = VirtualDisplay(scene: panel, size: Size(width: 800, height: 600))
+    display.run(for: 0.1)
+  }
+
+  var focus: FocusSystem { panel.context.focus }
+
+  @Test(
+    "Tab goes through the controls in reading order and wraps; Shift+Tab goes back; the focused one is the accessibility focus"
+  )
+  func tabOrder() {
+    var order: [Layer] = []
+    for _ in 0..<8 {
+      display.key(.tab)
+      if let f = focus.focusedLayer { order.append(f) }
+    }
+    #expect(
+      order.map { ObjectIdentifier($0) }
+        == (panel.buttons + [panel.slider, panel.buttons[0]]).map { ObjectIdentifier($0) })
+    #expect(panel.buttons[0].isAccessibilityFocused && !panel.slider.isAccessibilityFocused)
+    display.key(.tab, modifiers: .shift)
+    #expect(focus.focusedLayer === panel.slider && panel.slider.isAccessibilityFocused)
+  }
+
+  @Test("one ring round the focused control, in the window's coordinates, round where it is round")
+  func ring() throws {
+    display.key(.tab)
+    display.key(.tab)
+    display.run(for: 0.05)
+    let frame = panel.buttons[1].frameInWindow
+    #expect(
+      !focus.ring.isHidden && focus.ring.superlayer === panel.root && panel.root.sublayers.last === focus.ring
+    )
+    #expect(focus.ring.frame == Rect(x: frame.minX - 3, y: frame.minY - 3, width: 106, height: 106))
+    #expect(focus.ring.cornerRadius == 15)
+    panel.buttons[1].isHidden = true
+    display.key(.character("x"))  // any key drops a focus that no longer shows
+    display.run(for: 0.05)
+    #expect(focus.focusedLayer == nil && focus.ring.isHidden)
+  }
+
+  @Test("in a grid the arrows move to the nearest control that way; Space and Enter press the focused one")
+  func arrowsAndActivation() {
+    display.key(.tab)  // the first button
+    display.key(.right)
+    display.key(.down)
+    #expect(focus.focusedLayer === panel.buttons[4])
+    display.key(.down)  // nothing below in the grid: the focus stays
+    #expect(focus.focusedLayer === panel.buttons[4])
+    display.key(.space)
+    display.key(.left)
+    display.key(.enter)
+    #expect(panel.pressed == [4, 3])
+  }
+
+  @Test("on an adjustable control the arrows adjust it")
+  func slider() {
+    focus.setFocus(panel.slider)
+    display.key(.right)
+    display.key(.up)
+    display.key(.left)
+    #expect(panel.level == 6 && focus.focusedLayer === panel.slider)
+  }
+}
