@@ -75,7 +75,7 @@ struct SceneHostTests {
     #expect(host.context.requests.take() == [.window(.exitFullscreen)])
     _ = press(.character("q"), .control)
     _ = press(.character("f"))
-    #expect(host.context.requests.take() == [.quit, .toggleStats])
+    #expect(host.context.requests.take() == [.quit, StatsRecorder.toggleRequest])
     _ = press(.character("w"), .control)  // closes the app's one window
     _ = press(.character("0"), .control)  // the desktop's scale again, not a scene
     #expect(host.context.requests.take() == [.quit, .window(.zoomReset)] && host.isMenu)

@@ -38,7 +38,7 @@ extension SceneHost {
         KeyCommand(.character("v"), title: "Physics, frame overlays") { [unowned self] in togglePhysics() },
         KeyCommand(.character("f"), title: "Physics, frame overlays") { [unowned self] in
           showsStats.toggle()
-          request(.toggleStats)
+          request(StatsRecorder.toggleRequest)
         },
       ]
   }

@@ -53,7 +53,7 @@ extension SceneHost {
   /// Paints the menu, the window's backdrop and the chrome in ``palette``.
   func applyPalette() {
     chrome.apply(palette)
-    (menu.scene as? MenuScene)?.apply(palette)
+    menu.scene.apply(palette)
     menu.holder.fill = .solid(menu.scene.background)
     root.fill = .solid(under.scene.background)
     chrome.layout(size: size)

@@ -82,7 +82,7 @@ extension SceneHost {
       if !moving { navigation.jump(to: 0) }
       steer(to: 1)
     }
-    (menu.scene as? MenuScene)?.select(index: next.index)
+    menu.scene.didOpen(sceneIndex: next.index)
     announceDestination()
   }
 

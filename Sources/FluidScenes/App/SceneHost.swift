@@ -119,7 +119,7 @@ package final class SceneHost: Scene {
     edgeShadow.shadow = Shadow(
       color: Color(white: 0, alpha: 0.45), offset: Size(width: -10, height: 0), radius: 10)
     edgeShadow.isUserInteractionEnabled = false
-    if let top { (menu.scene as? MenuScene)?.select(index: top.entry.index) }
+    if let top { menu.scene.didOpen(sceneIndex: top.entry.index) }
     connectBar()
     connectNavigation()
     install()
@@ -237,7 +237,7 @@ package final class SceneHost: Scene {
       _ = hosted.scene.context.requests.take()
     }
     for asked in current.context.requests.take() {
-      if case .open(let index) = asked { show(index: index) } else { request(asked) }
+      if let index = asked.openedSceneIndex { show(index: index) } else { request(asked) }
     }
   }
 

@@ -81,7 +81,7 @@ package final class MenuScene: FluidScene {
   package var background: Color { palette.background }
 
   /// Draws the heading and the rows in `palette`.
-  func apply(_ palette: Palette) {
+  package func apply(_ palette: Palette) {
     self.palette = palette
     heading.textStyle.color = palette.text
     scroll.indicatorColor = palette.scrollBar
@@ -97,7 +97,7 @@ package final class MenuScene: FluidScene {
 
   /// Puts the keyboard's row on the scene at catalogue index `index` (the row a scene was opened
   /// from, or jumped to), so that coming back lands on it.
-  package func select(index: Int) {
+  package func didOpen(sceneIndex index: Int) {
     guard let i = rows.firstIndex(where: { $0.index == index }) else { return }
     keptSelection = i
     revealSelection()

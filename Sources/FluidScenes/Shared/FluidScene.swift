@@ -23,6 +23,13 @@ package protocol FluidScene: Scene, KeyResponder {
   /// follow it (an open card goes home with it, catchable) and for each later phase of that swipe;
   /// false (the default) lets the navigation have the swipe.
   func swipeBack(_ phase: BackSwipe) -> Bool
+  /// The scene at catalogue index `index` was opened over this one (or jumped to): a scene that
+  /// lists the others keeps its keyboard on that one, so that coming back lands on it. Nothing by
+  /// default.
+  func didOpen(sceneIndex index: Int)
+  /// Draws the scene in the desktop's light or dark `palette`; nothing by default (the scenes keep
+  /// the seed demo's dark look).
+  func apply(_ palette: Palette)
 }
 
 extension FluidScene {
@@ -38,6 +45,10 @@ extension FluidScene {
   package func goBack() -> Bool { false }
   /// Nothing of its own to swipe back from.
   package func swipeBack(_ phase: BackSwipe) -> Bool { false }
+  /// Nothing to keep.
+  package func didOpen(sceneIndex index: Int) {}
+  /// The seed demo's dark look in any palette.
+  package func apply(_ palette: Palette) {}
 
   /// The seed demo's dark background, #0D0D0D.
   package var background: Color { Color(hex: 0x0D0D0D) }

@@ -7,7 +7,7 @@ import FluidUI
 ///
 /// Dark is the seed's look (black bar, translucent white rows on #0D0D0D); light follows libadwaita's
 /// (white rows on #FAFAFA, a light grey bar, text at 80 % black).
-struct Palette: Equatable {
+package struct Palette: Equatable {
   /// What the menu and the window show behind everything.
   var background: Color
   /// Headings and row names.

@@ -5,12 +5,17 @@ public enum AppRequest: Sendable, Equatable {
   case quit
   /// Show the window's title as this (a program may format it, ``FrameLoop/titleFormat``).
   case title(String)
-  /// Show or hide the frame-statistics overlay.
-  case toggleStats
   /// Do something to the window: fill the screen, maximise, minimise.
   case window(WindowAction)
   /// Show this pointer shape over the window.
   case cursor(Cursor)
-  /// Open the scene at this catalogue index: for a scene that hosts others; the loop ignores it.
-  case open(sceneIndex: Int)
+  /// A request of the program's own, by name (a host asked to show another scene, an observer's
+  /// overlay toggled): the loop acts on none and reports it in ``Frame/requests``.
+  case custom(String)
+}
+
+extension AppRequest {
+  /// Show or hide the frame-statistics overlay: now ``StatsRecorder/toggleRequest``.
+  @available(*, deprecated, message: "use StatsRecorder.toggleRequest")
+  public static let toggleStats = AppRequest.custom("fluid.toggle-stats")
 }

@@ -100,7 +100,7 @@ extension FrameLoop {
         fullRedraw = true  // another scene
       case .window(let action): platform.perform(action)
       case .cursor(let cursor): pendingCursor = cursor
-      case .toggleStats, .open: break
+      case .custom: break
       }
       core.requestFrame()
     }

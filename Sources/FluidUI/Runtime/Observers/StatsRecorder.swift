@@ -1,7 +1,7 @@
 import FluidIO
 
-/// Frame statistics of a window's run: the `--stats` overlay (toggled by
-/// `AppRequest.toggleStats`) and the `--stats-log` file, one JSON line per presented frame
+/// Frame statistics of a window's run: the `--stats` overlay (toggled by a scene's
+/// ``toggleRequest``) and the `--stats-log` file, one JSON line per presented frame
 /// (`CLOCK_MONOTONIC` present time, target time, work, dropped frames, damaged area and the
 /// latencies of the inputs it showed; the renderer and scale, when set; on the first line, when each
 /// stage of start-up was reached, `startup_main` … `startup_scene`, see `StartupStages`).
@@ -17,6 +17,9 @@ public final class StatsRecorder: FrameObserver {
   /// Pixels per point, shown and logged when set.
   public var scale: Double? { didSet { overlay.renderer = rendererLine } }
 
+  /// The request a scene sends (``Scene/request(_:)``) to show or hide the overlay.
+  public nonisolated static let toggleRequest = AppRequest.custom("fluid.toggle-stats")
+
   /// Starts with the overlay shown or not, and a log at `logPath` or none.
   /// - Throws: `OutputError` when the log cannot be opened.
   public init(showsOverlay: Bool = false, logPath: String? = nil) throws(OutputError) {
@@ -26,7 +29,7 @@ public final class StatsRecorder: FrameObserver {
 
   /// Draws the overlay over the frame (toggled first when the scene asked).
   public func decorate(_ frame: inout Frame) {
-    for case .toggleStats in frame.requests { overlay.toggle() }
+    for request in frame.requests where request == Self.toggleRequest { overlay.toggle() }
     overlay.refresh(from: stats, now: frame.startedAt)
     overlay.render(into: &frame.commands, size: frame.size)
   }
