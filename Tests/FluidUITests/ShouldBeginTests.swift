@@ -62,6 +62,49 @@ struct ShouldBeginTests {
     #expect(taps == 1 && tap.shouldBegin == nil)
   }
 
+  @Test("a waiter allowed to begin is not asked again when its held recognition goes through")
+  func askedOnceWhileWaiting() {
+    var log: [String] = []
+    let hold = LongPressGestureRecognizer { _ in log.append("hold") }  // fails once the pointer moves off
+    let pan = PanGestureRecognizer { log.append("pan \($0.state)") }
+    pan.slop = 5
+    pan.recognizesSimultaneously = true
+    hold.recognizesSimultaneously = true
+    var asked = 0
+    pan.shouldBegin = { _ in
+      asked += 1
+      return asked == 1  // yes the first time only
+    }
+    arena.add(hold, to: card)
+    arena.add(pan, to: card)
+    arena.require(pan, toFail: hold)
+    drag(by: Vector2(x: 0, y: 60))
+    #expect(
+      asked == 1 && log.first == "pan began" && log.last == "pan ended" && !log.contains("hold"), "\(log)")
+  }
+
+  @Test("a hover, a control and a scroll bar told no do nothing of their own, and the next press is fine")
+  func refusedOthers() {
+    var log: [String] = []
+    let hover = HoverGestureRecognizer { log.append("hover \($0.state)") }
+    hover.shouldBegin = { _ in false }
+    let control = Control(layer: card)
+    control.addAction(for: [.allTouchEvents, .primaryActionTriggered]) { _, event in
+      log.append("control \(event.rawValue)")
+    }
+    control.shouldBegin = { _ in false }
+    arena.add(hover, to: card)
+    arena.add(control, to: card)
+    for x in [300.0, 310, 320] {
+      arena.handle(.pointerMoved(position: Vector2(x: x, y: 300), time: x / 1000, pressure: nil))
+    }
+    drag(by: .zero)
+    #expect(log.isEmpty, "\(log)")
+    control.shouldBegin = nil
+    drag(by: .zero)
+    #expect(log.contains("control \(ControlEvents.primaryActionTriggered.rawValue)"))
+  }
+
   @Test("the gate holds its recogniser weakly: a recogniser it names can go away")
   func noCycle() {
     weak var gone: PanGestureRecognizer?

@@ -18,7 +18,12 @@ extension SDLWindow {
     let edge = resizeEdge(at: p)
     guard edge != shownEdge else { return }
     shownEdge = edge
-    guard let edge else { return setCursor(appCursor) }
+    guard let edge else {
+      setCursor(appCursor)
+      // SDL (2.26.3 on) skips a cursor it thinks is shown: the edge's was defined behind its back.
+      SDL_SetCursor(nil)
+      return
+    }
     if let desktop, desktop.defineFontCursor(edge.xFontShape) { return }
     if edgeCursors[edge] == nil { edgeCursors[edge] = SDL_CreateSystemCursor(edge.cursor) }
     if let made = edgeCursors[edge] { SDL_SetCursor(made) }

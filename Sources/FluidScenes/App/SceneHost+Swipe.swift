@@ -28,12 +28,18 @@ extension SceneHost {
   private func offerToScene(_ state: GestureState, start: Vector2?, translation: Vector2, time: Double)
     -> Bool
   {
-    guard !isMenu else { return false }
-    if state == .began {
-      guard !navigation.isMoving else { return false }
-      cancelPress(at: time)
+    let phase = BackSwipe(state, start: start, translation: translation, time: time)
+    guard state == .began else {
+      // The later phases go to the scene that took the swipe, even once another shows.
+      guard let owner = backSwipeOwner else { return false }
+      if state.isFinished { backSwipeOwner = nil }
+      return owner.swipeBack(phase)
     }
-    return current.swipeBack(BackSwipe(state, start: start, translation: translation, time: time))
+    guard !isMenu, !navigation.isMoving else { return false }
+    cancelPress(at: time)
+    guard current.swipeBack(phase) else { return false }
+    backSwipeOwner = current
+    return true
   }
 
   /// Under ``reducesMotion`` a released swipe or catch lands at once where its release sent it.

@@ -92,6 +92,8 @@ package final class SceneHost: Scene {
   /// The bar's slide in and out of a full-screen window.
   var barSlide: SpringAnimation<Double>?
 
+  /// The scene that took the swipe back under way (an open card going home with it), if any.
+  weak var backSwipeOwner: (any FluidScene)?
   /// What the user set in the scenes, kept between runs.
   let kept: ScenePreferences
 

@@ -71,11 +71,12 @@ public final class Control: GestureRecognizer {
   public func handle(_ input: GestureInput) {
     switch input {
     case .down(_, let t, _):
+      _ = core.move(to: .began)
+      guard state != .failed else { return }  // shouldBegin said no: no press at all
       tapCount = t - lastPress <= (repeatInterval ?? core.settings.doubleClickTime) ? tapCount + 1 : 1
       lastPress = t
       isTracking = true
       isHighlighted = true
-      _ = core.move(to: .began)
       send(.touchDown)
       if tapCount > 1 { send(.touchDownRepeat) }
     case .moved(let p, _, _):

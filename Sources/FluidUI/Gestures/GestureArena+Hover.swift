@@ -39,7 +39,10 @@ extension GestureArena {
     let over = p.map { recognizers(at: $0) { $0 is HoverGestureRecognizer } } ?? []
     let now = over.compactMap { $0 as? HoverGestureRecognizer }
     for left in hovering where !now.contains(where: { $0 === left }) { left.follow(nil, time: time) }
-    for member in now { member.follow(p, time: time) }
+    for member in now {
+      member.core.modifierFlags = modifierFlags
+      member.follow(p, time: time)
+    }
     hovering = now
   }
 

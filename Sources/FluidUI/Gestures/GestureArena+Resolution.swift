@@ -80,9 +80,10 @@ extension GestureArena {
           waiter.fail()
           changed = true
         } else if !isWaiting(waiter) {
-          for next in waiter.core.takeHeldTransitions() where waiter.core.move(to: next) {
-            waiter.sendActions()
+          for next in waiter.core.takeHeldTransitions() where waiter.core.state != .failed {
+            if waiter.core.move(to: next) { waiter.sendActions() }
           }
+          waiter.core.isReplaying = false
           recognised(waiter, at: nil)
           changed = true
         }

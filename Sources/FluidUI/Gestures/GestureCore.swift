@@ -7,6 +7,9 @@
 /// ``move(to:)`` holds a recognition back and returns false: the arena applies it, calling
 /// ``GestureRecognizer/sendActions()``, once that one fails — or fails this one if it succeeds.
 ///
+/// A core, its recogniser and the arena live on the thread that drives the frame loop (the main
+/// thread in an app); the core is a value the arena reads there.
+///
 /// ```swift
 /// if core.move(to: .ended) { action?(self) }   // recognised: act now, unless held back
 /// ```
@@ -48,6 +51,8 @@ public struct GestureCore: Sendable {
   public internal(set) var modifierFlags: KeyModifiers = []
   /// Asked as the recogniser leaves the possible state (``GestureRecognizer/shouldBegin``).
   var beginGate: BeginGate?
+  /// Whether held-back transitions are being applied: the gate allowed them when they were held.
+  var isReplaying = false
   /// The gesture constants of the arena it is attached to (``GestureArena/settings``), set
   /// when it is added: what a recogniser's thresholds default to.
   public internal(set) var settings = GestureSettings.standard
@@ -70,7 +75,9 @@ public struct GestureCore: Sendable {
     precondition(
       from.canMove(to: next) || (next == .failed && !heldTransitions.isEmpty),
       "GestureRecognizer: illegal transition \(from) → \(next)")
-    if from == .possible && next != .failed && next != .possible && beginGate?.allows() == false {
+    if from == .possible && next != .failed && next != .possible && !isReplaying
+      && beginGate?.allows() == false
+    {
       state = .failed
       return false
     }
@@ -94,12 +101,15 @@ public struct GestureCore: Sendable {
     state = .possible
     heldTransitions.removeAll()
     isWaiting = false
+    isReplaying = false
   }
 
-  /// Takes the held-back transitions, to apply them now that nothing is waited for.
+  /// Takes the held-back transitions, to apply them now that nothing is waited for (``shouldBegin``
+  /// is not asked again: it allowed them when they were held).
   mutating func takeHeldTransitions() -> [GestureState] {
     defer { heldTransitions.removeAll() }
     isWaiting = false
+    isReplaying = true
     return heldTransitions
   }
 }

@@ -73,7 +73,8 @@ extension GestureRecognizer {
   /// on as if it had never tried. Nil (the default) lets it begin.
   ///
   /// The closure gets the recogniser, with the input that made it try already read (its location,
-  /// translation and velocity), so it can decide by direction without capturing it:
+  /// translation and velocity), so it can decide by direction without capturing it. A
+  /// ``ScrollGestureRecognizer`` keeps a `shouldBegin` of its own, asked with the scroll's first step:
   ///
   /// ```swift
   /// let swipe = PanGestureRecognizer { _ in }

@@ -42,6 +42,7 @@ public final class HoverGestureRecognizer: ActionGestureRecognizer {
       if state.isActive, core.move(to: .ended) { action?(self) }
       return reset()
     }
+    guard state == .possible || state.isActive else { return }  // refused by shouldBegin: until it leaves
     if state.isActive && location == self.location { return }  // changed only when it moves
     self.location = location
     if core.move(to: state.isActive ? .changed : .began) { action?(self) }

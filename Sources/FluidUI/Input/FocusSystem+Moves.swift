@@ -41,10 +41,13 @@ extension FocusSystem {
       (.left, Vector2(x: -1, y: 0), -1), (.right, Vector2(x: 1, y: 0), 1), (.up, Vector2(x: 0, y: -1), 1),
       (.down, Vector2(x: 0, y: 1), -1),
     ]
+    let anything = { [unowned self] in !focusableLayers().isEmpty }  // else the scene has Tab
     var commands = [
-      KeyCommand(.tab, title: "Next control", repeats: true) { [unowned self] in moveFocus(by: 1) },
-      KeyCommand(.tab, .shift, title: "Next control", repeats: true, isHidden: true) { [unowned self] in
-        moveFocus(by: -1)
+      KeyCommand(.tab, title: "Next control", repeats: true, when: anything) { [unowned self] in
+        moveFocus(by: 1)
+      },
+      KeyCommand(.tab, .shift, title: "Next control", repeats: true, isHidden: true, when: anything) {
+        [unowned self] in moveFocus(by: -1)
       },
     ]
     for mods in [KeyModifiers(), .shift] {

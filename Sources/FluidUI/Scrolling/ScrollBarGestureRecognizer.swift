@@ -53,19 +53,10 @@ public final class ScrollBarGestureRecognizer: ActionGestureRecognizer {
       guard let along = scroll.along(axis, p), let thumb = scroll.indicators.thumb(axis) else {
         return fail()
       }
-      scroll.indicators.held[axis] = true
-      scroll.indicators.show()
-      scroll.onUserScroll?(scroll)
-      let onThumb = along >= thumb.start && along <= thumb.start + thumb.length
-      if onThumb || !modifierFlags.contains(.shift) {
-        isDraggingThumb = true
-        if !onThumb { scroll.jump(axis, toThumbMiddleAt: along) } else { scroll.stopMotion() }
-        grab = (along, scroll.contentOffset[axis])
-      } else {
-        paging = (along, t + Self.repeatDelay)
-        scroll.turnPage(axis, toward: along)
-      }
-      if core.move(to: .began) { action?(self) }
+      let began = core.move(to: .began)
+      guard state != .failed else { return }  // shouldBegin said no: the content has the press
+      press(scroll, at: along, on: thumb, time: t)
+      if began { action?(self) }
     case .moved(let p, _, _):
       guard let along = scroll.along(axis, p) else { return }
       if let grab, let thumb = scroll.indicators.thumb(axis), thumb.travel > 0 {
@@ -87,6 +78,26 @@ public final class ScrollBarGestureRecognizer: ActionGestureRecognizer {
     }
   }
 
+  /// The press at `along` (viewport points along the bar): grabs the thumb, jumps there, or with
+  /// Shift turns a page toward it.
+  private func press(
+    _ scroll: ScrollView, at along: Double, on thumb: (start: Double, length: Double, travel: Double),
+    time: Double
+  ) {
+    scroll.indicators.held[axis] = true
+    scroll.indicators.show()
+    scroll.onUserScroll?(scroll)
+    let onThumb = along >= thumb.start && along <= thumb.start + thumb.length
+    if onThumb || !modifierFlags.contains(.shift) {
+      isDraggingThumb = true
+      if !onThumb { scroll.jump(axis, toThumbMiddleAt: along) } else { scroll.stopMotion() }
+      grab = (along, scroll.contentOffset[axis])
+    } else {
+      paging = (along, time + Self.repeatDelay)
+      scroll.turnPage(axis, toward: along)
+    }
+  }
+
   private func finish(_ scroll: ScrollView, cancelled: Bool) {
     scroll.indicators.held[axis] = false
     if !scroll.isDecelerating { scroll.indicators.fadeOut(on: scroll.animator) }
@@ -97,6 +108,10 @@ public final class ScrollBarGestureRecognizer: ActionGestureRecognizer {
   /// Back to possible.
   public func reset() {
     core.returnToPossible()
+    if let scroll = scrollView, grab != nil || paging != nil {  // made to fail mid-press
+      scroll.indicators.held[axis] = false
+      if !scroll.isDecelerating { scroll.indicators.fadeOut(on: scroll.animator) }
+    }
     (grab, paging, isDraggingThumb) = (nil, nil, false)
   }
 }

@@ -74,8 +74,8 @@ public final class ScrollView {
   ///
   /// They fade once it rests, as GTK 4's overlay scroll bars do; ``attach(to:)`` adds it. A pointer that only came over it (a
   /// window opened under it) shows nothing until it moves.
-  public private(set) lazy var hoverGestureRecognizer = HoverGestureRecognizer { [unowned self] hover in
-    guard hover.state == .changed else { return }
+  public private(set) lazy var hoverGestureRecognizer = HoverGestureRecognizer { [weak self] hover in
+    guard let self, hover.state == .changed else { return }
     indicators.show()
     if !isDragging && !isDecelerating { indicators.fadeOut(on: animator) }
   }
@@ -150,26 +150,6 @@ public final class ScrollView {
   public var isDragging: Bool { press?.dragging ?? false || wheel != nil }
   /// Whether the content moves on its own after a release: a glide, a bounce or a page snap.
   public var isDecelerating: Bool { motions.contains { $0.map { animator.contains($0) } ?? false } }
-  /// The content's velocity, pt/s of ``contentOffset`` (zero at rest or while held).
-  public var velocity: Vector2 {
-    Vector2(x: motionVelocity(0), y: motionVelocity(1))
-  }
-  /// Where the motion under way comes to rest, or the offset now when nothing moves, pt.
-  public var targetContentOffset: Vector2 {
-    Vector2(x: motions[0]?.restingValue ?? offset.x, y: motions[1]?.restingValue ?? offset.y)
-  }
-  /// The smallest resting offset, pt: minus the top and left insets.
-  public var minimumContentOffset: Vector2 { Vector2(x: -contentInset.left, y: -contentInset.top) }
-  /// The largest resting offset, pt: where the content's far edges (plus insets) meet the viewport's.
-  public var maximumContentOffset: Vector2 {
-    Vector2(
-      x: max(-contentInset.left, contentSize.width + contentInset.right - bounds.width),
-      y: max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height))
-  }
-  /// The page showing, counted in viewport sizes from the minimum offset.
-  public var currentPage: (column: Int, row: Int) {
-    (page(0, at: offset.x), page(1, at: offset.y))
-  }
 
   /// Places the viewport at `frame` (its parent's points); the offset stays, brought inside the ends.
   public func layout(frame: Rect) {
@@ -228,7 +208,7 @@ public final class ScrollView {
     if changed { onScroll?(self) }
   }
 
-  private func motionVelocity(_ axis: Int) -> Double {
+  func motionVelocity(_ axis: Int) -> Double {
     guard let m = motions[axis], animator.contains(m) else { return 0 }
     return m.velocity
   }

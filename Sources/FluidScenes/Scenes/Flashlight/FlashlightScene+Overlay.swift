@@ -27,4 +27,19 @@ extension FlashlightScene {
       "phase": phase == .reset ? 0 : (phase == .activated ? 1 : 2), "pressing": isInteracting ? 1 : 0,
     ]
   }
+
+  /// Space held presses the button as a pointer would (its release lets go), not while a hand does.
+  package var keyCommands: [KeyCommand] {
+    [
+      KeyCommand(
+        .space, title: "Held: press the button",
+        when: { [unowned self] in !gestures.isInteracting && !spaceDown }
+      ) { [unowned self] t in
+        spaceDown = true
+        press.isEnabled = false  // the key holds the button: a pointer press does not take part
+        press.reset()
+        press.handle(.down(center, time: t, pressure: nil))
+      }
+    ]
+  }
 }

@@ -30,7 +30,7 @@ package final class FlashlightScene: FluidScene {
   private let thresholdRing = Layer()
   private let forceRing = Layer()
   private let hint = Layer()
-  private let press = PressGestureRecognizer()
+  let press = PressGestureRecognizer()
   private let feedback: any FeedbackSink
   private var cue: FeedbackCue?
   /// The services the scene runs on.
@@ -46,7 +46,7 @@ package final class FlashlightScene: FluidScene {
   private var restFrom = Color.black
   private var caught: (force: Double, time: Double)?
   private var cancelled = false
-  private var spaceDown = false
+  var spaceDown = false
   /// A release easing the synthesised force off.
   var easing: ForceEaseOff?
   /// Whether the light is on.
@@ -99,7 +99,7 @@ package final class FlashlightScene: FluidScene {
   package var scale: Double { button.transform.scale.x }
   /// Whether a press is live.
   package var isInteracting: Bool { gestures.isInteracting || spaceDown }
-  private var center: Vector2 { button.frameInWindow.center }
+  var center: Vector2 { button.frameInWindow.center }
 
   /// Centres the button and its rings.
   package func layout(size: Size) {
@@ -236,21 +236,6 @@ package final class FlashlightScene: FluidScene {
       return false
     }
     return true
-  }
-
-  /// Space held presses the button as a pointer would (its release lets go), not while a hand does.
-  package var keyCommands: [KeyCommand] {
-    [
-      KeyCommand(
-        .space, title: "Held: press the button",
-        when: { [unowned self] in !gestures.isInteracting && !spaceDown }
-      ) { [unowned self] t in
-        spaceDown = true
-        press.isEnabled = false  // the key holds the button: a pointer press does not take part
-        press.reset()
-        press.handle(.down(center, time: t, pressure: nil))
-      }
-    ]
   }
 
   /// Moves the hold ramp on.
