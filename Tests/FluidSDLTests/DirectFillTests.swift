@@ -94,3 +94,13 @@ extension RenderingTests {
         == nil)
   }
 }
+
+extension RenderingTests {
+  @Test("a background past 0...1 (a colour spring overshooting) is drawn clamped, not trapped")
+  func backgroundOutOfRange() throws {
+    let canvas = try OffscreenCanvas(size: Size(width: 20, height: 10), scale: 1)
+    canvas.draw([], background: Color(red: 1.4, green: -0.3, blue: 0.5))
+    let pixel = try canvas.pixel(x: 5, y: 5)
+    #expect(pixel.red == 1 && pixel.green == 0 && abs(pixel.blue - 0.5) <= 1.0 / 255, "\(pixel)")
+  }
+}

@@ -133,7 +133,9 @@ public final class Renderer {
     _ piece: (rect: Rect, first: Int), clip: SDL_Rect, _ lists: Lists, background: Color, scale: Double,
     out: (width: Double, height: Double)
   ) {
-    let fill = (UInt8(background.red * 255), UInt8(background.green * 255), UInt8(background.blue * 255))
+    let fill = (
+      ShapeImage.byte(background.red), ShapeImage.byte(background.green), ShapeImage.byte(background.blue)
+    )
     var uniform: (UInt8, UInt8, UInt8)?
     var needsBackground = piece.first == 0
     var applied: Rect?
