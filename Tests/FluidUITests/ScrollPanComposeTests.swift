@@ -120,6 +120,24 @@ struct ScrollPanComposeTests {
     #expect(!log.contains { $0.hasPrefix("pan") } && scroll.contentOffset == .zero, "\(log)")
   }
 
+  @Test(
+    "a row's sideways-only pan beside the list: a vertical drag scrolls the list, a sideways one is the row's",
+    arguments: [(Vector2(x: 0, y: -150), false), (Vector2(x: 150, y: -20), true)])
+  func sidewaysRow(drag delta: Vector2, rowTakes: Bool) {
+    var log: [String] = []
+    let swipe = PanGestureRecognizer { log.append("swipe \($0.state)") }
+    swipe.direction = .horizontal
+    swipe.recognizesSimultaneously = true  // both try: the first to begin takes the press
+    dispatcher.add(swipe, to: row)
+    var s = EventScript(at: at)
+    s.down()
+    s.move(to: at + delta, over: 0.2)
+    s.up()
+    play(s)
+    #expect(log.contains("swipe began") == rowTakes, "\(log)")
+    #expect((scroll.contentOffset.y > 100) == !rowTakes, "\(scroll.contentOffset)")
+  }
+
   @Test("the wheel over the content reaches the pan with no button down")
   func wheel() {
     dispatcher.handle(.wheel(delta: Vector2(x: 0, y: -40), position: at, time: 0))

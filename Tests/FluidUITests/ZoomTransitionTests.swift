@@ -82,6 +82,32 @@ final class ZoomTransitionTests {
     #expect(card.frame == (fast ? cell : window))
   }
 
+  @Test(
+    "let go far off its path, sideways or down, it is at the end it lands on to 1e-6 when the completion says so",
+    arguments: [Vector2(x: 900, y: 0), Vector2(x: -700, y: 300), Vector2(x: 300, y: 3500)])
+  func homeAtCompletion(throw velocity: Vector2) {
+    zoom.jump(to: 1)
+    var frameAtLanding: Rect?
+    zoom.addCompletion { [unowned self] _ in frameAtLanding = card.frame }
+    let press = Vector2(x: 320, y: 200)
+    zoom.pause(at: press, time: time)
+    for step in 1...12 {
+      time += 0.01
+      animator.advance(to: time)
+      zoom.update(to: press + velocity.scaled(by: 0.01 * Double(step)), time: time)
+    }
+    run(0.3)  // at rest before the release: the landing the position decides
+    zoom.update(to: press + velocity.scaled(by: 0.12), time: time)
+    zoom.release(at: time)
+    run(3)
+    let home = ends.last == .start ? cell : window
+    #expect(
+      frameAtLanding.map {
+        ($0.origin - home.origin).magnitude < 1e-6 && abs($0.size.width - home.size.width) < 1e-6
+      }
+        == true, "\(String(describing: frameAtLanding)) vs \(home)")
+  }
+
   @Test("a shadow fades in along the way when only the open state has one")
   func shadow() {
     zoom.shadow = (nil, Shadow(radius: 20))

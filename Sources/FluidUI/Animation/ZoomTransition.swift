@@ -68,6 +68,9 @@ public final class ZoomTransition {
     transition.clickReverses = true
     transition.onChange = { [weak self] in self?.apply() }
     transition.onLand = { [weak self] end in
+      // Home means home: what is left of a loose frame's return (its spring stops within 0.1 % of
+      // the offset) is dropped, so a completion finds the layer exactly at its end.
+      self?.dropLoose()
       self?.apply()
       self?.landed?(end)
     }

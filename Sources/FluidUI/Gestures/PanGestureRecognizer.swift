@@ -17,6 +17,11 @@ public final class PanGestureRecognizer: ActionGestureRecognizer {
   /// Movement before an ordinary pan begins, points (≥ 0); nil (the default): the settings'
   /// ``GestureSettings/clickSlop``.
   public var slop: Double?
+  /// The way it may begin (Flutter's horizontal and vertical drag recognisers).
+  ///
+  /// Past the slop, a move mostly across it fails the pan and leaves the press to the others (a
+  /// list's scroll beside a row's sideways swipe). Default ``PanDirection/any``; a pan that ``beginsOnPress`` ignores it.
+  public var direction = PanDirection.any
   /// Where the pointer is, window points.
   public private(set) var location = Vector2.zero
   /// The pointer's offset from where it went down, points.
@@ -63,7 +68,7 @@ public final class PanGestureRecognizer: ActionGestureRecognizer {
       tracker.add(p, at: t)
       velocity = tracker.velocity(at: t)
       if state == .possible, translation.magnitude > (slop ?? core.settings.clickSlop) {
-        move(.began)
+        direction.allows(translation) ? move(.began) : fail()
       } else if state.isActive {
         move(.changed)
       }
