@@ -57,16 +57,31 @@ public final class VirtualDisplay {
   public var hasEnded: Bool { loop.end != nil }
 
   /// Runs every frame due up to `time` (seconds), then leaves the clock there.
+  ///
+  /// An idle animator's clock is brought there too, so an animation a test starts, continues or
+  /// retargets after an idle stretch runs from now, as one started by an event does: it does not
+  /// jump by the idle time.
   public func run(until time: Double) {
     platform.pause(at: max(time, now))
     while (try? loop.turn()) == true {}
+    loop.core.settleClock(now: now)
   }
 
   /// Runs `seconds` of frames.
   public func run(for seconds: Double) { run(until: now + seconds) }
 
-  /// Runs one refresh interval.
-  public func step() { run(for: platform.refreshInterval) }
+  /// Runs one refresh interval; while something animates or a gesture is live, on until a frame was
+  /// drawn (a frame planned for just past the interval comes in this step, never in none).
+  ///
+  /// With nothing running it only moves the clock on by the interval: the loop draws no frame then.
+  public func step() {
+    let before = frameCount
+    run(for: platform.refreshInterval)
+    let limit = now + platform.refreshInterval
+    while frameCount == before && loop.core.isRunning && !hasEnded && now < limit {
+      run(for: platform.refreshInterval / 8)
+    }
+  }
 
   /// Saves the frame on the virtual screen as a PNG (set ``VirtualPlatform/canvas`` first: FluidSDL's
   /// `OffscreenCanvas` draws it).
