@@ -54,6 +54,7 @@ extension SceneHost {
   func applyPalette() {
     chrome.apply(palette)
     menu.scene.apply(palette)
+    focus.ringColor = palette.accent  // the frame loop places the ring every frame
     menu.holder.fill = .solid(menu.scene.background)
     root.fill = .solid(under.scene.background)
     chrome.layout(size: size)

@@ -8,9 +8,7 @@ extension SceneHost {
   /// Hands a key down along the chain; whether a command took it.
   func performKey(_ key: Key, _ modifiers: KeyModifiers, isRepeat: Bool, time: Double) -> Bool {
     focus.dropFocusIfGone()
-    return keyCommandChain.contains {
-      $0.matches(key, modifiers: modifiers) && $0.perform(isRepeat: isRepeat, time: time)
-    }
+    return keyCommandChain.perform(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
   }
 
   /// Every command, in the order a key meets them.

@@ -125,6 +125,7 @@ package final class SceneHost: Scene {
     connectBar()
     connectNavigation()
     install()
+    focus.ringColor = palette.accent
   }
 
   /// The window's keyboard focus: Tab goes through the scene's controls, then the bar's.
@@ -250,8 +251,6 @@ package final class SceneHost: Scene {
     }
     passRequests()
     chrome.zoomBadge.update(at: time)
-    if focus.ringColor != palette.accent { focus.ringColor = palette.accent }
-    focus.placeRing()
     if showsPhysics { chrome.showPhysics(current.physics, accent: entry.accent, size: size) }
   }
 

@@ -33,10 +33,11 @@ extension GestureArena {
 
   /// Tells the ``HoverGestureRecognizer``s where the free pointer is: those on its path follow it,
   /// the others that were following it end (all of them when `p` is nil).
+  ///
+  /// The path is the hover's own hit test of this motion (``HoverTracker/hitLayer``): no second one.
   private func followHoverMembers(_ p: Vector2?, time: Double) {
-    guard !hovering.isEmpty || attached.contains(where: { $0.recognizer is HoverGestureRecognizer })
-    else { return }
-    let over = p.map { recognizers(at: $0) { $0 is HoverGestureRecognizer } } ?? []
+    guard !hovering.isEmpty || hoverMemberCount > 0 else { return }
+    let over = p == nil ? [] : recognizers(onPathOf: hover.hitLayer) { $0 is HoverGestureRecognizer }
     let now = over.compactMap { $0 as? HoverGestureRecognizer }
     for left in hovering where !now.contains(where: { $0 === left }) { left.follow(nil, time: time) }
     for member in now {

@@ -139,6 +139,7 @@ extension GestureArena {
     let working = (active + lingering).filter { r in leaving.contains { $0 === r } }
     cancel(working, at: time)
     attached.removeAll { $0.scope == scope }
+    hoverMemberCount -= leaving.filter { $0 is HoverGestureRecognizer }.count
     hovering.removeAll { r in leaving.contains { $0 === r } }
     requirements.removeAll { pair in leaving.contains { $0 === pair.waiter || $0 === pair.required } }
     active.removeAll { r in leaving.contains { $0 === r } }

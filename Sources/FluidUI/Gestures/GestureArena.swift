@@ -54,6 +54,8 @@ public final class GestureArena {
   var isPressed = false
   /// The hover recognisers following the free pointer.
   var hovering: [HoverGestureRecognizer] = []
+  /// How many attached members are hover recognisers (none: a motion asks nothing of them).
+  var hoverMemberCount = 0
   /// The modifier keys held, as the latest key event said (none after focus is lost): what each
   /// member reads as its ``GestureRecognizer/modifierFlags``.
   public private(set) var modifierFlags: KeyModifiers = []
@@ -97,13 +99,16 @@ public final class GestureArena {
   func add(_ recognizer: any GestureRecognizer, to layer: Layer, scope: ObjectIdentifier) {
     recognizer.core.settings = settings
     attached.append(Member(layer: layer, recognizer: recognizer, scope: scope))
+    if recognizer is HoverGestureRecognizer { hoverMemberCount += 1 }
   }
 
   /// Detaches `recognizer` (and the failure requirements that name it); it is reset.
   ///
   /// A recognition held back only for it goes through, as if it had failed.
   public func remove(_ recognizer: any GestureRecognizer) {
+    let before = attached.count
     attached.removeAll { $0.recognizer === recognizer }
+    if recognizer is HoverGestureRecognizer { hoverMemberCount -= before - attached.count }
     hovering.removeAll { $0 === recognizer }
     requirements.removeAll { $0.waiter === recognizer || $0.required === recognizer }
     active.removeAll { $0 === recognizer }
@@ -217,8 +222,16 @@ public final class GestureArena {
   func recognizers(at p: Vector2, where accepts: (any GestureRecognizer) -> Bool)
     -> [any GestureRecognizer]
   {
+    recognizers(onPathOf: root?.hitTest(p), where: accepts)
+  }
+
+  /// The enabled members on `hit` and its ancestors, innermost first: ``recognizers(at:where:)`` for
+  /// a hit test already made.
+  func recognizers(onPathOf hit: Layer?, where accepts: (any GestureRecognizer) -> Bool)
+    -> [any GestureRecognizer]
+  {
     var depth: [ObjectIdentifier: Int] = [:]
-    var layer = root?.hitTest(p)
+    var layer = hit
     while let l = layer {
       depth[ObjectIdentifier(l)] = depth.count
       layer = l.superlayer

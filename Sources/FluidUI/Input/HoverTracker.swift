@@ -15,6 +15,8 @@ public struct HoverTracker {
   public private(set) weak var hovered: Layer?
   /// The cursor last asked for.
   public private(set) var cursor = Cursor.arrow
+  /// The deepest layer under the pointer at the last update, if any (what a press there would hit).
+  public private(set) weak var hitLayer: Layer?
 
   /// Creates a tracker with nothing hovered and the arrow.
   public init() {}
@@ -36,6 +38,7 @@ public struct HoverTracker {
 
   private mutating func follow(_ point: Vector2?, in root: Layer, lightsNew: Bool) -> Cursor? {
     var hit = point.flatMap { root.hitTest($0) }
+    hitLayer = hit
     var nextCursor: Cursor?
     var nextHovered: Layer?
     while let layer = hit {

@@ -93,3 +93,12 @@ public struct KeyCommand {
     return parts.joined(separator: "+")
   }
 }
+
+extension Sequence<KeyCommand> {
+  /// Hands `key` with `modifiers`, down at `time` (s), to the first command in order that matches
+  /// and applies now; whether one took it (a repeat a command does not take counts as taken).
+  @discardableResult
+  public func perform(_ key: Key, modifiers: KeyModifiers, isRepeat: Bool = false, time: Double = 0) -> Bool {
+    contains { $0.matches(key, modifiers: modifiers) && $0.perform(isRepeat: isRepeat, time: time) }
+  }
+}

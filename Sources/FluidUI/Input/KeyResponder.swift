@@ -42,8 +42,6 @@ extension KeyResponder {
   public func performKeyCommand(
     _ key: Key, modifiers: KeyModifiers, isRepeat: Bool = false, time: Double = 0
   ) -> Bool {
-    keyCommandChain.contains {
-      $0.matches(key, modifiers: modifiers) && $0.perform(isRepeat: isRepeat, time: time)
-    }
+    keyCommandChain.perform(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
   }
 }

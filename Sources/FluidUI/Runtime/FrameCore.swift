@@ -107,17 +107,14 @@ public final class FrameCore {
     let focus = scene.context.focus
     focus.dropFocusIfGone()
     let chain = focus.keyCommands + ((scene as? any KeyResponder)?.keyCommandChain ?? [])
-    return chain.contains {
-      $0.matches(key, modifiers: modifiers) && $0.perform(isRepeat: isRepeat, time: time)
-    }
+    return chain.perform(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
   }
 
   /// A key down no one took: the focus's arrows in a container, the last resort.
   private func performArrowCommand(_ event: InputEvent) -> Bool {
     guard case .keyDown(let key, let modifiers, let isRepeat, let time) = event else { return false }
-    return scene.context.focus.arrowCommands.contains {
-      $0.matches(key, modifiers: modifiers) && $0.perform(isRepeat: isRepeat, time: time)
-    }
+    return scene.context.focus.arrowCommands.perform(
+      key, modifiers: modifiers, isRepeat: isRepeat, time: time)
   }
 
   /// Moves an idle animator's clock to `now` (s), so an animation started from now on runs from
