@@ -6,7 +6,8 @@ import FluidUI
 
 extension Prelude {
   func FluidUI_Gestures_GestureRecognizer_2() async throws {
-    let swipe = PanGestureRecognizer { _ in }
-    swipe.shouldBegin = { pan in abs(pan.translation.x) > abs(pan.translation.y) }  // sideways only
+    let press = PanGestureRecognizer(beginsOnPress: true) { pan in
+      if pan.state == .began && pan.clickCount == 2 { zoom() }
+    }
   }
 }

@@ -168,13 +168,50 @@ struct GestureArenaTests {
     #expect(other.isHovered)  // the pointer moved: the hover is where it is
   }
 
-  @Test("beforePress runs before the hit test: a layer it makes non-interactive takes no part")
-  func beforePress() {
-    var panned = false
-    arena.add(PanGestureRecognizer(beginsOnPress: true) { _ in panned = true }, to: card)
-    arena.beforePress = { [card] _, _ in card.isUserInteractionEnabled = false }
-    arena.handle(.pointerDown(position: Vector2(x: 100, y: 200), time: 0, button: .primary, pressure: nil))
-    #expect(!panned && !arena.isInteracting)
+  @Test(
+    "the click count follows the series: 1, 2, 3 within the double-click time and the distance from its first press",
+    arguments: [
+      // (gap between presses s, second press's offset pt, counts)
+      (0.2, 0.0, [1, 2, 3]), (0.2, 3.0, [1, 2, 3]), (0.5, 0.0, [1, 1, 1]), (0.2, 40.0, [1, 1, 2]),
+    ])
+  func clickCount(gap: Double, offset: Double, expected: [Int]) {
+    var counts: [Int] = []
+    let count = { (pan: PanGestureRecognizer) in if pan.state == .began { counts.append(pan.clickCount) } }
+    arena.add(PanGestureRecognizer(beginsOnPress: true, action: count), to: card)
+    for i in 0..<3 {
+      let t = Double(i) * gap
+      // The second and third presses land beside the first (the distance counts from the first).
+      let p = Vector2(x: 100 + (i == 0 ? 0 : offset), y: 200)
+      arena.handle(.pointerDown(position: p, time: t, button: .primary, pressure: nil))
+      arena.handle(.pointerUp(position: p, time: t + 0.05, button: .primary))
+    }
+    #expect(counts == expected)
+    #expect(arena.clickCount == expected.last)
+  }
+
+  @Test("a press on a control fails the taps of the layers holding it (UIKit's rule); their pans go on")
+  func controlFailsAncestorTaps() {
+    var taps = 0
+    var pans = 0
+    let button = Layer(frame: Rect(x: 10, y: 10, width: 60, height: 30))
+    card.addSublayer(button)
+    let control = Control(layer: button)
+    var clicks = 0
+    control.addAction(for: .primaryActionTriggered) { _, _ in clicks += 1 }
+    arena.add(control, to: button)
+    arena.add(TapGestureRecognizer { _ in taps += 1 }, to: card)
+    arena.add(PanGestureRecognizer { if $0.state == .began { pans += 1 } }, to: scene)
+    let p = Vector2(x: 30, y: 125)
+    arena.handle(.pointerDown(position: p, time: 0, button: .primary, pressure: nil))
+    arena.handle(.pointerUp(position: p, time: 0.05, button: .primary))
+    #expect(clicks == 1 && taps == 0)
+    arena.handle(.pointerDown(position: Vector2(x: 200, y: 200), time: 1, button: .primary, pressure: nil))
+    arena.handle(.pointerUp(position: Vector2(x: 200, y: 200), time: 1.05, button: .primary))
+    #expect(taps == 1)  // beside the control, the card's own click
+    arena.handle(.pointerDown(position: p, time: 2, button: .primary, pressure: nil))
+    arena.handle(.pointerMoved(position: p + Vector2(x: 0, y: 60), time: 2.1, pressure: nil))
+    arena.handle(.pointerUp(position: p + Vector2(x: 0, y: 60), time: 2.2, button: .primary))
+    #expect(pans == 1 && clicks == 1)
   }
 
   @Test("a recogniser of scrolls alone is off a press's path: the press neither reaches it nor fails it")

@@ -7,13 +7,13 @@ import FluidUI
 /// is moving. Each hosted scene runs on a scope of the host's animator, so dropping it ends exactly
 /// its animations.
 @MainActor
-struct HostedScene {
+package struct HostedScene {
   /// The catalogue entry.
-  let entry: SceneCatalog.Entry
+  package let entry: SceneCatalog.Entry
   /// The scene.
-  let scene: any FluidScene
+  package let scene: any FluidScene
   /// The layer that holds the scene's root: its background, its offset, its opacity.
-  let holder = Layer()
+  package let holder = Layer()
 
   /// What the user set, shared by the host's scenes.
   let preferences: ScenePreferences
@@ -30,7 +30,7 @@ struct HostedScene {
   }
 
   /// Whether this is the menu.
-  var isMenu: Bool { entry.index == SceneCatalog.menu.index }
+  package var isMenu: Bool { entry.index == SceneCatalog.menu.index }
 
   /// Keeps what the user set in it, ends the scene's animations and gestures, and takes it off
   /// screen.

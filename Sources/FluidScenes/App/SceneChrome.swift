@@ -7,6 +7,16 @@ import FluidUI
 final class SceneChrome {
   let layer = Layer()
   private let bar = Layer()
+  /// The bar's own layer (not its labels, which let presses through to it): what moves the window.
+  var barLayer: Layer { bar }
+  /// A drag on the bar's empty part: it moves the window.
+  let barDrag = PanGestureRecognizer()
+  /// A double click on the bar's empty part: it maximises or restores the window.
+  let barDoubleClick: TapGestureRecognizer = {
+    let tap = TapGestureRecognizer()
+    tap.numberOfTapsRequired = 2
+    return tap
+  }()
   private let backButton = BackButton()
   private var back: Layer { backButton.layer }
   private let dot = Layer()
@@ -50,6 +60,10 @@ final class SceneChrome {
   var reveal = 1.0 {
     didSet { if reveal != oldValue { placeBar() } }
   }
+  /// The bar's slide in and out of a full-screen window.
+  private var revealSlide: SpringAnimation<Double>?
+  /// Where the bar's reveal is heading, 0...1.
+  var revealTarget: Double { revealSlide?.target ?? reveal }
   /// The scene's colour for "‹ Menu" on the dark bar (nil: the bar's text colour).
   private var backTint: Color?
   private var width = 0.0
@@ -78,16 +92,17 @@ final class SceneChrome {
   }
 
   /// Makes the bar's presses members of the window's arena: "‹ Menu" and the window's controls
-  /// (FluidUI ``FluidUI/Control``s), and `barPress` on the bar's empty part.
-  func attach(to gestures: GestureScope, barPress: any GestureRecognizer) {
+  /// (FluidUI ``FluidUI/Control``s), the drag and the double click on the bar itself.
+  ///
+  /// A control begins on its press, so the bar's own gestures fail on a press on a control.
+  func attach(to gestures: GestureScope) {
     gestures.add(backControl, to: back)
     controls.attach(to: gestures)
-    gestures.add(barPress, to: bar)
+    gestures.add(barDrag, to: bar)
+    gestures.add(barDoubleClick, to: bar)
   }
 
   var isHelpShown: Bool { !help.isHidden }
-  /// Where "‹ Menu" takes clicks, window points (nothing on the menu itself).
-  var backFrame: Rect { back.isHidden ? Rect(x: 0, y: 0, width: 0, height: 0) : back.frame }
 
   /// Lays the chrome out for a window of `size`: the chrome's own layer is the bar's size, so only
   /// the bar takes presses; the overlays paint beyond it and let presses through to the scene.
@@ -144,6 +159,25 @@ final class SceneChrome {
     let slowNote = slow ? "SLOW MOTION ×0.1   " : ""
     keyHints = [slowNote + "F1 Shortcuts", slowNote + "F1", slowNote]
     layout(size: size)
+  }
+
+  /// Slides the bar in (`shown`) or out over a quick critically damped spring on `animator`, its
+  /// velocity kept when it turns back; at once `instantly` (reduced motion).
+  func slideBar(shown: Bool, animator: Animator, instantly: Bool) {
+    let target = shown ? 1.0 : 0
+    if instantly {
+      revealSlide.map(animator.remove)
+      revealSlide = nil
+      reveal = target
+    } else if let revealSlide, animator.contains(revealSlide) {
+      revealSlide.target = target
+    } else {
+      let slide = SpringAnimation(
+        spring: Spring(response: 0.25, dampingRatio: 1), value: reveal, target: target, tolerance: 0.002)
+      slide.onUpdate = { [unowned self] value, _ in reveal = value }
+      revealSlide = slide
+      animator.add(slide)
+    }
   }
 
   /// Shows "‹ Menu" pressed (or not).

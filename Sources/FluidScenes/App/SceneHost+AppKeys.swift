@@ -37,7 +37,7 @@ extension SceneHost {
         KeyCommand(.character("s"), title: "Slow motion (×0.1)") { [unowned self] in toggleSlowMotion() },
         KeyCommand(.character("v"), title: "Physics, frame overlays") { [unowned self] in togglePhysics() },
         KeyCommand(.character("f"), title: "Physics, frame overlays") { [unowned self] in
-          showsStats.toggle()
+          toggles.showsStats.toggle()
           request(StatsRecorder.toggleRequest)
         },
       ]
@@ -56,21 +56,21 @@ extension SceneHost {
 
   /// Asks the window to zoom; the level shows when the window answers with its environment.
   private func zoom(_ action: WindowAction) {
-    zoomAsked = true
+    chrome.zoomBadge.awaitsLevel = true
     request(.window(action))
   }
 
   /// S: the animations at a tenth of their speed, or at full speed again.
   private func toggleSlowMotion() {
-    isSlowMotion.toggle()
+    toggles.isSlowMotion.toggle()
     animator.timeScale = isSlowMotion ? 0.1 : 1
     chrome.update(
-      entry: chrome.shownIndex == entry.index ? entry : under.entry, slow: isSlowMotion, size: size)
+      entry: chrome.shownIndex == entry.index ? entry : stack.under.entry, slow: isSlowMotion, size: size)
   }
 
   /// V: the physics overlay on or off.
   private func togglePhysics() {
-    showsPhysics.toggle()
+    toggles.showsPhysics.toggle()
     chrome.showPhysics(showsPhysics ? current.physics : nil, accent: entry.accent, size: size)
   }
 }

@@ -19,8 +19,8 @@ extension SceneHost {
     chrome.controls.isMaximized = next.isMaximized
     chrome.fillsScreen = next.isMaximized || next.isFullscreen
     if next.isFullscreen != old.isFullscreen { slideBar(shown: !next.isFullscreen) }
-    if zoomAsked { chrome.zoomBadge.show(zoom: next.zoom, palette: palette) }
-    zoomAsked = false
+    if chrome.zoomBadge.awaitsLevel { chrome.zoomBadge.show(zoom: next.zoom, palette: palette) }
+    chrome.zoomBadge.awaitsLevel = false
   }
 
   /// The environment's keys of ``state``, each only where it is not the default: `light` 1 in the
@@ -53,10 +53,10 @@ extension SceneHost {
   /// Paints the menu, the window's backdrop and the chrome in ``palette``.
   func applyPalette() {
     chrome.apply(palette)
-    menu.scene.apply(palette)
+    stack.menu.scene.apply(palette)
     focus.ringColor = palette.accent  // the frame loop places the ring every frame
-    menu.holder.fill = .solid(menu.scene.background)
-    root.fill = .solid(under.scene.background)
+    stack.menu.holder.fill = .solid(stack.menu.scene.background)
+    root.fill = .solid(stack.under.scene.background)
     chrome.layout(size: size)
   }
 
@@ -64,10 +64,10 @@ extension SceneHost {
   /// hides it once the pointer leaves it (not while a press holds it).
   func followPointerForBar(to p: Vector2) {
     guard environment.isFullscreen else { return }
-    let shown = barSlide?.target ?? chrome.reveal
+    let shown = chrome.revealTarget
     if shown < 1, p.y <= Self.revealEdge {
       slideBar(shown: true)
-    } else if shown > 0, p.y > SceneChrome.barHeight + Self.revealEdge, !barPress.state.isActive {
+    } else if shown > 0, p.y > SceneChrome.barHeight + Self.revealEdge, !context.gestures.isInteracting {
       slideBar(shown: false)
     }
   }
@@ -75,24 +75,8 @@ extension SceneHost {
   /// How close to the top edge the pointer reveals a full screen's bar, points.
   static let revealEdge = 2.0
 
-  /// Slides the bar in (`shown`) or out over a quick critically damped spring, its velocity kept when
-  /// it turns back; at once when motion is reduced.
+  /// Slides the bar in (`shown`) or out: on a quick spring, at once when motion is reduced.
   func slideBar(shown: Bool) {
-    let target = shown ? 1.0 : 0
-    if reducesMotion {
-      barSlide.map(animator.remove)
-      barSlide = nil
-      chrome.reveal = target
-      return
-    }
-    if let barSlide, animator.contains(barSlide) {
-      barSlide.target = target
-      return
-    }
-    let slide = SpringAnimation(
-      spring: Spring(response: 0.25, dampingRatio: 1), value: chrome.reveal, target: target, tolerance: 0.002)
-    slide.onUpdate = { [unowned self] value, _ in chrome.reveal = value }
-    barSlide = slide
-    animator.add(slide)
+    chrome.slideBar(shown: shown, animator: animator, instantly: reducesMotion)
   }
 }

@@ -58,14 +58,14 @@ extension SceneHost {
   /// Back (Alt+←, the Back key, the mouse's Back button): the scene's own step back (an open card),
   /// else back to the menu; nothing on the menu (back never quits).
   func goBack() {
-    if !isMenu, !navigation.isMoving, current.goBack() { return }
+    if !isMenu, !stack.transition.isMoving, current.goBack() { return }
     if !isMenu { show(index: SceneCatalog.menu.index) }
   }
 
   /// Forward (Alt+→, the Forward key, the mouse's Forward button): on the menu, opens again the scene
   /// the last back left; nothing once another scene was opened since.
   func goForward() {
-    guard isMenu, let index = forwardIndex else { return }
+    guard isMenu, let index = stack.forwardIndex else { return }
     show(index: index)
   }
 
@@ -73,13 +73,13 @@ extension SceneHost {
   ///
   /// On the menu at rest it leaves full screen. It never quits (`Ctrl+Q` and `Ctrl+W` do).
   private func escape() {
-    if !isMenu, !navigation.isMoving, current.goBack() {
+    if !isMenu, !stack.transition.isMoving, current.goBack() {
       return
     } else if environment.isFullscreen {
       request(.window(.exitFullscreen))
     } else if !isMenu {
       show(index: SceneCatalog.menu.index)
-    } else if !navigation.isMoving {
+    } else if !stack.transition.isMoving {
       request(.window(.exitFullscreen))
     }
   }

@@ -2,13 +2,11 @@ import FluidMotion
 import FluidUI
 
 extension SceneHost {
-  /// What the window is at `point`: the title bar's empty part moves the window; "‹ Menu", the
-  /// window's controls and everything below the bar are the app's.
+  /// What the window is at `point`, as the layer tree says (SDL asks it where the compositor moves
+  /// the window, on Wayland): the bar's own layer, where the bar's drag is a member, moves the
+  /// window; "‹ Menu", the window's controls and everything below the bar are the app's.
   package func windowRegion(at point: Vector2) -> WindowRegion {
-    guard !environment.isFullscreen, point.y < SceneChrome.barHeight, !chrome.backFrame.contains(point),
-      chrome.controls.control(at: point) == nil
-    else { return .content }
-    return .titleBar
+    !environment.isFullscreen && root.hitTest(point) === chrome.barLayer ? .titleBar : .content
   }
 
   /// Whether the bar shows the window's minimise, maximise and close controls (when the app draws
@@ -21,10 +19,9 @@ extension SceneHost {
     }
   }
 
-  /// Wires "‹ Menu" and the window's controls to what they do.
+  /// Wires "‹ Menu", the window's controls and the bar's drag and double click to what they do.
   func connectBar() {
     chrome.onBack = { [weak self] in self?.goBack() }  // the scene's own step back first (an open card)
-    chrome.attach(to: context.gestures, barPress: barPress)
     chrome.controls.onAction = { [weak self] control in
       switch control {
       case .minimize: self?.request(.window(.minimize))
@@ -32,34 +29,12 @@ extension SceneHost {
       case .close: self?.request(.quit)
       }
     }
-  }
-
-  /// The press on the bar's empty part, which belongs to the window, never to the scene: a double
-  /// click maximises or restores, a drag past the click slop hands the window's move to the window
-  /// manager (with the press's position, so the window does not lag the pointer).
-  func barPressed(_ press: WindowPress) {
-    switch press.state {
-    case .began:
-      barMoveHandedOver = false
-      pressOnBar(at: press.start, time: press.time)
-    case .changed:
-      guard !barMoveHandedOver, showsWindowControls,
-        press.location.distance(to: press.start) > context.gestureSettings.clickSlop
-      else { return }
-      barMoveHandedOver = true  // the window manager has the pointer now
-      lastBarPress = nil
-      request(.window(.beginMove))
-    default: break
-    }
-  }
-
-  /// A press on the bar's empty part: a double click maximises or restores.
-  private func pressOnBar(at p: Vector2, time: Double) {
-    if let last = lastBarPress, context.gestureSettings.continuesClick(last, with: p, at: time) {
-      lastBarPress = nil
-      request(.window(.toggleMaximize))
-    } else {
-      lastBarPress = (p, time)
-    }
+    // A drag past the click slop hands the window's move to the window manager (from the press's
+    // position: the window does not lag the pointer); only where the app draws the window's frame.
+    chrome.barDrag.shouldBegin = { [unowned self] _ in showsWindowControls && !environment.isFullscreen }
+    chrome.barDrag.action = { [unowned self] pan in if pan.state == .began { request(.window(.beginMove)) } }
+    chrome.barDoubleClick.shouldBegin = { [unowned self] _ in !environment.isFullscreen }
+    chrome.barDoubleClick.action = { [unowned self] _ in request(.window(.toggleMaximize)) }
+    chrome.attach(to: context.gestures)
   }
 }

@@ -144,16 +144,6 @@ final class WindowControls {
     }
   }
 
-  /// The control under `point` (window points), if any.
-  func control(at point: Vector2) -> Control? {
-    guard !layer.isHidden else { return nil }
-    return buttons.first { entry in
-      let f = entry.hit.frame
-      return Rect(x: layer.frame.minX + f.minX, y: f.minY, width: f.size.width, height: f.size.height)
-        .contains(point)
-    }?.control
-  }
-
   /// The control showing a hover, if any.
   var hovered: Control? { buttons.first { $0.layer.isHovered }?.control }
 

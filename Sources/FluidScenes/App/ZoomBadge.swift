@@ -8,6 +8,8 @@ final class ZoomBadge {
   /// When the badge goes away (nil while hidden, or shown and not yet given a frame's time).
   private(set) var hideTime: Double?
   private var shownAwaitingTime = false
+  /// Whether a zoom key was pressed and the window has not answered yet: its answer shows the level.
+  var awaitsLevel = false
   /// How long the badge stays, seconds.
   static let duration = 1.5
   static let size = Size(width: 84, height: 36)

@@ -14,6 +14,7 @@ extension GestureArena {
       guard isAtWork(r) else { continue }
       r.core.isWaiting = isWaiting(r)
       r.core.modifierFlags = modifierFlags
+      r.core.clickCount = clickCount
       let before = r.core.state
       r.handle(input)
       if before == .possible && r.core.state != .possible { recognised(r, at: input.time) }
@@ -43,6 +44,11 @@ extension GestureArena {
     // Began: also one that began and changed on the same input (a scroll's first step).
     guard r.core.state.isActive || r.core.state == .ended else { return }
     failWaiters(of: r)
+    if r is Control {  // UIKit's rule: a click on a control is not a click on what holds it
+      for other in active where other is TapGestureRecognizer && other.core.state == .possible {
+        other.fail()
+      }
+    }
     let spared = { (other: any GestureRecognizer) in other.core.takesPrecedence && !r.core.takesPrecedence }
     if r.core.cancelsOthers, let time {
       for other in active + lingering where other !== r && other.core.state.isActive && !spared(other) {

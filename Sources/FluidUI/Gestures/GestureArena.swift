@@ -12,7 +12,8 @@ import FluidMotion
 ///    discrete one is recognised), the others still possible fail, unless either recognises
 ///    simultaneously; one that ``GestureCore/cancelsOthers`` also cancels those already under way.
 ///    A member that ``GestureCore/takesPrecedence`` (the swipe back) sees each input first and is
-///    not made to fail by the others.
+///    not made to fail by the others. A ``Control``'s press makes the taps on its path fail
+///    (UIKit's rule: a click on a button is not a click on the bar that holds it); pans go on.
 /// 3. **``require(_:toFail:)`` holds a member back** until the other fails (a single click that
 ///    must not fire when it is the first half of a double click).
 /// 4. **A member may keep the arena open across releases** (``GestureCore/spansInteractions``: a
@@ -77,9 +78,17 @@ public final class GestureArena {
 
   /// Called when the cursor the free pointer should show changes.
   public var onCursorChange: ((Cursor) -> Void)?
-  /// Called at a primary press (its point and time) before the hit test: for the window's owner to
-  /// settle what the press lands on (a transition that is visually done lands first).
-  public var beforePress: ((Vector2, Double) -> Void)?
+  /// How many clicks the press under way (or the last one) continues: 1 for a press on its own, 2 for
+  /// the second press of a double click, and so on (AppKit's `clickCount`, GTK's `n_press`); what
+  /// each member reads as its ``GestureRecognizer/clickCount``.
+  ///
+  /// A press continues the series when it comes within ``GestureSettings/doubleClickTime`` of the
+  /// last press and within ``GestureSettings/doubleClickDistance`` of the series' first, wherever
+  /// the presses landed: the second click of a double click that opened something is a second click
+  /// for whatever it lands on.
+  public private(set) var clickCount = 0
+  /// The series of clicks ``clickCount`` counts: where it began and when its last press came.
+  private var clickSeries: (first: Vector2, last: Double)?
 
   /// Creates an arena for the layer tree under `root` (set later for a window whose tree is not
   /// made yet), with `settings` (by default the standard ones; the app passes the desktop's).
@@ -191,7 +200,7 @@ public final class GestureArena {
     }
     // A press ends the scrolls under way, before anything on its path sees it.
     cancel(lingering.filter { $0.core.acceptsScroll && $0.core.state.isActive }, at: time)
-    beforePress?(p, time)
+    countClick(at: p, time: time)
     // What waits with a recognition held back keeps waiting; it takes no part in the new press.
     let hit = recognizers(at: p) { $0.core.acceptsPress && $0.core.heldTransitions.isEmpty }
     let chain = hit.filter(\.core.takesPrecedence) + hit.filter { !$0.core.takesPrecedence }
@@ -202,6 +211,17 @@ public final class GestureArena {
     lingering.removeAll { r in chain.contains { $0 === r } }
     active = chain
     deliver(.down(p, time: time, pressure: pressure), to: active)
+  }
+
+  /// Counts the press at `p` at `time` (s) into the series of clicks, or starts a new one.
+  private func countClick(at p: Vector2, time: Double) {
+    if let series = clickSeries, settings.continuesClick((series.first, series.last), with: p, at: time) {
+      clickCount += 1
+      clickSeries = (series.first, time)
+    } else {
+      clickCount = 1
+      clickSeries = (p, time)
+    }
   }
 
   /// A scroll with no button down: to the scroll gestures under way, else to the members under `p`

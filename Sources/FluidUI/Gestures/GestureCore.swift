@@ -49,6 +49,9 @@ public struct GestureCore: Sendable {
   /// The modifier keys held as the arena delivered the input being handled (UIKit's
   /// `UIGestureRecognizer.modifierFlags`).
   public internal(set) var modifierFlags: KeyModifiers = []
+  /// How many clicks the press being handled continues, as the arena counted it
+  /// (``GestureArena/clickCount``; 0 before any press).
+  public internal(set) var clickCount = 0
   /// Asked as the recogniser leaves the possible state (``GestureRecognizer/shouldBegin``).
   var beginGate: BeginGate?
   /// Whether held-back transitions are being applied: the gate allowed them when they were held.

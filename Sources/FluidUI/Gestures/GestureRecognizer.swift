@@ -49,6 +49,18 @@ extension GestureRecognizer {
   /// can mean something else than a click.
   public var modifierFlags: KeyModifiers { core.modifierFlags }
 
+  /// How many clicks the press being handled continues (AppKit's `clickCount`): 1 for a press on
+  /// its own, 2 for the second press of a double click, wherever the first one landed.
+  ///
+  /// A press action can tell a double click from a click without a second recogniser:
+  ///
+  /// ```swift
+  /// let press = PanGestureRecognizer(beginsOnPress: true) { pan in
+  ///   if pan.state == .began && pan.clickCount == 2 { zoom() }
+  /// }
+  /// ```
+  public var clickCount: Int { core.clickCount }
+
   /// Whether the recogniser takes part in interactions.
   ///
   /// Default true.
@@ -73,7 +85,9 @@ extension GestureRecognizer {
   /// on as if it had never tried. Nil (the default) lets it begin.
   ///
   /// The closure gets the recogniser, with the input that made it try already read (its location,
-  /// translation and velocity), so it can decide by direction without capturing it. A
+  /// translation and velocity), so it can decide by direction without capturing it. Its state is
+  /// being changed as it is asked: read the held keys and the click count from the arena
+  /// (``GestureArena/modifierFlags``, ``GestureArena/clickCount``), not from the recogniser. A
   /// ``ScrollGestureRecognizer`` keeps a `shouldBegin` of its own, asked with the scroll's first step:
   ///
   /// ```swift

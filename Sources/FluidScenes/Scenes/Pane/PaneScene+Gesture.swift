@@ -5,12 +5,12 @@ extension PaneScene {
   /// The resistance past open and closed: the bounded rubber band over half the window height.
   var band: RubberBand { .bounded(dimension: size.height / 2) }
 
-  /// The scene's pan, which begins on the press.
+  /// The pane's pan, which begins on the press.
   ///
   /// A press on the pane catches it on the press frame (``CatchPress``): it stops where it is and
   /// follows the pointer. On release a click reverses it keeping the velocity it had when caught, a
-  /// hold lets it go from rest, a drag lets the release velocity decide. A press on the background
-  /// is a click on the scene: it toggles the pane, however long it is held.
+  /// hold lets it go from rest, a drag lets the release velocity decide. (A click on the background
+  /// is the scene's own tap: it toggles the pane, however long it is held.)
   func pressed(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began: pointerDown(pan.location, pan.time, settings: pan.core.settings)
@@ -22,12 +22,9 @@ extension PaneScene {
 
   /// A press: on the pane it catches it where it is, on the press frame.
   private func pointerDown(_ p: Vector2, _ t: Double, settings: GestureSettings) {
-    pressOnPane = pane.hitTest(p - root.frame.origin) != nil
     press = CatchPress(
       at: p, time: t, velocity: Vector2(x: 0, y: paneVelocity), moving: isAnimating,
       settings: settings)
-    grab = nil
-    guard pressOnPane else { return }
     snapping.grab()  // caught where it is, on the press frame
     grab = p.y
     tracker.reset()
@@ -47,10 +44,6 @@ extension PaneScene {
     guard let caught = press else { return }
     press = nil
     grab = nil
-    guard pressOnPane else {
-      if !caught.hasMoved { toggle() }  // a click on the scene, however long
-      return
-    }
     switch caught.outcome(releasedAt: t) {
     case .click:  // reverses a moving pane keeping its velocity; toggles a resting one
       paneState = paneState == .open ? .closed : .open

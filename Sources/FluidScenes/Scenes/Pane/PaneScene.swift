@@ -47,8 +47,6 @@ package final class PaneScene: FluidScene {
   private(set) var size = Size(width: 1280, height: 800)
   /// The press under way, from pointer down to pointer up (``pressed(_:)``); nil between presses.
   var press: CatchPress?
-  /// Whether the press under way landed on the pane (a press on the background is a click).
-  var pressOnPane = false
   /// The pointer's y where the pane was caught, while it follows the pointer (its ``SnappingValue``
   /// keeps the pane's own place).
   var grab: Double?
@@ -91,7 +89,11 @@ package final class PaneScene: FluidScene {
     }
     layout(size: size)
     context.gestures.add(
-      PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pressed($0) }, to: root)
+      PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pressed($0) }, to: pane)
+    // A click on the scene around the pane toggles it, however long it is held.
+    let backdropClick = TapGestureRecognizer { [weak self] _ in self?.toggle() }
+    backdropClick.maximumDuration = .infinity
+    context.gestures.add(backdropClick, to: root)
     scroll.action = { [weak self] in self?.scrolled($0) }
     scroll.shouldBegin = ScrollGestureRecognizer.mostlyVertical  // a sideways swipe goes back
     context.gestures.add(scroll, to: root)

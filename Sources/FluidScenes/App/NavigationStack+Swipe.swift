@@ -3,7 +3,7 @@ import FluidUI
 
 /// The swipes back: from the window's left edge with the pointer, and with two fingers on a
 /// touchpad, as libadwaita's swipe tracker reads them.
-extension SceneHost {
+extension NavigationStack {
   /// The swipe from the left edge: offered to the scene first (an open card goes home with it);
   /// else the scene follows the pointer from the press, and the release completes or cancels the pop.
   func edgeSwiped(_ swipe: ScreenEdgePanGestureRecognizer) {
@@ -12,11 +12,11 @@ extension SceneHost {
     switch swipe.state {
     case .began:
       cancelPress(at: swipe.time)
-      navigation.pause(at: swipe.start, time: swipe.time)
+      transition.pause(at: swipe.start, time: swipe.time)
       follow(from: swipe.start, to: swipe.location, time: swipe.time)
     case .changed: follow(from: swipe.start, to: swipe.location, time: swipe.time)
-    case .ended: navigation.release(at: swipe.time, moved: true)
-    default: navigation.release(at: swipe.time, moved: false)
+    case .ended: transition.release(at: swipe.time, moved: true)
+    default: transition.release(at: swipe.time, moved: false)
     }
     landIfReduced(swipe.state)
   }
@@ -24,7 +24,7 @@ extension SceneHost {
   /// Offers a phase of a swipe back to the scene shown, first; whether the scene took it.
   ///
   /// With a card open, the card follows the swipe home and the scene stays (iOS 18's zoom). A swipe that begins
-  /// while the navigation moves catches the navigation instead.
+  /// while the transition moves catches the transition instead.
   private func offerToScene(_ state: GestureState, start: Vector2?, translation: Vector2, time: Double)
     -> Bool
   {
@@ -35,17 +35,11 @@ extension SceneHost {
       if state.isFinished { backSwipeOwner = nil }
       return owner.swipeBack(phase)
     }
-    guard !isMenu, !navigation.isMoving else { return false }
+    guard !isMenu, !transition.isMoving else { return false }
     cancelPress(at: time)
     guard current.swipeBack(phase) else { return false }
     backSwipeOwner = current
     return true
-  }
-
-  /// Under ``reducesMotion`` a released swipe or catch lands at once where its release sent it.
-  func landIfReduced(_ state: GestureState) {
-    guard reducesMotion, state.isFinished, !navigation.isInteractive, navigation.isAnimating else { return }
-    steer(to: navigation.target)
   }
 
   /// Whether a touchpad scroll's first step of `delta` begins a swipe back: fractional (a notched
@@ -63,10 +57,10 @@ extension SceneHost {
     switch swipe.state {
     case .began:
       cancelPress(at: swipe.stepTime)
-      navigation.pause(at: .zero, time: swipe.stepTime)
+      transition.pause(at: .zero, time: swipe.stepTime)
     case .changed: follow(from: .zero, to: p, time: swipe.stepTime)
-    case .ended: navigation.release(at: swipe.stepTime, moved: true)
-    default: navigation.release(at: swipe.stepTime, moved: false)
+    case .ended: transition.release(at: swipe.stepTime, moved: true)
+    default: transition.release(at: swipe.stepTime, moved: false)
     }
     landIfReduced(swipe.state)
   }
