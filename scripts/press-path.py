@@ -51,20 +51,34 @@ def file_lines(data):
 
 
 def demangle(names):
-    out = subprocess.run(["swift", "demangle", "--simplified"], input="\n".join(names), text=True,
+    out = subprocess.run(["swift", "demangle"], input="\n".join(names), text=True,
                          capture_output=True).stdout.splitlines()
     return dict(zip(names, out)) if len(out) == len(names) else {n: n for n in names}
 
 
+ACCESSORS = {"getter", "setter", "modify", "didset", "willset", "_modify", "read", "unsafeAddressor"}
+
+
 def owner(symbol):
-    """The type a demangled function belongs to: `Module.Type.f(...)` → `Type`."""
-    s = re.sub(r"^((closure|implicit closure) #\d+ (\(.*?\) )?in |(partial apply for )|"
-               r"(specialized )|(merged )|(\(extension in \w+\):))+", "", symbol)
-    s = s.split("(")[0].split(" ")[0]
+    """The type a demangled function belongs to: `Module.Type.f(...)` → `Type`; None for a free
+    function or a standard-library one."""
+    s = symbol
+    while True:  # what a closure, thunk or specialisation is "in"
+        m = re.search(r"\bin (?=[A-Z][\w]*\.)", s)
+        if not m or not re.match(r"^(\w+ )*(closure|implicit closure|partial apply|specialized|merged|"
+                                 r"reabstraction|thunk|function signature)", s):
+            break
+        s = s[m.end():]
+    s = re.sub(r"^\(extension in \w+\):", "", s)
+    while re.search(r"<[^<>]*>", s):
+        s = re.sub(r"<[^<>]*>", "", s)
+    s = re.split(r"[( ]", s, 1)[0]
     parts = [p for p in s.split(".") if p]
-    if len(parts) < 3:
+    while parts and parts[-1] in ACCESSORS:
+        parts.pop()
+    if len(parts) < 3 or parts[0] in ("Swift", "Foundation", "Glibc"):
         return None
-    return ".".join(parts[1:-1]).split("<")[0]
+    return ".".join(parts[1:-1])
 
 
 def main(alone_path, press_path, root):
@@ -83,7 +97,7 @@ def main(alone_path, press_path, root):
         region = f["regions"][0]
         text = open(path).read().splitlines()[region[0] - 1:region[2]] if os.path.exists(path) else []
         if any(DECIDES.search(line.split("//")[0]) for line in text):
-            deciders.append(symbol.split(" -> ")[0])
+            deciders.append((t or "?", re.sub(r"^.*? in ", "", symbol.split(" -> ")[0])))
     lines_before, lines_after = file_lines(alone), file_lines(press)
     executed, files = 0, {}
     for path, counts in lines_after.items():
@@ -94,8 +108,10 @@ def main(alone_path, press_path, root):
         if n:
             executed += n
             files[path.split("/Sources/", 1)[1]] = n
-    print(f"deciders: {len(deciders)}")
-    for d in sorted(set(deciders)):
+    # The arena's one hit test runs Layer.hitTest: one decider, the arena.
+    sites = sorted({"GestureArena" if t == "Layer" else t for t, _ in deciders})
+    print(f"deciders: {len(sites)} ({', '.join(sites)})")
+    for t, d in sorted(set(deciders)):
         print(f"  {d}")
     print(f"types held: {len(types)}")
     print("  " + ", ".join(sorted(types)))
