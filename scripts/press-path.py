@@ -12,6 +12,7 @@ VOCABULARY = {
     "Vector2", "Rect", "Size", "Color", "LayerTransform", "GestureInput", "InputEvent", "GestureState",
     "GestureSettings", "KeyModifiers", "Key", "PointerButton", "InputBounds", "GestureCore",
     "BeginGate", "Fill", "Shadow", "TextStyle", "EventResponse", "AxisValue", "Double", "Array",
+    "Transform2D", "VectorArithmetic",
 }
 # What makes a function a decider: it hit-tests, claims a press for the window, or turns hit
 # testing on or off.
@@ -59,10 +60,10 @@ def demangle(names):
 ACCESSORS = {"getter", "setter", "modify", "didset", "willset", "_modify", "read", "unsafeAddressor"}
 
 
-def owner(symbol):
-    """The type a demangled function belongs to: `Module.Type.f(...)` → `Type`; None for a free
-    function or a standard-library one."""
-    s = symbol
+def path(symbol):
+    """A demangled function's dotted path, `Module.Type.f`, with what a closure, thunk or
+    specialisation is "in", private names and generic arguments read through."""
+    s = re.sub(r"\((\w+) in _[0-9A-F]+\)", r"\1", symbol)
     while True:  # what a closure, thunk or specialisation is "in"
         m = re.search(r"\bin (?=[A-Z][\w]*\.)", s)
         if not m or not re.match(r"^(\w+ )*(closure|implicit closure|partial apply|specialized|merged|"
@@ -76,6 +77,13 @@ def owner(symbol):
     parts = [p for p in s.split(".") if p]
     while parts and parts[-1] in ACCESSORS:
         parts.pop()
+    return parts
+
+
+def owner(symbol):
+    """The type a demangled function belongs to: `Module.Type.f(...)` → `Type`; None for a free
+    function or a standard-library one."""
+    parts = path(symbol)
     if len(parts) < 3 or parts[0] in ("Swift", "Foundation", "Glibc"):
         return None
     return ".".join(parts[1:-1])
@@ -97,7 +105,7 @@ def main(alone_path, press_path, root):
         region = f["regions"][0]
         text = open(path).read().splitlines()[region[0] - 1:region[2]] if os.path.exists(path) else []
         if any(DECIDES.search(line.split("//")[0]) for line in text):
-            deciders.append((t or "?", re.sub(r"^.*? in ", "", symbol.split(" -> ")[0])))
+            deciders.append((t or "?", ".".join(path(symbol)[1:]) + ("()" if "closure" not in symbol else " (a closure)")))
     lines_before, lines_after = file_lines(alone), file_lines(press)
     executed, files = 0, {}
     for path, counts in lines_after.items():
