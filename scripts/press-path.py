@@ -60,7 +60,7 @@ def demangle(names):
 ACCESSORS = {"getter", "setter", "modify", "didset", "willset", "_modify", "read", "unsafeAddressor"}
 
 
-def path(symbol):
+def dotted(symbol):
     """A demangled function's dotted path, `Module.Type.f`, with what a closure, thunk or
     specialisation is "in", private names and generic arguments read through."""
     s = re.sub(r"\((\w+) in _[0-9A-F]+\)", r"\1", symbol)
@@ -83,7 +83,7 @@ def path(symbol):
 def owner(symbol):
     """The type a demangled function belongs to: `Module.Type.f(...)` → `Type`; None for a free
     function or a standard-library one."""
-    parts = path(symbol)
+    parts = dotted(symbol)
     if len(parts) < 3 or parts[0] in ("Swift", "Foundation", "Glibc"):
         return None
     return ".".join(parts[1:-1])
@@ -105,7 +105,7 @@ def main(alone_path, press_path, root):
         region = f["regions"][0]
         text = open(path).read().splitlines()[region[0] - 1:region[2]] if os.path.exists(path) else []
         if any(DECIDES.search(line.split("//")[0]) for line in text):
-            deciders.append((t or "?", ".".join(path(symbol)[1:]) + ("()" if "closure" not in symbol else " (a closure)")))
+            deciders.append((t or "?", ".".join(dotted(symbol)[1:]) + ("()" if "closure" not in symbol else " (a closure)")))
     lines_before, lines_after = file_lines(alone), file_lines(press)
     executed, files = 0, {}
     for path, counts in lines_after.items():

@@ -27,8 +27,6 @@ package final class MenuScene: FluidScene {
   }
   /// The row the keyboard was on last, or a scene was opened from.
   private var keptSelection = 0
-  /// The row with the focus that was last scrolled into view.
-  private var revealedFocus: Int?
   /// Each row's control: it highlights under a press and opens its scene on a click.
   private var controls: [Control] = []
   /// Whether a layout scrolls the keyboard's row into view (until the list is scrolled by hand).
@@ -75,6 +73,9 @@ package final class MenuScene: FluidScene {
     scroll.attach(to: gestures)
     // The hand scrolled (a drag, the wheel, a bar): the selection is no longer kept in view.
     scroll.onUserScroll = { [weak self] _ in self?.revealsOnLayout = false }
+    // A row the focus reaches (Tab) becomes the keyboard's and comes into view, the first with the
+    // heading above it.
+    scroll.layer.accessibilityRevealBlock = { [weak self] row in self?.focusReached(row) }
   }
 
   /// The background: the palette's.
@@ -105,13 +106,13 @@ package final class MenuScene: FluidScene {
     paint()
   }
 
-  /// Follows the window's focus: a row that Tab gave it is scrolled into view and is the keyboard's.
-  package func update(at time: Double) {
-    let focused = rows.firstIndex { $0.layer === context.focus.focusedLayer }
-    guard focused != revealedFocus else { return }
-    revealedFocus = focused
-    guard let focused else { return }
-    keptSelection = focused
+  /// Nothing moves on its own here: the focus says when a row is reached (``focusReached(_:)``).
+  package func update(at time: Double) {}
+
+  /// The focus reached `layer` in the list: a row becomes the keyboard's and scrolls into view.
+  private func focusReached(_ layer: Layer) {
+    guard let row = rows.firstIndex(where: { $0.layer === layer }) else { return }
+    keptSelection = row
     revealSelection()
   }
 

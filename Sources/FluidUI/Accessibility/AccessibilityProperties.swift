@@ -17,6 +17,7 @@ final class AccessibilityProperties {
   var setNumber: ((Double) -> Void)?
   var valueBlock: (() -> String?)?
   var labelBlock: (() -> String?)?
+  var reveal: ((Layer) -> Void)?
 
   nonisolated(unsafe) private static var next = 0
 

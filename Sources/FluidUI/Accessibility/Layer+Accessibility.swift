@@ -107,6 +107,26 @@ extension Layer {
     set { accessibility.setNumber = newValue }
   }
 
+  /// Set on a scrolling container (a ``ScrollView``'s viewport sets it): scrolls the least that shows
+  /// the descendant it is given (Flutter's `RenderAbstractViewport`, AT-SPI's `ScrollTo`).
+  ///
+  /// The window's ``FocusSystem`` asks every container above an element that gets the focus, so a
+  /// row Tab reaches scrolls into view in any list.
+  public var accessibilityRevealBlock: ((Layer) -> Void)? {
+    get { accessibilityStorage?.reveal }
+    set { accessibility.reveal = newValue }
+  }
+
+  /// Scrolls the containers above it, innermost first, so that it shows
+  /// (``accessibilityRevealBlock``).
+  public func accessibilityScrollToVisible() {
+    var ancestor = superlayer
+    while let container = ancestor {
+      container.accessibilityStorage?.reveal?(self)
+      ancestor = container.superlayer
+    }
+  }
+
   /// Does what a click does (UIKit's `accessibilityActivate()`); returns whether it did something.
   @discardableResult
   public func accessibilityActivate() -> Bool { accessibilityStorage?.activate?() ?? false }

@@ -41,6 +41,7 @@ public final class FocusSystem: KeyResponder {
     focusedLayer?.isAccessibilityFocused = false
     focusedLayer = layer
     layer?.isAccessibilityFocused = true
+    layer?.accessibilityScrollToVisible()  // a row Tab reached, in a scrolled list, comes into view
     placeRing()
     onFocusChange?(layer)
   }

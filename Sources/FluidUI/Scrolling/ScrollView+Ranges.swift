@@ -22,4 +22,25 @@ extension ScrollView {
   public var currentPage: (column: Int, row: Int) {
     (page(0, at: offset.x), page(1, at: offset.y))
   }
+
+  /// Scrolls the least that shows `descendant`, a layer inside ``content`` (nothing for another
+  /// layer): what the viewport's ``Layer/accessibilityRevealBlock`` does when the focus reaches
+  /// something inside.
+  public func reveal(_ descendant: Layer, animated: Bool = true) {
+    var ancestor = descendant.superlayer
+    while let a = ancestor, a !== content { ancestor = a.superlayer }
+    guard ancestor != nil, let toContent = content.windowTransform.inverted else { return }
+    let toWindow = descendant.windowTransform
+    let size = descendant.frame.size
+    let corners = [
+      Vector2.zero, Vector2(x: size.width, y: 0), Vector2(x: 0, y: size.height),
+      Vector2(x: size.width, y: size.height),
+    ]
+    .map { toContent.apply(toWindow.apply($0)) }
+    let (xs, ys) = (corners.map(\.x), corners.map(\.y))
+    let (minX, minY) = (xs.min() ?? 0, ys.min() ?? 0)
+    scrollRectToVisible(
+      Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY),
+      animated: animated)
+  }
 }

@@ -135,6 +135,7 @@ public final class ScrollView {
     self.animator = animator
     layer.masksToBounds = true
     layer.accessibilityContainerType = .scrollPane
+    layer.accessibilityRevealBlock = { [weak self] in self?.reveal($0) }
     layer.addSublayer(content)
     indicators.install(in: layer)
     indicators.onHoverEnd = { [unowned self] in
