@@ -229,6 +229,7 @@ struct RunCommand: ParsableCommand {
     options.screenshots = shots
     options.dumpStatePath = dumpState
     options.name = { scene.entry.name }
+    options.drivesMainQueue = true  // this run owns the main thread
     try HeadlessRunner().run(scene: scene, size: size, events: events, options: options)
   }
 }

@@ -38,6 +38,8 @@ public final class WindowPlatform: Platform {
   private var synthesized: [PlatformEvent] = []
   /// The environment last handed on (nil before the first look).
   private var environment: WindowEnvironment?
+  /// Wakes the wait when work is queued on the main queue (nil where it has no handle).
+  let mainQueueWake = ReadableWake(fileDescriptor: MainQueue.handle)
   /// Where the app's own title bar is, for a window with ``SDLWindow/Decorations/client``: presses
   /// there move the window (and a double click maximises it) without reaching the scene.
   public var titleBarRegions: (@MainActor (Vector2) -> WindowRegion)? {
@@ -79,7 +81,7 @@ public final class WindowPlatform: Platform {
   public func wait(until deadline: Double?, handle: (PlatformEvent) -> Void) -> WaitOutcome {
     let portalChanged = window.portal?.update() ?? false
     if environment == nil || portalChanged, handEnvironment(handle) { return .events }
-    if handSynthesized(handle) { return .events }
+    if handSynthesized(handle) || handMainQueue(handle) { return .events }
     window.presenter?.flush()  // the last frame's damage goes to the X server now, between frames
     var wake = deadline
     if let next = replay.first?.time { wake = min(wake ?? next, next) }
@@ -94,6 +96,7 @@ public final class WindowPlatform: Platform {
     _ = handSynthesized(handle)
     EventWait.poll { translate(&$0, handle) }
     _ = playReplay(handle)
+    _ = handMainQueue(handle)
   }
 
   /// Draws into the window (only `damage` when it keeps pixels).

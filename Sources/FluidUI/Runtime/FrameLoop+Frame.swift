@@ -64,6 +64,12 @@ extension FrameLoop {
       scene.environmentChanged(environment)
       core.requestFrame()
       takeRequests()
+    case .mainQueue:
+      // An animation a job starts runs from now, not from the last frame.
+      core.settleClock(now: platform.now)
+      MainQueue.drain()
+      core.requestFrame()
+      takeRequests()
     }
   }
 

@@ -41,6 +41,11 @@ public final class HeadlessRunner {
     public var makeCanvas: (@MainActor (Size, Double) throws -> any Canvas)?
     /// Asked before each frame: true ends the run there (a signal came).
     public var interruption: (() -> Bool)?
+    /// Whether the run owns the main thread and runs the main queue each turn.
+    ///
+    /// An app's own headless run does; a test's does not (``VirtualPlatform/drivesMainQueue``).
+    /// Default false.
+    public var drivesMainQueue = false
 
     /// Creates options running to `end` seconds.
     public init(end: Double) { self.end = end }
@@ -62,6 +67,7 @@ public final class HeadlessRunner {
   {
     let platform = VirtualPlatform(size: size, fps: options.fps, events: events)
     platform.interruption = options.interruption
+    platform.drivesMainQueue = options.drivesMainQueue
     let loop = FrameLoop(scene: scene, platform: platform)
     loop.endTime = options.end
     if !options.screenshots.isEmpty {

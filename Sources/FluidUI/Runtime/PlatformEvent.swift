@@ -11,4 +11,6 @@ public enum PlatformEvent: Sendable {
   /// The desktop's look or the window's state changed (light or dark, focus, maximised, full
   /// screen, zoom); the loop hands it to the scene.
   case environment(WindowEnvironment)
+  /// Work was queued on the main queue (``MainQueue``): the loop runs it, then draws a frame.
+  case mainQueue
 }

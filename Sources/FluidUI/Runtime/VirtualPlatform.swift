@@ -32,6 +32,10 @@ public final class VirtualPlatform: Platform {
   public var transform: ((InputEvent) -> InputEvent)?
   /// Asked on every turn: `true` ends the run (a signal came), as closing a window does.
   public var interruption: (() -> Bool)?
+  /// Whether this platform's loop owns the main thread and runs the main queue each turn
+  /// (``MainQueue``): a headless app's run does; a test's display does not (default false), since
+  /// the test runner already runs the main queue around its tests.
+  public var drivesMainQueue = false
   /// The title the loop last set.
   public private(set) var title = ""
   private var script: AnyIterator<InputEvent>
@@ -107,6 +111,7 @@ public final class VirtualPlatform: Platform {
 
   /// Hands on every event whose time has come (not after ``now``).
   public func poll(handle: (PlatformEvent) -> Void) {
+    if drivesMainQueue, MainQueue.takeSignal() { handle(.mainQueue) }
     for environment in environments { handle(.environment(environment)) }
     environments = []
     while let e = sent.first, e.time <= now {
