@@ -11,7 +11,7 @@ import Dispatch
 /// On Linux libdispatch hands a run loop the main queue's wake-up handle (an `eventfd` that becomes
 /// readable when work is queued) and a function that drains the queue, as it does for Foundation's
 /// `RunLoop`; a platform that owns the main thread watches the handle beside its other inputs and
-/// hands the loop ``PlatformEvent/mainQueue`` (``WindowPlatform`` in FluidSDL does, and a
+/// hands the loop ``PlatformEvent/mainQueue`` (`WindowPlatform` in FluidSDL does, and a
 /// ``VirtualPlatform`` with ``VirtualPlatform/drivesMainQueue``), and the loop drains the queue.
 ///
 /// ```swift
