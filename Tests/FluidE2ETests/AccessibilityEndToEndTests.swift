@@ -26,8 +26,9 @@ struct AccessibilityEndToEndTests {
   /// It finds the app by its process id, checks the tree, opens the calculator by the menu
   /// row's action, presses 1 2 + 7 = by the keys' actions and reads 19, goes back, opens the spring
   /// and sets a slider through Value, waiting for its value-changed event; then two Tabs move the
-  /// keyboard's focus, each announced. Exits 1…10 at the step that failed, with a line saying what it
-  /// saw.
+  /// keyboard's focus, each announced; points at the ends of 32 bits are asked about (none is in
+  /// the window, and the app stays up). Exits 1…11 at the step that failed, with a line saying what
+  /// it saw.
   static let client = #"""
     import subprocess, sys, time, gi
     gi.require_version('Atspi', '2.0')
@@ -117,11 +118,21 @@ struct AccessibilityEndToEndTests {
         subprocess.run(['xdotool', 'search', '--name', '^Fluid', 'windowfocus', '--sync', 'key', 'Tab'], check=True)
         until(lambda: False, 0.3)
     until(lambda: len(focused) >= 2) or fail(10, 'focus events after two Tabs: %r' % focused)
+    component = frame.get_component_iface()
+    for x, y in [(-2**31, -2**31), (2**31 - 1, 2**31 - 1), (-2**31, 2**31 - 1)]:
+        for coords in (Atspi.CoordType.SCREEN, Atspi.CoordType.WINDOW):
+            try:
+                component.get_accessible_at_point(x, y, coords)
+                component.contains(x, y, coords)
+            except Exception as error:
+                fail(11, 'a point at (%d, %d): %s' % (x, y, error))
+    if subprocess.run(['kill', '-0', str(pid)]).returncode != 0:
+        fail(11, 'the app died on a point far off screen')
     print('ok', names, focused, flush=True)
     """#
 
   @Test(
-    "libatspi lists Fluid's tree, opens the calculator by a row's action, reads 19 after 1 2 + 7 =, sets the spring's damping, hears Tab move the focus",
+    "libatspi lists Fluid's tree, opens the calculator by a row's action, reads 19 after 1 2 + 7 =, sets the spring's damping, hears Tab move the focus; a point at INT32_MIN is no crash",
     .enabled(if: canRun))
   func readAndDrive() throws {
     let dir = try EndToEnd.temporaryDirectory()

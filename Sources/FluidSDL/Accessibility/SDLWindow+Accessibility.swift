@@ -11,14 +11,20 @@ extension SDLWindow {
     var (x, y): (Int32, Int32) = (0, 0)
     if screen { SDL_GetWindowPosition(window, &x, &y) }
     let s = pointScale
-    func px(_ v: Double) -> Int32 { Int32(clamping: Int((v * s).rounded())) }
-    return (x + px(rect.minX), y + px(rect.minY), px(rect.size.width), px(rect.size.height))
+    // In 64 bits, then clamped: a window placed far off screen or a huge layer never overflows.
+    func px(_ v: Double, from origin: Int32 = 0) -> Int32 {
+      let scaled = v * s
+      guard scaled.isFinite else { return origin }
+      return Int32(clamping: Int64(origin) + Int64(max(-1e15, min(1e15, scaled.rounded()))))
+    }
+    return (px(rect.minX, from: x), px(rect.minY, from: y), px(rect.size.width), px(rect.size.height))
   }
 
-  /// The window's points at screen or window pixel `(x, y)`.
+  /// The window's points at screen or window pixel `(x, y)`: any 32-bit pixel, far off the window
+  /// too (an assistive technology may ask about any point).
   func point(atPixel x: Int32, _ y: Int32, screen: Bool) -> Vector2 {
     var (wx, wy): (Int32, Int32) = (0, 0)
     if screen { SDL_GetWindowPosition(window, &wx, &wy) }
-    return Vector2(x: Double(x - wx) / pointScale, y: Double(y - wy) / pointScale)
+    return Vector2(x: (Double(x) - Double(wx)) / pointScale, y: (Double(y) - Double(wy)) / pointScale)
   }
 }
