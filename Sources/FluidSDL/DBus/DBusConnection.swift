@@ -104,11 +104,20 @@ public final class DBusConnection {
     return send(message)
   }
 
-  /// Sends `message`; returns its serial, nil when it cannot be sent.
+  /// The most bytes left unwritten before a new message is dropped: a bus that stops reading costs
+  /// at most this much memory, and never a blocked frame.
+  public static let outgoingLimit = 4 << 20
+
+  /// Sends `message` without waiting for the socket; returns its serial, nil when it cannot be
+  /// sent (closed, or ``outgoingLimit`` bytes still unwritten).
+  ///
+  /// What the socket does not take now is written at the next send or ``receive()``.
   func send(_ message: DBusLibrary.Message) -> UInt32? {
+    guard !isClosed else { return nil }
+    if let queued = library.outgoingSize?(connection), queued > Self.outgoingLimit { return nil }
     var serial: UInt32 = 0
     guard library.send(connection, message, &serial) != 0 else { return nil }
-    library.flush(connection)
+    writeWithoutWaiting()
     return serial
   }
 
@@ -116,7 +125,13 @@ public final class DBusConnection {
   public func addMatch(_ rule: String) {
     guard !isClosed else { return }
     library.addMatch(connection, rule, nil)
-    library.flush(connection)
+    writeWithoutWaiting()
+  }
+
+  /// Writes what the socket takes now and reads what has come, never waiting (libdbus's
+  /// `read_write` with no timeout; its `flush` waits until a bus that stopped reading reads again).
+  private func writeWithoutWaiting() {
+    if library.readWrite(connection, 0) == 0 { isClosed = true }
   }
 
   /// Everything that has arrived, read without blocking.

@@ -42,10 +42,11 @@ struct DBusLibrary: @unchecked Sendable {
   typealias NewSignal =
     @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>) -> Message?
   typealias UniqueName = @convention(c) (Connection) -> UnsafePointer<CChar>?
+  typealias OutgoingSize = @convention(c) (Connection) -> Int
 
   let openPrivate: OpenPrivate
   let register: Register
-  let close: ConnectionCall, unref: ConnectionCall, flush: ConnectionCall
+  let close: ConnectionCall, unref: ConnectionCall
   let setExitOnDisconnect: SetExit
   let newMethodCall: NewCall
   let unrefMessage: MessageCall
@@ -69,6 +70,8 @@ struct DBusLibrary: @unchecked Sendable {
   let refMessage: NewReturn
   let path: MessageString, sender: MessageString, serial: MessageSerial
   let uniqueName: UniqueName
+  /// The bytes queued and not yet written (nil where libdbus lacks it).
+  let outgoingSize: OutgoingSize?
 
   /// The library, or nil where `libdbus-1.so.3` or one of its functions is missing.
   static let shared: DBusLibrary? = DBusLibrary()
@@ -80,7 +83,6 @@ struct DBusLibrary: @unchecked Sendable {
       let register = load("dbus_bus_register", Register.self),
       let close = load("dbus_connection_close", ConnectionCall.self),
       let unref = load("dbus_connection_unref", ConnectionCall.self),
-      let flush = load("dbus_connection_flush", ConnectionCall.self),
       let setExit = load("dbus_connection_set_exit_on_disconnect", SetExit.self),
       let newCall = load("dbus_message_new_method_call", NewCall.self),
       let unrefMessage = load("dbus_message_unref", MessageCall.self),
@@ -120,9 +122,8 @@ struct DBusLibrary: @unchecked Sendable {
       newReturn, newError, newSignal, refMessage
     )
     (self.path, self.sender, self.serial, self.uniqueName) = (path, sender, serial, uniqueName)
-    (self.openPrivate, self.register, self.close, self.unref, self.flush) = (
-      openPrivate, register, close, unref, flush
-    )
+    (self.openPrivate, self.register, self.close, self.unref) = (openPrivate, register, close, unref)
+    outgoingSize = load("dbus_connection_get_outgoing_size", OutgoingSize.self)
     (setExitOnDisconnect, newMethodCall, self.unrefMessage) = (setExit, newCall, unrefMessage)
     (self.iterInit, self.iterInitAppend, self.appendBasic, self.send) = (
       iterInit, iterInitAppend, appendBasic, send
