@@ -187,6 +187,7 @@ struct AccessibilityEndToEndTests {
         BODY
         dbus-run-session -- bash -c "$(cat body.sh)" "$0"
         """), in: dir, limit: 90)
-    #expect(run.status == 0, "\(run.status) (70: frozen, Ctrl+Q did nothing; 6x: no bus or window): \(run.error)")
+    #expect(
+      run.status == 0, "\(run.status) (70: frozen, Ctrl+Q did nothing; 6x: no bus or window): \(run.error)")
   }
 }
