@@ -30,6 +30,24 @@ struct HostFocusTests {
       "\(labels)")
   }
 
+  @Test(
+    "Enter on a focused row opens its scene with no ring left over it; Esc brings the menu back with the ring on that row"
+  )
+  func focusFollowsTheDestination() throws {
+    let (s, host) = try settledHost("menu")
+    for _ in 0..<3 { s.key(.tab) }
+    #expect(label(host) == "Spring animations")
+    s.key(.enter)
+    s.run(1)  // the push lands (the spring's square keeps moving)
+    #expect(host.entry.name == "spring" && host.state["nav"] == 1)
+    let ring = host.context.focus.ring
+    #expect(ring.isHidden, "no ring over the scene: it was the menu row's")
+    s.key(.escape)
+    s.run(1)
+    #expect(host.isMenu && host.state["nav"] == 0)
+    #expect(label(host) == "Spring animations" && !ring.isHidden)
+  }
+
   @Test("the menu at 640×480: Tab to a row below the fold scrolls it into view")
   func tabReveals() throws {
     let host = SceneHost(entry: SceneCatalog.menu, context: SceneContext())

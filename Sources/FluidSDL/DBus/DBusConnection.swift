@@ -38,8 +38,12 @@ public final class DBusConnection {
   /// Whether the bus has closed the connection.
   public private(set) var isClosed = false
 
-  /// Connects to the session bus at `address`; nil when libdbus is missing or the bus cannot be
-  /// reached or does not accept the connection.
+  /// How long a bus may take to accept a connection and name it, s: one that accepts and never
+  /// answers costs a window's start-up this much, and the program goes on without it.
+  public static let helloTimeout = 0.5
+
+  /// Connects to the bus at `address` and says Hello, waiting at most ``helloTimeout``; nil when
+  /// libdbus is missing, or the bus cannot be reached, refuses the connection or does not answer.
   public init?(address: String) {
     guard let library = DBusLibrary.shared else { return nil }
     let error = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16)
@@ -48,14 +52,27 @@ public final class DBusConnection {
     defer { library.errorFree(error) }
     guard let connection = library.openPrivate(address, error) else { return nil }
     library.setExitOnDisconnect(connection, 0)
-    guard library.register(connection, error) != 0 else {
-      library.close(connection)
-      library.unref(connection)
-      return nil
-    }
     (self.library, self.connection) = (library, connection)
     var fd: Int32 = -1
     fileDescriptor = library.unixFD(connection, &fd) != 0 ? fd : -1
+    guard sayHello() else { return nil }  // deinit closes the connection
+  }
+
+  /// Says Hello to the bus and takes the unique name it answers with, waiting at most
+  /// ``helloTimeout`` (libdbus's own `dbus_bus_register` waits 25 s, or for good, with the frame
+  /// loop stopped).
+  private func sayHello() -> Bool {
+    guard
+      let serial = call(
+        destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+        method: "Hello")
+    else { return false }
+    for message in waitForReply(serial, timeout: Self.helloTimeout) {
+      if case .reply(serial, let arguments) = message, let name = arguments.first?.string {
+        return library.setUniqueName(connection, name) != 0
+      }
+    }
+    return false
   }
 
   /// The session bus, where one is announced: `DBUS_SESSION_BUS_ADDRESS`, else the socket at

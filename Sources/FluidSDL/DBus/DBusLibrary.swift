@@ -10,7 +10,7 @@ struct DBusLibrary: @unchecked Sendable {
   typealias Connection = OpaquePointer
   typealias Message = OpaquePointer
   typealias OpenPrivate = @convention(c) (UnsafePointer<CChar>, UnsafeMutableRawPointer) -> Connection?
-  typealias Register = @convention(c) (Connection, UnsafeMutableRawPointer) -> UInt32
+  typealias SetUniqueName = @convention(c) (Connection, UnsafePointer<CChar>) -> UInt32
   typealias ConnectionCall = @convention(c) (Connection) -> Void
   typealias SetExit = @convention(c) (Connection, UInt32) -> Void
   typealias NewCall =
@@ -45,7 +45,7 @@ struct DBusLibrary: @unchecked Sendable {
   typealias OutgoingSize = @convention(c) (Connection) -> Int
 
   let openPrivate: OpenPrivate
-  let register: Register
+  let setUniqueName: SetUniqueName
   let close: ConnectionCall, unref: ConnectionCall
   let setExitOnDisconnect: SetExit
   let newMethodCall: NewCall
@@ -80,7 +80,7 @@ struct DBusLibrary: @unchecked Sendable {
     guard let library = DynamicLibrary("libdbus-1.so.3") else { return nil }
     func load<T>(_ name: String, _ type: T.Type) -> T? { library.function(name, as: type) }
     guard let openPrivate = load("dbus_connection_open_private", OpenPrivate.self),
-      let register = load("dbus_bus_register", Register.self),
+      let setUniqueName = load("dbus_bus_set_unique_name", SetUniqueName.self),
       let close = load("dbus_connection_close", ConnectionCall.self),
       let unref = load("dbus_connection_unref", ConnectionCall.self),
       let setExit = load("dbus_connection_set_exit_on_disconnect", SetExit.self),
@@ -122,7 +122,7 @@ struct DBusLibrary: @unchecked Sendable {
       newReturn, newError, newSignal, refMessage
     )
     (self.path, self.sender, self.serial, self.uniqueName) = (path, sender, serial, uniqueName)
-    (self.openPrivate, self.register, self.close, self.unref) = (openPrivate, register, close, unref)
+    (self.openPrivate, self.setUniqueName, self.close, self.unref) = (openPrivate, setUniqueName, close, unref)
     outgoingSize = load("dbus_connection_get_outgoing_size", OutgoingSize.self)
     (setExitOnDisconnect, newMethodCall, self.unrefMessage) = (setExit, newCall, unrefMessage)
     (self.iterInit, self.iterInitAppend, self.appendBasic, self.send) = (

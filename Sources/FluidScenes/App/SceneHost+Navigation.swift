@@ -20,7 +20,33 @@ extension SceneHost {
     guard entry.index != announced else { return }
     announced = entry.index
     if chrome.isHelpShown { toggleHelp() }
+    moveFocusWithDestination()
     request(.title(current.title))
+  }
+
+  /// The focus follows the scene shown: one on a scene that is leaving is dropped (a menu row's is
+  /// kept for the way back), and the menu shown again gets the row it had.
+  private func moveFocusWithDestination() {
+    if let focused = focus.focusedLayer,
+      stack.hosted.contains(where: { $0.scene !== current && Self.holds($0.scene.root, focused) })
+    {
+      if stack.menu.scene !== current, Self.holds(stack.menu.scene.root, focused) { parkedFocus = focused }
+      focus.setFocus(nil)
+    }
+    if isMenu, let parked = parkedFocus {
+      parkedFocus = nil
+      if focus.focusedLayer == nil, Self.holds(stack.menu.scene.root, parked) { focus.setFocus(parked) }
+    }
+  }
+
+  /// Whether `layer` is `root` or inside it.
+  static func holds(_ root: Layer, _ layer: Layer) -> Bool {
+    var node: Layer? = layer
+    while let l = node {
+      if l === root { return true }
+      node = l.superlayer
+    }
+    return false
   }
 
   /// The stack's scenes changed: the window's backdrop is the background of the scene under, a focus

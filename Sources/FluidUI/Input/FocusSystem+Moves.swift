@@ -89,6 +89,18 @@ extension FocusSystem {
     }
   }
 
+  /// Whether `layer` shows in the tree under `root`: in it, and neither it nor an ancestor hidden
+  /// or fully transparent (a scene slid away and hidden keeps its layers, not its ring).
+  static func isShown(_ layer: Layer, under root: Layer) -> Bool {
+    var node: Layer? = layer
+    while let l = node {
+      if l.isHidden || l.alpha <= 0 { return false }
+      if l === root { return true }
+      node = l.superlayer
+    }
+    return false
+  }
+
   /// Puts the ring round the focused element, or hides it.
   ///
   /// A round element gets a round ring. Call it once a frame; it touches the ring only when
@@ -99,7 +111,7 @@ extension FocusSystem {
       ring.isUserInteractionEnabled = false
       root.addSublayer(ring)
     }
-    guard let focused = focusedLayer, !focused.isHidden, focused.superlayer != nil else {
+    guard let focused = focusedLayer, Self.isShown(focused, under: root) else {
       if !ring.isHidden { ring.isHidden = true }
       return
     }
