@@ -122,7 +122,9 @@ struct DBusLibrary: @unchecked Sendable {
       newReturn, newError, newSignal, refMessage
     )
     (self.path, self.sender, self.serial, self.uniqueName) = (path, sender, serial, uniqueName)
-    (self.openPrivate, self.setUniqueName, self.close, self.unref) = (openPrivate, setUniqueName, close, unref)
+    (self.openPrivate, self.setUniqueName, self.close, self.unref) = (
+      openPrivate, setUniqueName, close, unref
+    )
     outgoingSize = load("dbus_connection_get_outgoing_size", OutgoingSize.self)
     (setExitOnDisconnect, newMethodCall, self.unrefMessage) = (setExit, newCall, unrefMessage)
     (self.iterInit, self.iterInitAppend, self.appendBasic, self.send) = (
