@@ -62,6 +62,12 @@ extension RunCommand {
       }
       // Assistive technology reads and drives the window where the session's accessibility is on.
       if let bridge = AtspiBridge.start(window: window, root: { scene.root }) {
+        let focus = scene.context.focus
+        bridge.takeFocus = { layer in
+          guard FocusSystem.isFocusable(layer) else { return false }
+          focus.setFocus(layer)
+          return true
+        }
         loop.observers.append(bridge)
       }
     } catch {

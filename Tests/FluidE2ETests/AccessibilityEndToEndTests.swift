@@ -27,8 +27,8 @@ struct AccessibilityEndToEndTests {
   /// row's action, presses 1 2 + 7 = by the keys' actions and reads 19, goes back, opens the spring
   /// and sets a slider through Value, waiting for its value-changed event; then two Tabs move the
   /// keyboard's focus, each announced; points at the ends of 32 bits are asked about (none is in
-  /// the window, and the app stays up). Exits 1…11 at the step that failed, with a line saying what
-  /// it saw.
+  /// the window, and the app stays up); GrabFocus gives the slider the focus. Exits 1…12 at the step
+  /// that failed, with a line saying what it saw.
   static let client = #"""
     import subprocess, sys, time, gi
     gi.require_version('Atspi', '2.0')
@@ -118,6 +118,10 @@ struct AccessibilityEndToEndTests {
         subprocess.run(['xdotool', 'search', '--name', '^Fluid', 'windowfocus', '--sync', 'key', 'Tab'], check=True)
         until(lambda: False, 0.3)
     until(lambda: len(focused) >= 2) or fail(10, 'focus events after two Tabs: %r' % focused)
+    if not slider.get_component_iface().grab_focus():
+        fail(12, 'GrabFocus on the slider answered false')
+    has_focus = lambda: slider.get_state_set().contains(Atspi.StateType.FOCUSED)
+    until(has_focus) or fail(12, 'the slider does not have the focus after GrabFocus: %r' % focused)
     component = frame.get_component_iface()
     for x, y in [(-2**31, -2**31), (2**31 - 1, 2**31 - 1), (-2**31, 2**31 - 1)]:
         for coords in (Atspi.CoordType.SCREEN, Atspi.CoordType.WINDOW):
@@ -132,7 +136,7 @@ struct AccessibilityEndToEndTests {
     """#
 
   @Test(
-    "libatspi lists Fluid's tree, opens the calculator by a row's action, reads 19 after 1 2 + 7 =, sets the spring's damping, hears Tab move the focus; a point at INT32_MIN is no crash",
+    "libatspi lists Fluid's tree, opens the calculator by a row's action, reads 19 after 1 2 + 7 =, sets the spring's damping, hears Tab move the focus, GrabFocus focuses; a point at INT32_MIN is no crash",
     .enabled(if: canRun))
   func readAndDrive() throws {
     let dir = try EndToEnd.temporaryDirectory()

@@ -112,7 +112,13 @@ extension AtspiBridge {
     case "GetLayer": return [.uint32(object.node == nil ? 7 : 3)]  // window, widget
     case "GetMDIZOrder": return [.int16(0)]
     case "GetAlpha": return [.double(1)]
-    case "GrabFocus", "ScrollTo", "ScrollToPoint", "SetExtents", "SetPosition", "SetSize":
+    case "GrabFocus":
+      guard let id = object.node?.id, let layer = layer(id: id), let takeFocus, takeFocus(layer) else {
+        return [.bool(false)]
+      }
+      acted = true
+      return [.bool(true)]
+    case "ScrollTo", "ScrollToPoint", "SetExtents", "SetPosition", "SetSize":
       return [.bool(false)]
     default: return nil
     }
