@@ -43,8 +43,9 @@ public final class AtspiBridge: FrameObserver {
   var applicationId: Int32 = 0
   /// Whether an action ran since the last frame: the scene needs a frame to show it.
   var acted = false
-  /// Gives the window's focus to an element's layer when assistive technology asks (`GrabFocus`);
-  /// returns whether it took it. Nil (the default): the request is refused.
+  /// Gives the window's focus to an element's layer when assistive technology asks (`GrabFocus`).
+  ///
+  /// It returns whether the focus took it. Nil (the default): the request is refused.
   public var takeFocus: ((Layer) -> Bool)?
   private var wasActive: Bool?
   private var title = ""
