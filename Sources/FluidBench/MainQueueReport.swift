@@ -43,7 +43,7 @@ final class MainQueueReport {
     }
   }
 
-  /// The headless run's jobs: what is due at once; the run ends when both ran and the fade is done.
+  /// The headless run's jobs: what is due at once (the run ends at its end time, 5 virtual seconds).
   func scheduleImmediate(scene: ArrivingScene, loop: FrameLoop) {
     let start = MonotonicClock.now
     Task { @MainActor in

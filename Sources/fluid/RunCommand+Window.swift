@@ -64,7 +64,7 @@ extension RunCommand {
       if let bridge = AtspiBridge.start(window: window, root: { scene.root }) {
         let focus = scene.context.focus
         bridge.takeFocus = { layer in
-          guard FocusSystem.isFocusable(layer) else { return false }
+          guard focus.focusableLayers().contains(where: { $0 === layer }) else { return false }
           focus.setFocus(layer)
           return true
         }

@@ -72,6 +72,20 @@ struct TitleBarTests {
   }
 
   @Test(
+    "A drag that begins on a control or on \"‹ Menu\" moves no window, and its release outside presses nothing",
+    arguments: [Vector2(x: 1250, y: 16), Vector2(x: 1182, y: 16), Vector2(x: 40, y: 16)])
+  func dragFromAControl(start: Vector2) {
+    let (s, host) = session(2)
+    s.press(start)
+    s.drag(from: start, to: start + Vector2(x: -150, y: 120), over: 0.2)
+    s.release(start + Vector2(x: -150, y: 120))
+    s.run(0.1)
+    #expect(!s.display.requests.contains(.window(.beginMove)))
+    #expect(s.display.loop.end == nil && host.state["sceneIndex"] == 2)
+    #expect(!s.display.requests.contains(.window(.minimize)))
+  }
+
+  @Test(
     "The close control quits, also clicked 3 pt outside its circle; without drawn controls the bar has none")
   func close() {
     let (s, _) = session(-1)

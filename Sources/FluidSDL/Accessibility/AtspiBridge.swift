@@ -111,6 +111,7 @@ public final class AtspiBridge: FrameObserver {
 
   /// Reads what came in and answers each request.
   func service() {
+    bus.writePending()  // what a full socket did not take (a bus that stopped reading reads again)
     guard embedCall != nil || wake?.isPending ?? true else { return }
     let incoming = bus.receive()
     wake?.acknowledge()

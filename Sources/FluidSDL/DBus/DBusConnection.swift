@@ -40,7 +40,7 @@ public final class DBusConnection {
 
   /// How long a bus may take to accept a connection and name it, s: one that accepts and never
   /// answers costs a window's start-up this much, and the program goes on without it.
-  public static let helloTimeout = 0.5
+  public static let helloTimeout = 1.0
 
   /// Connects to the bus at `address` and says Hello, waiting at most ``helloTimeout``; nil when
   /// libdbus is missing, or the bus cannot be reached, refuses the connection or does not answer.
@@ -131,7 +131,7 @@ public final class DBusConnection {
   /// What the socket does not take now is written at the next send or ``receive()``.
   func send(_ message: DBusLibrary.Message) -> UInt32? {
     guard !isClosed else { return nil }
-    if let queued = library.outgoingSize?(connection), queued > Self.outgoingLimit { return nil }
+    if library.outgoingSize(connection) > Self.outgoingLimit { return nil }
     var serial: UInt32 = 0
     guard library.send(connection, message, &serial) != 0 else { return nil }
     writeWithoutWaiting()
@@ -147,8 +147,27 @@ public final class DBusConnection {
 
   /// Writes what the socket takes now and reads what has come, never waiting (libdbus's
   /// `read_write` with no timeout; its `flush` waits until a bus that stopped reading reads again).
+  ///
+  /// libdbus writes at most 2 KiB a turn: it turns again while the socket takes more, and stops
+  /// when all is written or the socket is full (the rest goes at the next ``writePending()``).
   private func writeWithoutWaiting() {
-    if library.readWrite(connection, 0) == 0 { isClosed = true }
+    var left = Int.max
+    for _ in 0..<4096 {
+      if library.readWrite(connection, 0) == 0 {
+        isClosed = true
+        return
+      }
+      let now = library.outgoingSize(connection)
+      if now == 0 || now >= left { return }
+      left = now
+    }
+  }
+
+  /// Writes what is still queued, without waiting: call it once a turn (a bus that stopped reading
+  /// and reads again gets the rest).
+  public func writePending() {
+    guard !isClosed, library.outgoingSize(connection) > 0 else { return }
+    writeWithoutWaiting()
   }
 
   /// Everything that has arrived, read without blocking.

@@ -70,8 +70,8 @@ struct DBusLibrary: @unchecked Sendable {
   let refMessage: NewReturn
   let path: MessageString, sender: MessageString, serial: MessageSerial
   let uniqueName: UniqueName
-  /// The bytes queued and not yet written (nil where libdbus lacks it).
-  let outgoingSize: OutgoingSize?
+  /// The bytes queued and not yet written.
+  let outgoingSize: OutgoingSize
 
   /// The library, or nil where `libdbus-1.so.3` or one of its functions is missing.
   static let shared: DBusLibrary? = DBusLibrary()
@@ -81,6 +81,7 @@ struct DBusLibrary: @unchecked Sendable {
     func load<T>(_ name: String, _ type: T.Type) -> T? { library.function(name, as: type) }
     guard let openPrivate = load("dbus_connection_open_private", OpenPrivate.self),
       let setUniqueName = load("dbus_bus_set_unique_name", SetUniqueName.self),
+      let outgoingSize = load("dbus_connection_get_outgoing_size", OutgoingSize.self),
       let close = load("dbus_connection_close", ConnectionCall.self),
       let unref = load("dbus_connection_unref", ConnectionCall.self),
       let setExit = load("dbus_connection_set_exit_on_disconnect", SetExit.self),
@@ -122,10 +123,10 @@ struct DBusLibrary: @unchecked Sendable {
       newReturn, newError, newSignal, refMessage
     )
     (self.path, self.sender, self.serial, self.uniqueName) = (path, sender, serial, uniqueName)
+    self.outgoingSize = outgoingSize
     (self.openPrivate, self.setUniqueName, self.close, self.unref) = (
       openPrivate, setUniqueName, close, unref
     )
-    outgoingSize = load("dbus_connection_get_outgoing_size", OutgoingSize.self)
     (setExitOnDisconnect, newMethodCall, self.unrefMessage) = (setExit, newCall, unrefMessage)
     (self.iterInit, self.iterInitAppend, self.appendBasic, self.send) = (
       iterInit, iterInitAppend, appendBasic, send

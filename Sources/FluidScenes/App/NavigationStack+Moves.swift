@@ -128,8 +128,12 @@ extension NavigationStack {
     let p = transition.progress
     let width = size.width
     let takesInput = !isVisiblyMoving
-    for hosted in hosted where hosted.holder.isUserInteractionEnabled != takesInput {
-      hosted.holder.isUserInteractionEnabled = takesInput
+    // In a transition's last percent only the scene it heads for takes presses: the strip left of
+    // the one leaving is not pressed (it is gone at the landing the press brings).
+    let heading = destination.holder
+    for hosted in hosted {
+      let takes = takesInput && (hosted.holder === heading || !transition.isAnimating)
+      if hosted.holder.isUserInteractionEnabled != takes { hosted.holder.isUserInteractionEnabled = takes }
     }
     if catchLayer.isUserInteractionEnabled == takesInput { catchLayer.isUserInteractionEnabled = !takesInput }
     edgeSwipe.isEnabled = top != nil && p == 1

@@ -11,7 +11,7 @@ import FluidUI
 /// follows the hand 1:1 and the release velocity's projected landing completes or cancels the pop.
 /// Both are offered to the scene first (an open zoom card goes home with them). A press while the
 /// transition visibly moves catches it where it is (``catchPan``, on ``catchLayer``, the only layer
-/// that takes presses then). The menu lives as long as the stack (it keeps its row); a scene lives
+/// over the scenes that takes presses then). The menu lives as long as the stack (it keeps its row); a scene lives
 /// until it is off screen.
 ///
 /// ```swift

@@ -94,7 +94,8 @@ final class SceneChrome {
   /// Makes the bar's presses members of the window's arena: "‹ Menu" and the window's controls
   /// (FluidUI ``FluidUI/Control``s), the drag and the double click on the bar itself.
   ///
-  /// A control begins on its press, so the bar's own gestures fail on a press on a control.
+  /// A control's press fails the bar's double click (a control's press fails the taps on its
+  /// path); the host lets the bar's drag begin only from the bar itself.
   func attach(to gestures: GestureScope) {
     gestures.add(backControl, to: back)
     controls.attach(to: gestures)

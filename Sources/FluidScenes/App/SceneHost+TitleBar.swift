@@ -31,7 +31,10 @@ extension SceneHost {
     }
     // A drag past the click slop hands the window's move to the window manager (from the press's
     // position: the window does not lag the pointer); only where the app draws the window's frame.
-    chrome.barDrag.shouldBegin = { [unowned self] _ in showsWindowControls && !environment.isFullscreen }
+    // The drag is the bar's own: not one that began on "‹ Menu" or a window control in it.
+    chrome.barDrag.shouldBegin = { [unowned self] pan in
+      showsWindowControls && windowRegion(at: pan.location - pan.translation) == .titleBar
+    }
     chrome.barDrag.action = { [unowned self] pan in if pan.state == .began { request(.window(.beginMove)) } }
     chrome.barDoubleClick.shouldBegin = { [unowned self] _ in !environment.isFullscreen }
     chrome.barDoubleClick.action = { [unowned self] _ in request(.window(.toggleMaximize)) }

@@ -163,6 +163,7 @@ package final class SceneHost: Scene {
       hosted.scene.update(at: time)
     }
     passRequests()
+    announceDestination()  // a swipe back that a frame's tick ended (a touchpad's pause)
     chrome.zoomBadge.update(at: time)
     if toggles.showsPhysics { chrome.showPhysics(current.physics, accent: entry.accent, size: size) }
   }
