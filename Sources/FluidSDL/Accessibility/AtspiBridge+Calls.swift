@@ -80,10 +80,16 @@ extension AtspiBridge {
       guard let i = integer(call, 0), names.indices.contains(i), let id = object.node?.id,
         let layer = layer(id: id)
       else { return [.bool(false)] }
-      switch names[i] {
-      case "click": acted = layer.accessibilityActivate() || acted
-      case "increment": layer.accessibilityIncrement(); acted = true
-      default: layer.accessibilityDecrement(); acted = true
+      // Answered at once, done after every call of this turn is answered (GTK's buttons click from
+      // an idle): opening a scene takes longer than a screen reader waits for the answer.
+      let name = names[i]
+      actions.append {
+        switch name {
+        case "click": return layer.accessibilityActivate()
+        case "increment": layer.accessibilityIncrement()
+        default: layer.accessibilityDecrement()
+        }
+        return true
       }
       return [.bool(true)]
     case "GetName", "GetLocalizedName", "GetDescription":

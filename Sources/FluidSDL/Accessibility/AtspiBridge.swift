@@ -43,6 +43,8 @@ public final class AtspiBridge: FrameObserver {
   var applicationId: Int32 = 0
   /// Whether an action ran since the last frame: the scene needs a frame to show it.
   var acted = false
+  /// The actions asked for this turn, done once every call is answered.
+  var actions: [() -> Bool] = []
   /// Gives the window's focus to an element's layer when assistive technology asks (`GrabFocus`).
   ///
   /// It returns whether the focus took it. Nil (the default): the request is refused.
@@ -77,13 +79,17 @@ public final class AtspiBridge: FrameObserver {
       interface: "org.a11y.atspi.Socket", method: "Embed", with: [reference])
   }
 
-  /// Reads the bus on every turn; a frame when an action changed the scene.
+  /// Reads the bus on every turn; a frame when an action changed the scene; another turn soon
+  /// while a full socket holds messages back (nothing else would wake an idle window to write them).
   public func need(now: Double) throws -> ObserverNeed {
     service()
-    guard acted else { return .none }
+    guard acted else { return bus.hasPendingOutput ? .turn(at: now + Self.retryInterval) : .none }
     acted = false
     return .frame(at: now)
   }
+
+  /// How soon a turn comes back to write what a full socket held back, s.
+  static let retryInterval = 0.05
 
   /// After each frame: what changed in the tree, the title and the focus is announced.
   public func didPresent(_ frame: Frame) throws {
@@ -109,27 +115,37 @@ public final class AtspiBridge: FrameObserver {
     }
   }
 
-  /// Reads what came in and answers each request.
+  /// Reads what came in and answers each request; again while answering read more (a send reads what
+  /// has come as it writes, and the socket then shows nothing to wake the loop for).
   func service() {
     bus.writePending()  // what a full socket did not take (a bus that stopped reading reads again)
-    guard embedCall != nil || wake?.isPending ?? true else { return }
-    let incoming = bus.receive()
-    wake?.acknowledge()
-    for message in incoming {
-      switch message {
-      case .call(let call): answer(call)
-      case .reply(let serial, let arguments) where serial == embedCall:
-        embedCall = nil
-        if let fields = arguments.first?.fields, fields.count == 2, let name = fields[0].string,
-          let path = fields[1].string
-        {
-          desktop = (name, path)
-        }
-      case .error(let serial, let name) where serial == embedCall:
-        embedCall = nil
-        printError("\(programName): the accessibility registry refused Fluid (\(name)); continuing")
-      default: break
+    guard embedCall != nil || wake?.isPending ?? true || bus.hasIncoming else { return }
+    var rounds = 0
+    repeat {
+      let incoming = bus.receive()
+      if rounds == 0 { wake?.acknowledge() }
+      incoming.forEach(take)
+      rounds += 1
+    } while rounds < 32 && bus.hasIncoming
+    for action in actions { acted = action() || acted }
+    actions.removeAll()
+  }
+
+  /// Answers a call, or takes the registry's answer to `Embed`.
+  private func take(_ message: DBusConnection.Incoming) {
+    switch message {
+    case .call(let call): answer(call)
+    case .reply(let serial, let arguments) where serial == embedCall:
+      embedCall = nil
+      if let fields = arguments.first?.fields, fields.count == 2, let name = fields[0].string,
+        let path = fields[1].string
+      {
+        desktop = (name, path)
       }
+    case .error(let serial, let name) where serial == embedCall:
+      embedCall = nil
+      printError("\(programName): the accessibility registry refused Fluid (\(name)); continuing")
+    default: break
     }
   }
 

@@ -148,27 +148,36 @@ public final class DBusConnection {
   /// Writes what the socket takes now and reads what has come, never waiting (libdbus's
   /// `read_write` with no timeout; its `flush` waits until a bus that stopped reading reads again).
   ///
-  /// libdbus writes at most 2 KiB a turn: it turns again while the socket takes more, and stops
-  /// when all is written or the socket is full (the rest goes at the next ``writePending()``).
+  /// libdbus writes at most 2 KiB a turn, and a message half written still counts whole in the
+  /// queue: it turns again while anything is queued and the socket takes more, and leaves the rest
+  /// (a full socket: a bus that stopped reading) for ``writePending()``.
   private func writeWithoutWaiting() {
-    var left = Int.max
     for _ in 0..<4096 {
       if library.readWrite(connection, 0) == 0 {
         isClosed = true
         return
       }
-      let now = library.outgoingSize(connection)
-      if now == 0 || now >= left { return }
-      left = now
+      guard library.outgoingSize(connection) > 0, fileDescriptor >= 0 else { return }
+      var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
+      guard poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLOUT) != 0 else { return }
     }
   }
+
+  /// Whether messages wait to be written (a full socket did not take them).
+  public var hasPendingOutput: Bool { !isClosed && library.outgoingSize(connection) > 0 }
 
   /// Writes what is still queued, without waiting: call it once a turn (a bus that stopped reading
   /// and reads again gets the rest).
   public func writePending() {
-    guard !isClosed, library.outgoingSize(connection) > 0 else { return }
+    guard hasPendingOutput else { return }
     writeWithoutWaiting()
   }
+
+  /// Whether messages already read from the socket wait to be taken by ``receive()``.
+  ///
+  /// A send reads what has come as it writes, so the socket may show nothing to read while messages
+  /// wait: a loop woken by the socket (``ReadableWake``) also asks this.
+  public var hasIncoming: Bool { !isClosed && library.dispatchStatus(connection) == 0 }
 
   /// Everything that has arrived, read without blocking.
   public func receive() -> [Incoming] {

@@ -43,6 +43,7 @@ struct DBusLibrary: @unchecked Sendable {
     @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>) -> Message?
   typealias UniqueName = @convention(c) (Connection) -> UnsafePointer<CChar>?
   typealias OutgoingSize = @convention(c) (Connection) -> Int
+  typealias DispatchStatus = @convention(c) (Connection) -> Int32
 
   let openPrivate: OpenPrivate
   let setUniqueName: SetUniqueName
@@ -72,6 +73,8 @@ struct DBusLibrary: @unchecked Sendable {
   let uniqueName: UniqueName
   /// The bytes queued and not yet written.
   let outgoingSize: OutgoingSize
+  /// Whether messages read from the socket wait in the queue (0, `DBUS_DISPATCH_DATA_REMAINS`).
+  let dispatchStatus: DispatchStatus
 
   /// The library, or nil where `libdbus-1.so.3` or one of its functions is missing.
   static let shared: DBusLibrary? = DBusLibrary()
@@ -82,6 +85,7 @@ struct DBusLibrary: @unchecked Sendable {
     guard let openPrivate = load("dbus_connection_open_private", OpenPrivate.self),
       let setUniqueName = load("dbus_bus_set_unique_name", SetUniqueName.self),
       let outgoingSize = load("dbus_connection_get_outgoing_size", OutgoingSize.self),
+      let dispatchStatus = load("dbus_connection_get_dispatch_status", DispatchStatus.self),
       let close = load("dbus_connection_close", ConnectionCall.self),
       let unref = load("dbus_connection_unref", ConnectionCall.self),
       let setExit = load("dbus_connection_set_exit_on_disconnect", SetExit.self),
@@ -123,7 +127,7 @@ struct DBusLibrary: @unchecked Sendable {
       newReturn, newError, newSignal, refMessage
     )
     (self.path, self.sender, self.serial, self.uniqueName) = (path, sender, serial, uniqueName)
-    self.outgoingSize = outgoingSize
+    (self.outgoingSize, self.dispatchStatus) = (outgoingSize, dispatchStatus)
     (self.openPrivate, self.setUniqueName, self.close, self.unref) = (
       openPrivate, setUniqueName, close, unref
     )

@@ -108,7 +108,7 @@ public final class DesktopPortal {
     if !waited, let last = pending.keys.max() {
       waited = true  // replies come in the order of the calls: the last one's ends the wait
       incoming = bus.waitForReply(last, timeout: Self.firstAnswerTimeout)
-    } else if let wake, !wake.isPending {
+    } else if let wake, !wake.isPending, !bus.hasIncoming {
       return false
     }
     incoming += bus.receive()
