@@ -31,7 +31,7 @@ struct HostFocusTests {
   }
 
   @Test(
-    "Enter on a focused row opens its scene with no ring left over it; Esc brings the menu back with the ring on that row"
+    "Enter on a focused row opens its scene with no ring left over it; Esc brings the menu back with the ring on that row once the pop lands"
   )
   func focusFollowsTheDestination() throws {
     let (s, host) = try settledHost("menu")
@@ -43,6 +43,8 @@ struct HostFocusTests {
     let ring = host.context.focus.ring
     #expect(ring.isHidden, "no ring over the scene: it was the menu row's")
     s.key(.escape)
+    s.run(0.1)
+    #expect(ring.isHidden, "no ring over the scene sliding away: the row gets it back once the pop lands")
     s.run(1)
     #expect(host.isMenu && host.state["nav"] == 0)
     #expect(label(host) == "Spring animations" && !ring.isHidden)

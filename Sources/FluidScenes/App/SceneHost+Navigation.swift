@@ -25,7 +25,7 @@ extension SceneHost {
   }
 
   /// The focus follows the scene shown: one on a scene that is leaving is dropped (a menu row's is
-  /// kept for the way back), and the menu shown again gets the row it had.
+  /// kept for the way back), and the menu gets the row it had once it shows alone.
   private func moveFocusWithDestination() {
     if let focused = focus.focusedLayer,
       stack.hosted.contains(where: { $0.scene !== current && Self.holds($0.scene.root, focused) })
@@ -33,10 +33,15 @@ extension SceneHost {
       if stack.menu.scene !== current, Self.holds(stack.menu.scene.root, focused) { parkedFocus = focused }
       focus.setFocus(nil)
     }
-    if isMenu, let parked = parkedFocus {
-      parkedFocus = nil
-      if focus.focusedLayer == nil, Self.holds(stack.menu.scene.root, parked) { focus.setFocus(parked) }
-    }
+    restoreParkedFocus()
+  }
+
+  /// Gives the menu row its focus back once the menu shows alone (a pop landed): during the slide
+  /// the ring, drawn above everything, would show over the scene leaving.
+  func restoreParkedFocus() {
+    guard isMenu, stack.top == nil, let parked = parkedFocus else { return }
+    parkedFocus = nil
+    if focus.focusedLayer == nil, Self.holds(stack.menu.scene.root, parked) { focus.setFocus(parked) }
   }
 
   /// Whether `layer` is `root` or inside it.
@@ -54,6 +59,7 @@ extension SceneHost {
   func stackInstalled() {
     root.fill = .solid(stack.under.scene.background)
     focus.dropFocusIfGone()
+    restoreParkedFocus()
     focus.placeRing()  // above the chrome
   }
 
