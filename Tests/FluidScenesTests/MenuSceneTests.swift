@@ -37,6 +37,7 @@ struct MenuSceneTests {
     #expect(host.isMenu)
     s.run(0.05)
     s.release(p)
+    s.frame()  // the release's frame opens it
     #expect(host.entry.index == index)
   }
 
@@ -104,6 +105,7 @@ struct MenuSceneTests {
     let p = try #require(try menu(host).center(ofRow: 8))
     #expect(p.y < size.height - 30)
     s.click(p)
+    s.frame()  // the release's frame opens it
     #expect(host.entry.name == "rotation")
   }
 

@@ -48,6 +48,29 @@ struct ShouldBeginTests {
     #expect(log.allSatisfy { $0.hasPrefix(winner) }, "\(log)")
   }
 
+  @Test("asked, a recogniser reads its own state, click count and keys: a pan for Shift+double-drags")
+  func readsItsOwnCore() {
+    var seen: [(GestureState, Int, KeyModifiers)] = []
+    let pan = PanGestureRecognizer { _ in }
+    pan.shouldBegin = { pan in
+      seen.append((pan.state, pan.core.clickCount, pan.core.modifierFlags))
+      return pan.core.clickCount == 2 && pan.core.modifierFlags.contains(.shift)
+    }
+    arena.add(pan, to: card)
+    arena.handle(.keyDown(.character("a"), modifiers: .shift, isRepeat: false, time: 0))
+    var began = 0
+    for click in 0..<2 {
+      let t = 0.1 + 0.2 * Double(click)
+      let p = Vector2(x: 300, y: 300)
+      arena.handle(.pointerDown(position: p, time: t, button: .primary, pressure: nil))
+      arena.handle(.pointerMoved(position: p + Vector2(x: 40, y: 0), time: t + 0.05, pressure: nil))
+      if pan.state.isActive { began += 1 }
+      arena.handle(.pointerUp(position: p + Vector2(x: 40, y: 0), time: t + 0.1, button: .primary))
+    }
+    #expect(seen.count == 2 && seen.allSatisfy { $0.0 == .possible && $0.2 == .shift }, "\(seen)")
+    #expect(seen.map(\.1) == [1, 2] && began == 1, "the second press of the series only")
+  }
+
   @Test("a tap refused never calls its action; set to nil it taps again")
   func refusedTap() {
     var taps = 0

@@ -19,6 +19,9 @@ struct EventTranslator {
   /// Where the last button press was, in SDL's window coordinates: a move handed to the window
   /// manager starts from it (``SDLWindow/moveAnchor``).
   private(set) var lastPress: (x: Int32, y: Int32)?
+  /// Where the last button press was on the screen, X11 pixels, when the X server said so: a move
+  /// handed to the window manager starts from it (``SDLWindow/moveAnchorOnScreen``).
+  private(set) var lastPressOnScreen: (x: Int32, y: Int32)?
   /// The window's size in points, to place touch events (SDL gives them in 0...1).
   var windowSize = Size(width: 1, height: 1)
   /// SDL window units per point (``SDLWindow/pointScale``): mouse positions and sizes are divided by it.
@@ -31,7 +34,7 @@ struct EventTranslator {
   /// rotation so far (unwrapped, radians).
   private var twist: (a: SDL_FingerID, b: SDL_FingerID, last: Double?, total: Double)?
   /// The X server's times of the mouse's events (``note(_:)``).
-  private var serverTime = ServerEventTime()
+  private var server = ServerPointerEvent()
 
   init(clockOffset: Double) {
     self.clockOffset = clockOffset
@@ -52,15 +55,15 @@ struct EventTranslator {
   static let pointsPerNotch = GestureSettings.standard.wheelNotch
 
   /// Notes what an SDL window-manager event (X11's) says of the event SDL hands on next: its time.
-  mutating func note(_ event: SDL_Event) { serverTime.note(event) }
+  mutating func note(_ event: SDL_Event) { server.note(event) }
 
   /// The input events for one SDL event (none for events the app does not use).
   mutating func translate(_ e: SDL_Event) -> InputEvent? {
     var time = Double(e.common.timestamp) / 1000 + clockOffset
     switch SDL_EventType(e.type) {
     case SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL:
-      time = serverTime.time(stamped: time)  // as the hand gave them, even read late
-    default: serverTime.forget()  // the X event noted made this one (or none): no later event's
+      time = server.time(stamped: time)  // as the hand gave them, even read late
+    default: server.forget()  // the X event noted made this one (or none): no later event's
     }
     switch SDL_EventType(e.type) {
     case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
@@ -74,14 +77,18 @@ struct EventTranslator {
       return .pointerMoved(position: pointer, time: time, pressure: nil)
     case SDL_MOUSEBUTTONDOWN:
       guard let button = PointerButton(rawValue: Int(e.button.button)) else { return nil }
-      pointer = point(e.button.x, e.button.y)
-      lastPress = (e.button.x, e.button.y)
+      let place = server.buttonPlace
+      let (x, y) = place.map { ($0.x, $0.y) } ?? (e.button.x, e.button.y)
+      pointer = point(x, y)
+      lastPress = (x, y)
+      lastPressOnScreen = place.map { ($0.rootX, $0.rootY) }
       buttonsDown += 1
       SDL_CaptureMouse(SDL_TRUE)
       return .pointerDown(position: pointer, time: time, button: button, pressure: nil)
     case SDL_MOUSEBUTTONUP:
       guard let button = PointerButton(rawValue: Int(e.button.button)) else { return nil }
-      pointer = point(e.button.x, e.button.y)
+      let place = server.buttonPlace
+      pointer = place.map { point($0.x, $0.y) } ?? point(e.button.x, e.button.y)
       buttonsDown = max(0, buttonsDown - 1)
       if buttonsDown == 0 { SDL_CaptureMouse(SDL_FALSE) }
       return .pointerUp(position: pointer, time: time, button: button)

@@ -57,7 +57,14 @@ extension SDLWindow {
         SDL_MaximizeWindow(window)
       }
     case .minimize: SDL_MinimizeWindow(window)
-    case .beginMove: if hasWindowManager { beginMove() } else { beginManualDrag(edge: nil) }
+    case .beginMove:
+      // A drag already let go (a hand that fast: its release waits in the queue) is no move for the
+      // window manager, which would take the pointer with the button up: the window follows it.
+      if hasWindowManager && desktop?.isPrimaryButtonHeld != false {
+        beginMove()
+      } else {
+        beginManualDrag(edge: nil)
+      }
     case .zoomIn, .zoomOut: zoom(in: action == .zoomIn)
     case .zoomReset: resetZoom()
     case .exitFullscreen: if isFullscreen { isFullscreen = false }
@@ -125,13 +132,15 @@ extension SDLWindow {
     guard let desktop else { return }
     var x: Int32 = 0
     var y: Int32 = 0
-    if let press = moveAnchor {
+    if let press = moveAnchorOnScreen {
+      (x, y) = press
+    } else if let press = moveAnchor {
       SDL_GetWindowPosition(window, &x, &y)
       (x, y) = (x + press.x, y + press.y)
     } else {
       SDL_GetGlobalMouseState(&x, &y)
     }
-    moveAnchor = nil
+    (moveAnchor, moveAnchorOnScreen) = (nil, nil)
     SDL_CaptureMouse(SDL_FALSE)
     desktop.beginMove(rootX: x, rootY: y)
   }

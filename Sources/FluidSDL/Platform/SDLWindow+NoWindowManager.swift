@@ -60,12 +60,14 @@ extension SDLWindow {
   func beginManualDrag(edge: ResizeEdge?, at units: (x: Int32, y: Int32)? = nil) {
     let frame = frameUnits
     var start = (x: Int32(0), y: Int32(0))
-    if let press = units ?? moveAnchor {
+    if units == nil, let press = moveAnchorOnScreen {
+      start = press
+    } else if let press = units ?? moveAnchor {
       start = (frame.x + press.x, frame.y + press.y)
     } else {
       SDL_GetGlobalMouseState(&start.x, &start.y)
     }
-    moveAnchor = nil
+    (moveAnchor, moveAnchorOnScreen) = (nil, nil)
     manualDrag = ManualDrag(edge: edge, start: start, frame: frame)
   }
 

@@ -83,6 +83,9 @@ public final class SDLWindow {
   /// The press a move of the window starts from, in SDL's window coordinates (set by the platform
   /// before ``WindowAction/beginMove``); the pointer's position now when nil.
   var moveAnchor: (x: Int32, y: Int32)?
+  /// The same press on the screen, X11 pixels, when the X server said where it was (SDL may place
+  /// a press a step into the drag that follows it): what an X11 move starts from first.
+  var moveAnchorOnScreen: (x: Int32, y: Int32)?
   /// What SDL's hit test asks, with ``Decorations/client``.
   let hitTest = HitTest()
 

@@ -120,6 +120,7 @@ public final class WindowPlatform: Platform {
   public func perform(_ action: WindowAction) {
     if action == .beginMove {
       window.moveAnchor = translator.lastPress
+      window.moveAnchorOnScreen = translator.lastPressOnScreen
       translator.releaseButtons()
     }
     let before = window.pointScale

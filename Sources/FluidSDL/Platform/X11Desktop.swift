@@ -73,13 +73,19 @@ struct X11Desktop {
 
   /// Where the pointer is on the screen (root coordinates), asked of the X server; nil when it cannot
   /// say.
-  var pointer: (x: Int32, y: Int32)? {
+  var pointer: (x: Int32, y: Int32)? { queryPointer().map { ($0.x, $0.y) } }
+
+  /// Whether the primary button is held now, asked of the X server (the app may still be reading
+  /// events from before its release); nil when it cannot say.
+  var isPrimaryButtonHeld: Bool? { queryPointer().map { $0.mask & 1 << 8 != 0 } }  // Button1Mask
+
+  private func queryPointer() -> (x: Int32, y: Int32, mask: UInt32)? {
     guard let query = api.queryPointer else { return nil }
     var (rootReturn, child) = (UInt(0), UInt(0))
     var (x, y, wx, wy) = (Int32(0), Int32(0), Int32(0), Int32(0))
     var mask = UInt32(0)
     guard query(display, root, &rootReturn, &child, &x, &y, &wx, &wy, &mask) != 0 else { return nil }
-    return (x, y)
+    return (x, y, mask)
   }
 
   /// How long ``map(limit:retry:)`` waits by default for the window manager to show the window, seconds.

@@ -125,6 +125,9 @@ extension NavigationStack {
   /// hand). The scenes take presses once the transition is visually done; the catch takes them
   /// before.
   func place() {
+    // A press on a scene whose transition is all but done (the scenes take presses again) lands it
+    // on the press's frame: the scene pressed holds still under the hand.
+    if context.gestures.arena.isPressed && transition.isAnimating && !isVisiblyMoving { return landIfDone() }
     let p = transition.progress
     let width = size.width
     let takesInput = !isVisiblyMoving

@@ -132,15 +132,7 @@ package final class SceneHost: Scene {
       passRequests()
       return true
     }
-    if case .pointerDown(_, _, let button, _) = event, button == .back || button == .forward {
-      if button == .back { goBack() } else { goForward() }
-      return true
-    }
-    if case .pointerUp(_, _, let button) = event, button == .back || button == .forward { return true }
     if case .pointerMoved(let p, _, _) = event { followPointerForBar(to: p) }
-    // A press on a scene whose transition is all but done (the scenes take presses again) lands it:
-    // the scene the press is in holds still under it.
-    if case .pointerDown(_, _, .primary, _) = event { stack.landIfDone() }
     let used = takesEvent(event) ? current.handle(event) : false
     passRequests()
     return used

@@ -52,7 +52,7 @@ public final class GestureArena {
   /// Where the free pointer is (nil while a button is held, or after it left).
   var freePointer: Vector2?
   /// Whether the primary button is held (whether or not a member is on the press's path).
-  var isPressed = false
+  public private(set) var isPressed = false
   /// The hover recognisers following the free pointer.
   var hovering: [HoverGestureRecognizer] = []
   /// How many attached members are hover recognisers (none: a motion asks nothing of them).

@@ -8,12 +8,13 @@
 /// ``GestureRecognizer/sendActions()``, once that one fails — or fails this one if it succeeds.
 ///
 /// A core, its recogniser and the arena live on the thread that drives the frame loop (the main
-/// thread in an app); the core is a value the arena reads there.
+/// thread in an app). The core is an object, one per recogniser, so a ``GestureRecognizer/shouldBegin``
+/// asked from inside ``move(to:)`` may read the recogniser's state, click count and modifier keys.
 ///
 /// ```swift
 /// if core.move(to: .ended) { action?(self) }   // recognised: act now, unless held back
 /// ```
-public struct GestureCore: Sendable {
+public final class GestureCore {
   /// The current state.
   public internal(set) var state = GestureState.possible
   /// Whether the recogniser takes part in interactions.
@@ -73,7 +74,7 @@ public struct GestureCore: Sendable {
   /// A move out of the possible state that ``GestureRecognizer/shouldBegin`` refuses is a move to
   /// `.failed`.
   /// - Precondition: the transition is one UIKit allows.
-  public mutating func move(to next: GestureState) -> Bool {
+  public func move(to next: GestureState) -> Bool {
     let from = effectiveState
     precondition(
       from.canMove(to: next) || (next == .failed && !heldTransitions.isEmpty),
@@ -99,7 +100,7 @@ public struct GestureCore: Sendable {
 
   /// Ends the interaction: an active gesture is cancelled first, then the state is possible again
   /// and nothing is held.
-  public mutating func returnToPossible() {
+  public func returnToPossible() {
     if state.isActive { state = .cancelled }
     state = .possible
     heldTransitions.removeAll()
@@ -109,7 +110,7 @@ public struct GestureCore: Sendable {
 
   /// Takes the held-back transitions, to apply them now that nothing is waited for (``shouldBegin``
   /// is not asked again: it allowed them when they were held).
-  mutating func takeHeldTransitions() -> [GestureState] {
+  func takeHeldTransitions() -> [GestureState] {
     defer { heldTransitions.removeAll() }
     isWaiting = false
     isReplaying = true

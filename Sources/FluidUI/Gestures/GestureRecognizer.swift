@@ -85,10 +85,10 @@ extension GestureRecognizer {
   /// on as if it had never tried. Nil (the default) lets it begin.
   ///
   /// The closure gets the recogniser, with the input that made it try already read (its location,
-  /// translation and velocity), so it can decide by direction without capturing it. Its state is
-  /// being changed as it is asked: read the held keys and the click count from the arena
-  /// (``GestureArena/modifierFlags``, ``GestureArena/clickCount``), not from the recogniser. A
-  /// ``ScrollGestureRecognizer`` keeps a `shouldBegin` of its own, asked with the scroll's first step:
+  /// translation and velocity), so it can decide by direction without capturing it; its state is
+  /// still `.possible`, and its ``GestureCore/clickCount`` and ``GestureCore/modifierFlags`` are
+  /// those of the input. A ``ScrollGestureRecognizer`` keeps a `shouldBegin` of its own, asked with
+  /// the scroll's first step:
   ///
   /// ```swift
   /// let swipe = PanGestureRecognizer { _ in }

@@ -70,7 +70,10 @@ public final class FrameCore {
   ///
   /// A key down goes first to the window's focus (Tab, the focused control), then along the scene's
   /// chain of ``KeyCommand``s when the scene is a ``KeyResponder``; the scene's ``Scene/handle(_:)``
-  /// sees it only when no command took it, and the focus's arrows in a container last.
+  /// sees it only when no command took it, and the focus's arrows in a container last. The mouse's
+  /// Back and Forward buttons are the ``Key/back`` and ``Key/forward`` keys (Windows sends the button
+  /// and the key as one app command; Android sends the mouse's Back as its Back key). A pointer event a recogniser
+  /// took is not given to the scene (UIKit's `cancelsTouchesInView`).
   ///
   /// Its numbers are brought inside the input bounds first (NaN becomes 0, positions stay within
   /// ±10⁷ pt, window sizes within 1…16384 pt).
@@ -83,7 +86,7 @@ public final class FrameCore {
   /// size instead (scenes never see it).
   @discardableResult
   public func handle(_ event: InputEvent, now: Double) -> Bool {
-    let event = InputBounds.bounded(event)
+    let event = Self.sideButtonAsKey(InputBounds.bounded(event), modifiers: arena.modifierFlags)
     settleClock(now: now)
     if case .resized(let size, _) = event {
       viewport = size
@@ -93,7 +96,8 @@ public final class FrameCore {
     }
     let response = arena.respond(to: event)
     let used =
-      performKeyCommand(event) || scene.handle(event) || performArrowCommand(event) || response.needsFrame
+      performKeyCommand(event) || (!response.used && scene.handle(event))
+      || performArrowCommand(event) || response.needsFrame
     guard used || scheduler.nextTick == nil else { return false }
     if !used, case .pointerMoved = event { return false }
     framePending = true
@@ -108,6 +112,20 @@ public final class FrameCore {
     focus.dropFocusIfGone()
     let chain = focus.keyCommands + ((scene as? any KeyResponder)?.keyCommandChain ?? [])
     return chain.perform(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
+  }
+
+  /// The mouse's Back or Forward button as the key of that name, with the modifiers held; any other
+  /// event as it is.
+  private static func sideButtonAsKey(_ event: InputEvent, modifiers: KeyModifiers) -> InputEvent {
+    switch event {
+    case .pointerDown(_, let time, .back, _):
+      .keyDown(.back, modifiers: modifiers, isRepeat: false, time: time)
+    case .pointerDown(_, let time, .forward, _):
+      .keyDown(.forward, modifiers: modifiers, isRepeat: false, time: time)
+    case .pointerUp(_, let time, .back): .keyUp(.back, modifiers: modifiers, time: time)
+    case .pointerUp(_, let time, .forward): .keyUp(.forward, modifiers: modifiers, time: time)
+    default: event
+    }
   }
 
   /// A key down no one took: the focus's arrows in a container, the last resort.

@@ -39,6 +39,10 @@ public protocol Scene: AnyObject {
   func layout(size: Size)
   /// Handles one input event; returns whether the scene used it.
   ///
+  /// A pointer event a recogniser took (``SceneContext/gestures``) does not come here (UIKit's
+  /// `cancelsTouchesInView`), nor a key a ``KeyCommand`` took; the mouse's Back and Forward buttons
+  /// come as the ``Key/back`` and ``Key/forward`` keys.
+  ///
   /// An unused `Ctrl+Q` or `Esc` ends the run (``FrameLoop/quitKeys``), so a scene that wants those
   /// keys returns `true` for them.
   @discardableResult
