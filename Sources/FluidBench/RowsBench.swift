@@ -8,48 +8,62 @@ import Foundation
 /// Each list is a 1280 × 800 window filled by one list of `n` 56-pt rows, each row a text label. The
 /// lazy list is FluidUI's ``ListView`` (only the rows in view are layers); the eager one makes every
 /// row a ``Layer`` up front, as the README's list did before ``ListView``, so it shows what culling
-/// alone buys. Build is from creating the scene to the end of its first frame (layout, draw list,
+/// alone buys; the plain one makes every row a plain filled layer, as an adopter's own list might,
+/// so it shows what the hit tests of the pointer left over it cost while it glides. Build is from creating the scene to the end of its first frame (layout, draw list,
 /// render); then four scripted flicks, 1.5 s apart, and every frame drawn while the list follows
 /// and glides is timed whole (input, update, draw list, damage, render into a software canvas), as
 /// ``FrameBench`` times the scenes.
 @MainActor
 enum RowsBench {
+  /// How a list is made.
+  enum List: String {
+    case listView = "ListView"
+    case textLayers = "all as layers"
+    case plainLayers = "plain layers"
+  }
+
   /// One list measured.
   struct Row {
-    var lazy: Bool
+    var list: List
     var rows: Int
     var buildMS: Double
     var median: Double
     var p99: Double
   }
 
-  /// The lists measured: lazy at 10², 10⁴, 10⁶ rows, eager at 10², 10⁴ (and 10⁵ unless `quick`).
+  /// The lists measured: lazy at 10², 10⁴, 10⁶ rows, eager at 10², 10⁴ (and 10⁵ unless `quick`),
+  /// plain at 10², 10⁴, 10⁵ (and 10⁶ unless `quick`).
   static func run(quick: Bool) throws -> [Row] {
-    let lazy = [100, 10_000, 1_000_000].map { (true, $0) }
-    let eager = (quick ? [100, 10_000] : [100, 10_000, 100_000]).map { (false, $0) }
-    return try (lazy + eager).map { try measure(lazy: $0.0, rows: $0.1) }
+    let lazy = [100, 10_000, 1_000_000].map { (List.listView, $0) }
+    let eager = (quick ? [100, 10_000] : [100, 10_000, 100_000]).map { (List.textLayers, $0) }
+    let plain = (quick ? [100, 10_000, 100_000] : [100, 10_000, 100_000, 1_000_000]).map {
+      (List.plainLayers, $0)
+    }
+    return try (lazy + eager + plain).map { try measure($0.0, rows: $0.1) }
   }
 
-  private static func measure(lazy: Bool, rows: Int) throws -> Row {
+  private static func measure(_ list: List, rows: Int) throws -> Row {
     let size = Size(width: 1280, height: 800)
     let platform = VirtualPlatform(size: size, fps: 60, events: flicks(at: Vector2(x: 640, y: 600)))
     platform.canvas = try OffscreenCanvas(size: size, scale: 1)
     platform.presentsPartially = true
     let clock = ContinuousClock()
     let start = clock.now
-    let scene: any Scene = lazy ? LazyListScene(rows: rows) : EagerListScene(rows: rows)
+    let scene: any Scene =
+      list == .listView ? LazyListScene(rows: rows) : EagerListScene(rows: rows, text: list == .textLayers)
     let loop = FrameLoop(scene: scene, platform: platform)
     let timer = ListFrameTimer(loop: loop, start: start, end: 6.5)
     loop.observers.append(timer)
     try loop.run()
     let times = timer.times.dropFirst().sorted()
     return Row(
-      lazy: lazy, rows: rows, buildMS: timer.times.first ?? 0,
+      list: list, rows: rows, buildMS: timer.times.first ?? 0,
       median: FrameStats.percentile(Array(times), 0.5),
       p99: FrameStats.percentile(Array(times), 0.99))
   }
 
-  /// Four upward flicks of 300 pt in a tenth of a second from `p`, 1.5 s apart.
+  /// Four upward flicks of 300 pt in a tenth of a second from `p`, 1.5 s apart; the pointer stays
+  /// over the list as it glides.
   private static func flicks(at p: Vector2) -> [InputEvent] {
     (0..<4).flatMap { k -> [InputEvent] in
       let t0 = 0.5 + 1.5 * Double(k)
@@ -86,7 +100,8 @@ private final class LazyListScene: Scene {
   func handle(_ event: InputEvent) -> Bool { false }
 }
 
-/// A list whose every row is a layer, made up front on a plain ``ScrollView``.
+/// A list whose every row is a layer, made up front on a plain ``ScrollView``: a text label, or a
+/// plain filled layer.
 private final class EagerListScene: Scene {
   let context = SceneContext()
   let title = "rows"
@@ -94,11 +109,11 @@ private final class EagerListScene: Scene {
   private let scroll: ScrollView
   private var rows: [Layer] = []
 
-  init(rows count: Int) {
+  init(rows count: Int, text: Bool) {
     scroll = ScrollView(animator: context.animator)
     for i in 0..<count {
       let row = Layer()
-      row.text = "Row \(i + 1)"
+      if text { row.text = "Row \(i + 1)" } else { row.fill = .solid(Color(white: i % 2 == 0 ? 0.16 : 0.2)) }
       rows.append(row)
       scroll.content.addSublayer(row)
     }

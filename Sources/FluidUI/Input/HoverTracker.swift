@@ -17,6 +17,10 @@ public struct HoverTracker {
   public private(set) var cursor = Cursor.arrow
   /// The deepest layer under the pointer at the last update, if any (what a press there would hit).
   public private(set) weak var hitLayer: Layer?
+  /// The point and the count of the tree's changes (``Layer/treeChanges``) of the last update, if any.
+  private var followed: (point: Vector2, changes: Int)?
+  /// The root of the last update.
+  private weak var followedRoot: Layer?
 
   /// Creates a tracker with nothing hovered and the arrow.
   public init() {}
@@ -32,11 +36,21 @@ public struct HoverTracker {
   /// left the pointer, but nothing new lights up until the pointer moves (a row gliding past a still
   /// pointer does not flash), and the cursor is the one under it.
   /// - Returns: The new cursor when it changed, else nil.
+  ///
+  /// Nothing is tested again when neither the pointer nor anything in the tree moved since the last
+  /// update (``Layer/treeChanges``).
   public mutating func updateStill(pointer point: Vector2, in root: Layer) -> Cursor? {
-    follow(point, in: root, lightsNew: false)
+    if let last = followed, last.point == point, followedRoot === root,
+      last.changes == root.treeTop.treeChanges
+    {
+      return nil
+    }
+    return follow(point, in: root, lightsNew: false)
   }
 
   private mutating func follow(_ point: Vector2?, in root: Layer, lightsNew: Bool) -> Cursor? {
+    followed = point.map { ($0, root.treeTop.treeChanges) }
+    followedRoot = root
     var hit = point.flatMap { root.hitTest($0) }
     hitLayer = hit
     var nextCursor: Cursor?
@@ -62,6 +76,7 @@ public struct HoverTracker {
   public mutating func unhover() {
     hovered?.isHovered = false
     hovered = nil
+    followed = nil
   }
 
   /// Clears the hover (the pointer left, or the tree is going away); returns `.arrow` if the cursor
@@ -69,6 +84,7 @@ public struct HoverTracker {
   public mutating func clear() -> Cursor? {
     hovered?.isHovered = false
     hovered = nil
+    followed = nil
     guard cursor != .arrow else { return nil }
     cursor = .arrow
     return .arrow

@@ -31,16 +31,33 @@ extension Layer {
     return box
   }
 
-  /// Forgets the measured extent of this layer and of each ancestor that kept one.
+  /// Forgets the measured extent of this layer and of each ancestor that kept one, and counts the
+  /// change at the top of the tree (``noteTreeChange()``).
   ///
-  /// An ancestor that has none measured already depends on nothing kept below it; the walk stops there.
+  /// An ancestor that has none measured already depends on nothing kept below it (nor do those above).
   func invalidateExtent() {
-    var layer: Layer? = self
-    while let l = layer, l.cachedExtent != nil || l === self {
-      l.cachedExtent = nil
-      l.childIndex = nil
-      layer = l.superlayer
+    var (layer, top) = (self, self)
+    while true {
+      if layer.cachedExtent != nil || layer === self {
+        layer.cachedExtent = nil
+        layer.childIndex = nil
+      }
+      guard let up = layer.superlayer else { break }
+      (layer, top) = (up, up)
     }
+    top.treeChanges &+= 1
+  }
+
+  /// Counts a change that can move a hit test or a hover (a layer moved, hidden, shown, added,
+  /// removed, made interactive or not, given a cursor or a hover) at the top of the tree: a pointer
+  /// that did not move over a tree that did not change is over what it was over.
+  func noteTreeChange() { treeTop.treeChanges &+= 1 }
+
+  /// The top of the tree this layer is in (itself when it has no parent).
+  package var treeTop: Layer {
+    var layer = self
+    while let up = layer.superlayer { layer = up }
+    return layer
   }
 
   /// The children to walk for drawing, in drawing order: all of them, or — for a layer with many
@@ -54,6 +71,19 @@ extension Layer {
     let index = childIndex ?? ChildIndex(self)
     childIndex = index
     return index.children(from: cull.minY - m.ty, to: cull.maxY - m.ty).map { sublayers[$0] }
+  }
+
+  /// The children a hit test at `point` (bounds coordinates) visits, in drawing order: all of them,
+  /// or — for a layer with many children — those ``ChildIndex`` finds at the point's height.
+  ///
+  /// A layer is hit only inside its bounds, and a child's paint extent holds its bounds and every
+  /// descendant's it lets be hit: a child the index leaves out cannot be hit at `point`.
+  func childrenToHit(at point: Vector2) -> [Layer] {
+    guard sublayers.count >= ChildIndex.threshold, !hasZOrder, point.y.isFinite else { return drawingOrder }
+    _ = paintExtent  // the index lives as long as the extent
+    let index = childIndex ?? ChildIndex(self)
+    childIndex = index
+    return index.children(from: point.y, to: point.y.nextUp).map { sublayers[$0] }
   }
 
   /// Where the layer's own commands can paint (fill, hover, border, shadow, text), bounds coordinates.

@@ -31,7 +31,10 @@ public final class Layer {
   /// Opacity multiplied into this layer and its children, 0...1.
   ///
   /// Animatable.
-  public var alpha: Double = 1 { willSet { note(.alpha(alpha)) } }
+  public var alpha: Double = 1 {
+    willSet { note(.alpha(alpha)) }
+    didSet { if (alpha > 0) != (oldValue > 0) { noteTreeChange() } }
+  }
   /// Translation, rotation and scale about ``anchorPoint``.
   ///
   /// Animatable.
@@ -53,14 +56,14 @@ public final class Layer {
   /// Whether the layer and its children are skipped, for drawing and hit testing.
   public var isHidden = false { didSet { superlayer?.invalidateExtent() } }
   /// Whether hit testing may return this layer or its children.
-  public var isUserInteractionEnabled = true
+  public var isUserInteractionEnabled = true { didSet { noteTreeChange() } }
   /// The pointer's shape over this layer and over children that set none (``HoverTracker``).
-  public var cursor: Cursor?
+  public var cursor: Cursor? { didSet { noteTreeChange() } }
   /// Paint laid over the fill (in the same corners) while the pointer is over the layer, or `nil`.
-  public var hoverFill: Fill?
+  public var hoverFill: Fill? { didSet { noteTreeChange() } }
   /// The layer that shows the hover while the pointer is over this one (a slider's thumb for its
   /// track), when this one has no ``hoverFill``.
-  public weak var hoverTarget: Layer?
+  public weak var hoverTarget: Layer? { didSet { noteTreeChange() } }
   /// Whether the pointer is over the layer: ``hoverFill`` shows (set by ``HoverTracker``).
   public var isHovered = false {
     didSet { if isHovered != oldValue { onHoverChange?(isHovered) } }
@@ -103,6 +106,9 @@ public final class Layer {
   /// The children by where they paint, for a layer with many (``ChildIndex``); kept and forgotten
   /// with ``cachedExtent``.
   var childIndex: ChildIndex?
+  /// At the top of a tree: how many changes that can move a hit test or a hover were made in it
+  /// (``noteTreeChange()``).
+  package internal(set) var treeChanges = 0
 
   /// Creates a layer.
   public init(frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)) {
@@ -232,6 +238,9 @@ public final class Layer {
 
   /// The deepest visible, interactive layer under `point` (in the parent's coordinates), children
   /// first, through every transform.
+  ///
+  /// Among many children only those whose paint extent spans the point's height are visited
+  /// (``ChildIndex``, kept for drawing): a scrolled list of 100,000 rows is tested as one of a screenful.
   public func hitTest(_ point: Vector2) -> Layer? {
     guard !isHidden, alpha > 0, isUserInteractionEnabled, let inverse = localTransform.inverted else {
       return nil
@@ -239,7 +248,7 @@ public final class Layer {
     let local = inverse.apply(point)
     let inside = Rect(origin: .zero, size: frame.size).contains(local)
     if inside || !masksToBounds {
-      for child in drawingOrder.reversed() {
+      for child in childrenToHit(at: local).reversed() {
         if let hit = child.hitTest(local) { return hit }
       }
     }
