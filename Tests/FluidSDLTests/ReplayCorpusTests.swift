@@ -17,9 +17,9 @@ extension RenderingTests {
     }.sorted()
   }()
 
-  @Test("the replay corpus covers every scene")
+  @Test("the replay corpus covers every scene and the menu")
   func corpusCoversScenes() {
-    #expect(Self.traces == SceneCatalog.available.map(\.name).sorted())
+    #expect(Self.traces == (SceneCatalog.available.map(\.name) + [SceneCatalog.menu.name]).sorted())
   }
 
   @Test(
@@ -39,7 +39,7 @@ extension RenderingTests {
       options.screenshots = [(2, dir.appendingPathComponent("shot.png").path)]
     }
     let host = SceneHost(entry: entry, context: SceneContext())
-    options.name = { entry.name }
+    options.name = { host.entry.name }  // the scene shown (the menu's session opens two)
     try HeadlessRunner().run(
       scene: host, size: replay.size, events: replay.events, options: options)
     let state = try Data(contentsOf: dir.appendingPathComponent("state.jsonl"))
