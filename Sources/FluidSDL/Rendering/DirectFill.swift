@@ -75,10 +75,12 @@ struct DirectFill {
     return true
   }
 
-  /// The blend of ``blend(_:red:green:blue:alpha:)`` eight pixels at a time: each 16-bit lane holds
-  /// two bytes of a pixel, split into the low bytes (blue, red) and the high ones (green, alpha), a
-  /// channel a lane, so each product `inva·dst` fits its lane. The same integers, in the vector
-  /// instructions of any x86-64 (SSE2's 16-bit multiply): a 4K shade in 2.1 ms, 3.7 ms one by one.
+  /// The blend of ``blend(_:red:green:blue:alpha:)``, eight pixels at a time.
+  ///
+  /// Each 16-bit lane holds two bytes of a pixel, split into the low bytes (blue, red) and the high
+  /// ones (green, alpha), a channel a lane, so each product `inva·dst` fits its lane. The same
+  /// integers, in the vector instructions of any x86-64 (SSE2's 16-bit multiply): a 4K shade in
+  /// 2.1 ms, 3.7 ms one by one.
   private struct Lanes {
     /// The source terms `c·a/255` of the low bytes (blue, red) and of the high ones (green, and the
     /// alpha byte's `a`, or 0 where the surface keeps no alpha).
@@ -100,8 +102,10 @@ struct DirectFill {
       (self.low, self.high, self.keepLow, self.keepHigh) = (low, high, SIMD16(repeating: inva), keepHigh)
     }
 
-    /// Blends the row's pixels from `line` in eights; returns how many it blended (the rest, fewer
-    /// than eight, are left to the caller). A byte order other than little-endian blends none.
+    /// Blends the row's pixels from `line` in eights; returns how many it blended.
+    ///
+    /// The rest, fewer than eight, are left to the caller. A byte order other than little-endian
+    /// blends none.
     func blend(_ line: UnsafeMutablePointer<UInt32>, count: Int) -> Int {
       #if _endian(little)
         let (eight, byte, one) = (
