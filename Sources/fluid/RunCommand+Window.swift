@@ -69,6 +69,7 @@ extension RunCommand {
           return true
         }
         loop.observers.append(bridge)
+        loop.inputFilters.append(bridge)  // keys go to the screen reader first
       }
     } catch {
       for observer in loop.observers { try? observer.finish() }

@@ -36,7 +36,7 @@ public final class AtspiBridge: FrameObserver {
   /// The tree as last announced.
   private(set) var snapshot = AccessibilitySnapshot()
   /// The serial of the `Embed` call until its reply; no event is sent before.
-  private var embedCall: UInt32?
+  var embedCall: UInt32?
   /// The desktop, the root's parent, as the registry's reply names it.
   var desktop: (bus: String, path: String) = ("", AtspiVocabulary.nullPath)
   /// The `Id` the registry gave the application.
@@ -49,6 +49,12 @@ public final class AtspiBridge: FrameObserver {
   ///
   /// It returns whether the focus took it. Nil (the default): the request is refused.
   public var takeFocus: ((Layer) -> Bool)?
+  /// The input events held while the registry is asked about a key (`admit(_:now:)`).
+  var held: [HeldInput] = []
+  /// Whether keys are offered to the registry (not after three went unanswered).
+  var offersKeys = true
+  /// How many keys in a row went unanswered.
+  var missedAnswers = 0
   private var wasActive: Bool?
   private var title = ""
 
@@ -145,6 +151,9 @@ public final class AtspiBridge: FrameObserver {
     case .error(let serial, let name) where serial == embedCall:
       embedCall = nil
       printError("\(programName): the accessibility registry refused Fluid (\(name)); continuing")
+    case .reply(let serial, let arguments):
+      answered(serial: serial, consumed: arguments.first?.unwrapped == .bool(true))
+    case .error(let serial, _): answered(serial: serial, consumed: false)
     default: break
     }
   }

@@ -17,7 +17,7 @@ public struct HoverTracker {
   public private(set) var cursor = Cursor.arrow
   /// The deepest layer under the pointer at the last update, if any (what a press there would hit).
   public private(set) weak var hitLayer: Layer?
-  /// The point and the count of the tree's changes (``Layer/treeChanges``) of the last update, if any.
+  /// The point and the count of the tree's changes (`Layer.treeChanges`) of the last update, if any.
   private var followed: (point: Vector2, changes: Int)?
   /// The root of the last update.
   private weak var followedRoot: Layer?
@@ -38,7 +38,7 @@ public struct HoverTracker {
   /// - Returns: The new cursor when it changed, else nil.
   ///
   /// Nothing is tested again when neither the pointer nor anything in the tree moved since the last
-  /// update (``Layer/treeChanges``).
+  /// update (`Layer.treeChanges`).
   public mutating func updateStill(pointer point: Vector2, in root: Layer) -> Cursor? {
     if let last = followed, last.point == point, followedRoot === root,
       last.changes == root.treeTop.treeChanges

@@ -240,7 +240,7 @@ public final class Layer {
   /// first, through every transform.
   ///
   /// Among many children only those whose paint extent spans the point's height are visited
-  /// (``ChildIndex``, kept for drawing): a scrolled list of 100,000 rows is tested as one of a screenful.
+  /// (the child index kept for drawing): a scrolled list of 100,000 rows is tested as one of a screenful.
   public func hitTest(_ point: Vector2) -> Layer? {
     guard !isHidden, alpha > 0, isUserInteractionEnabled, let inverse = localTransform.inverted else {
       return nil

@@ -73,8 +73,24 @@ extension FrameLoop {
     }
   }
 
-  /// Hands `input` to the observers and the core; quits on an unused quit key; acts on requests.
+  /// Hands `input` to the input filters, then (unless one took it) on with ``deliver(_:)``.
   private func handle(_ input: InputEvent) {
+    let now = platform.now
+    for filter in inputFilters where !filter.admit(input, now: now) { return }
+    deliver(input)
+  }
+
+  /// Delivers what the input filters held and now let go, in the order each filter gives.
+  func releaseFiltered() {
+    guard !inputFilters.isEmpty else { return }
+    let now = platform.now
+    for filter in inputFilters {
+      for input in filter.released(now: now) { deliver(input) }
+    }
+  }
+
+  /// Hands `input` to the observers and the core; quits on an unused quit key; acts on requests.
+  private func deliver(_ input: InputEvent) {
     for observer in observers { observer.didReceive(input) }
     let used = core.handle(input, now: platform.now)
     switch input {

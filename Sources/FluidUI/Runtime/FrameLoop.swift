@@ -58,6 +58,9 @@ public final class FrameLoop {
   /// The title and cursor asked for and not yet set: set after the next present (or before a wait),
   /// so that neither delays pixels (a window title can cost libX11 a locale load, a cursor a theme read).
   var pendingTitle: String?
+  /// What sees each input event before the observers and the scene, in order, and may hold it back
+  /// or drop it (``InputFilter``): an accessibility bridge offering keys to a screen reader first.
+  public var inputFilters: [any InputFilter] = []
   var pendingCursor: Cursor?
 
   /// Creates the loop for `scene` on `platform`; nothing runs until ``run()``.
@@ -98,11 +101,13 @@ public final class FrameLoop {
     platform.poll(handle: dispatch)  // what is already due comes before any frame
     guard end == nil else { return false }
     if platform.isClosed { return finish(.closed) }  // closed by what the poll read: never wait on it
+    releaseFiltered()
     let now = platform.now
     // An animation the observers start runs from now, or from a late frame's time if one is due.
     var target = core.nextFrameTime(now: now)
     core.settleClock(now: min(now, target ?? now))
     var deadline = try observerDeadline(now: now)
+    for filter in inputFilters { deadline = earliest(deadline, filter.releaseTime) }
     // Again when an observer asked for a frame, or something may have started with nothing due.
     if observerAskedFrame || target == nil { target = core.nextFrameTime(now: now) }
     // A frame due by the end is drawn first; one due after it (a vsync-paced loop is always due) is not.

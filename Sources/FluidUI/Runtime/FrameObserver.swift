@@ -12,7 +12,8 @@ public protocol FrameObserver: AnyObject {
   /// Called on every turn before the loop waits; it may do its own work here (a recorder's flush).
   /// What it throws ends the run.
   func need(now: Double) throws -> ObserverNeed
-  /// Sees every input event the platform hands the loop, before the scene does.
+  /// Sees every input event that goes on to the scene, before the scene does (after the loop's
+  /// ``InputFilter``s: an event one took is seen when it lets it go, never if it drops it).
   func didReceive(_ event: InputEvent)
   /// Adds drawing over the frame (an overlay) before it is drawn.
   func decorate(_ frame: inout Frame)
