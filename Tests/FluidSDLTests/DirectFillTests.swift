@@ -55,6 +55,32 @@ extension RenderingTests {
     #expect(differing == 0, "\(differing) pixels differ from SDL's fill")
   }
 
+  @Test(
+    "the blend eight pixels at a time gives the integers of the blend one by one (the release builds' path)",
+    arguments: [(UInt8(102), true), (1, false), (254, true), (128, false)])
+  func lanesMatchOneByOne(alpha a: UInt8, keepsAlpha: Bool) {
+    let (r, g, b): (UInt32, UInt32, UInt32) = (200, 31, 97)
+    func premultiplied(_ c: UInt32) -> UInt32 { c * UInt32(a) / 255 }
+    let lanes = DirectFill.Lanes(
+      alpha: a, terms: (premultiplied(b), premultiplied(g), premultiplied(r)), keepsAlpha: keepsAlpha)
+    var seed: UInt64 = 0x1234_5678
+    var pixels = (0..<43).map { _ -> UInt32 in
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt32(truncatingIfNeeded: seed >> 32)
+    }
+    let inva = 255 - UInt32(a)
+    let expected = pixels.map { p -> UInt32 in  // SDL's blend, a channel at a time
+      let channel = { (shift: UInt32, c: UInt32) in ((p >> shift) & 0xFF) * inva / 255 + c }
+      let alpha = keepsAlpha ? channel(24, UInt32(a)) << 24 : 0
+      return alpha | channel(16, premultiplied(r)) << 16 | channel(8, premultiplied(g)) << 8
+        | channel(0, premultiplied(b))
+    }
+    let done = pixels.withUnsafeMutableBufferPointer { lanes.blend($0.baseAddress!, count: $0.count) }
+    #expect(done == 40, "five eights of 43")
+    #expect(Array(pixels[..<done]) == Array(expected[..<done]))
+    #expect(Array(pixels[done...]) != Array(expected[done...]), "the rest is left to the caller")
+  }
+
   @Test("a hollow shadow under an opaque card looks the same as a whole one")
   func hollowShadowUnderCard() throws {
     let size = Size(width: 500, height: 420)

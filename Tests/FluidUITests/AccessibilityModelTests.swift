@@ -100,6 +100,19 @@ struct AccessibilityModelTests {
       ])
   }
 
+  @Test("a disclosure's expanded status is in the snapshot, and its change is a change of states")
+  func expandedStatus() throws {
+    let (root, rows, _, _) = tree()
+    #expect(rows[0].accessibilityExpandedStatus == .unsupported)
+    rows[0].accessibilityExpandedStatus = .collapsed
+    let before = AccessibilitySnapshot(root: root)
+    let id = try #require(rows[0].accessibilityIdentifier)
+    #expect(before.nodes[id]?.expandedStatus == .collapsed)
+    rows[0].accessibilityExpandedStatus = .expanded
+    let after = AccessibilitySnapshot(root: root)
+    #expect(after.nodes[id]?.expandedStatus == .expanded && after.changes(since: before) == [.states(id)])
+  }
+
   @Test("a number set from outside is kept within its range and goes through the layer's block")
   func setNumber() {
     let slider = Layer()

@@ -118,6 +118,9 @@ public final class AtspiBridge: FrameObserver {
       bus.emit(
         path: AtspiVocabulary.windowPath, interface: AtspiVocabulary.windowEvent,
         member: active ? "Activate" : "Deactivate", arguments: Self.eventBody("", 0, 0, .string("")))
+      stateChanged(path: AtspiVocabulary.windowPath, "active", active)
+      // The window comes back with its focus, as GTK's does: a screen reader names the focused control.
+      if active, let focused = now.focused { stateChanged(path: Self.path(focused), "focused", true) }
     }
   }
 
@@ -174,13 +177,12 @@ public final class AtspiBridge: FrameObserver {
         guard let node = now.nodes[id] else { continue }
         if let number = node.number {
           propertyChange(path: Self.path(id), "accessible-value", .double(number.current))
-        } else {
-          propertyChange(path: Self.path(id), "accessible-name", .string(node.label))
-        }
+        } else if node.role == .label, let old = before.nodes[id] {
+          textChanged(path: Self.path(id), from: AtspiObject.text(of: old), to: AtspiObject.text(of: node))
+        }  // another element's text value has no AT-SPI event: its states say what is spoken
       case .states(let id):
-        guard let node = now.nodes[id] else { continue }
-        let selected = node.traits.contains(.selected)
-        stateChanged(path: Self.path(id), node.role == .toggleButton ? "checked" : "selected", selected)
+        guard let node = now.nodes[id], let old = before.nodes[id] else { continue }
+        statesChanged(path: Self.path(id), from: old, to: node)
       case .focus(let id, let focused):
         stateChanged(path: Self.path(id), "focused", focused)
       }
@@ -201,18 +203,6 @@ public final class AtspiBridge: FrameObserver {
         path: path, interface: AtspiVocabulary.objectEvent, member: "ChildrenChanged",
         arguments: Self.eventBody("add", Int32(index), 0, reference(Self.path(id))))
     }
-  }
-
-  private func propertyChange(path: String, _ name: String, _ value: DBusArgument) {
-    bus.emit(
-      path: path, interface: AtspiVocabulary.objectEvent, member: "PropertyChange",
-      arguments: Self.eventBody(name, 0, 0, value))
-  }
-
-  private func stateChanged(path: String, _ state: String, _ on: Bool) {
-    bus.emit(
-      path: path, interface: AtspiVocabulary.objectEvent, member: "StateChanged",
-      arguments: Self.eventBody(state, on ? 1 : 0, 0, .int32(0)))
   }
 
   /// An event's body: `siiva{sv}`.

@@ -24,7 +24,10 @@ struct AtspiObject {
   }
 
   /// What its Text interface reads: its value, else its label.
-  var text: String { node.map { $0.value.isEmpty ? $0.label : $0.value } ?? name }
+  var text: String { node.map(Self.text(of:)) ?? name }
+
+  /// The text of an element the Text interface serves: its value, else its label.
+  static func text(of node: AccessibilityNode) -> String { node.value.isEmpty ? node.label : node.value }
 }
 
 extension AtspiBridge {

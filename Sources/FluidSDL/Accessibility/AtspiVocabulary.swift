@@ -60,7 +60,8 @@ enum AtspiVocabulary {
 
   /// States (AtspiStateType bit numbers).
   enum State: Int {
-    case active = 1, checked = 4, enabled = 8, focusable = 11, focused = 12, selectable = 22, selected = 23
+    case active = 1, checked = 4, collapsed = 5, enabled = 8, expandable = 9, expanded = 10, focusable = 11
+    case focused = 12, horizontal = 14, selectable = 22, selected = 23, vertical = 29
     case sensitive = 24, showing = 25, visible = 30
   }
 
@@ -72,7 +73,9 @@ enum AtspiVocabulary {
   }
 
   /// The states of `node`: showing and visible; enabled and sensitive unless not enabled; focusable
-  /// when it can be acted on; focused, selected and checked as its traits say.
+  /// when it can be acted on; focused, selected and checked as its traits say; expandable, and
+  /// expanded or collapsed, as its expanded status says; a slider horizontal when it is wider than
+  /// tall, else vertical.
   static func states(of node: AccessibilityNode) -> [State] {
     var states: [State] = [.showing, .visible]
     if !node.traits.contains(.notEnabled) { states += [.enabled, .sensitive] }
@@ -80,6 +83,14 @@ enum AtspiVocabulary {
     if node.isFocused { states.append(.focused) }
     if node.role == .listItem { states.append(.selectable) }
     if node.traits.contains(.selected) { states.append(node.role == .toggleButton ? .checked : .selected) }
+    if node.role == .slider {
+      states.append(node.frame.size.width >= node.frame.size.height ? .horizontal : .vertical)
+    }
+    switch node.expandedStatus {
+    case .unsupported: break
+    case .expanded: states += [.expandable, .expanded]
+    case .collapsed: states += [.expandable, .collapsed]
+    }
     return states
   }
 }

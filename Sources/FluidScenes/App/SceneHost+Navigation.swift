@@ -57,6 +57,11 @@ extension SceneHost {
   /// The stack's scenes changed: the window's backdrop is the background of the scene under, a focus
   /// on a scene that left is dropped, the ring goes on top.
   func stackInstalled() {
+    // A scene's requests are acted on as it sends them: a row opens at its click.
+    for hosted in stack.hosted {
+      let scene = hosted.scene
+      scene.context.requests.onSend = { [unowned self, unowned scene] in act(on: $0, from: scene) }
+    }
     root.fill = .solid(stack.under.scene.background)
     focus.dropFocusIfGone()
     restoreParkedFocus()

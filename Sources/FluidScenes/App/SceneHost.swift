@@ -138,6 +138,14 @@ package final class SceneHost: Scene {
     return used
   }
 
+  /// Acts on a request `scene` sends, as it sends it: the scene shown or heading for the screen opens
+  /// another or asks the app; one on its way out is not heard.
+  func act(on request: AppRequest, from scene: AnyObject) -> Bool {
+    guard scene === current else { return true }
+    if let index = request.openedSceneIndex { show(index: index) } else { self.request(request) }
+    return true
+  }
+
   /// Acts on the scenes' requests to open another scene; passes the destination's others on to the
   /// app and drops those of a scene on its way out.
   func passRequests() {

@@ -19,6 +19,8 @@ public struct AccessibilityNode: Sendable, Equatable {
   public var number: AccessibilityNumber?
   /// Whether it has the keyboard's focus.
   public var isFocused: Bool
+  /// Whether it shows or hides more (``Layer/accessibilityExpandedStatus``).
+  public var expandedStatus = AccessibilityExpandedStatus.unsupported
   /// Whether it can be activated (it has an activation).
   public var isActivatable: Bool
   /// The ids of its children, in order.

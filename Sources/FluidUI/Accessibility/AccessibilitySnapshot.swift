@@ -46,7 +46,9 @@ public struct AccessibilitySnapshot: Sendable, Equatable {
       value: layer.accessibilityValue ?? storage.number.map { Self.number($0.current) } ?? "",
       hint: storage.hint ?? "", traits: storage.traits, frame: layer.accessibilityFrame,
       number: storage.number,
-      isFocused: storage.isFocused, isActivatable: storage.activate != nil, children: children, parent: parent
+      isFocused: storage.isFocused, expandedStatus: storage.expandedStatus,
+      isActivatable: storage.activate != nil,
+      children: children, parent: parent
     )
     return [storage.id]
   }
@@ -71,7 +73,9 @@ public struct AccessibilitySnapshot: Sendable, Equatable {
       if now.label != before.label { changes.append(.label(id)) }
       if now.value != before.value || now.number != before.number { changes.append(.value(id)) }
       if now.hint != before.hint { changes.append(.hint(id)) }
-      if now.traits != before.traits || now.isActivatable != before.isActivatable {
+      if now.traits != before.traits || now.isActivatable != before.isActivatable
+        || now.expandedStatus != before.expandedStatus
+      {
         changes.append(.states(id))
       }
     }

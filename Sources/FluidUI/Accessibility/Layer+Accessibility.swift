@@ -75,6 +75,12 @@ extension Layer {
     get { accessibilityStorage?.number }
     set { accessibility.number = newValue }
   }
+  /// Whether it shows or hides more: a disclosure's state (default
+  /// ``AccessibilityExpandedStatus/unsupported``).
+  public var accessibilityExpandedStatus: AccessibilityExpandedStatus {
+    get { accessibilityStorage?.expandedStatus ?? .unsupported }
+    set { accessibility.expandedStatus = newValue }
+  }
   /// Whether it has the keyboard's focus (set by whoever moves the focus; one layer at a time).
   public var isAccessibilityFocused: Bool {
     get { accessibilityStorage?.isFocused ?? false }

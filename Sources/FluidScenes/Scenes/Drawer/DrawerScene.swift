@@ -35,7 +35,9 @@ package final class DrawerScene: FluidScene {
   /// A wheel or touchpad scroll dragging the drawer, anywhere in the scene.
   private let scroll = ScrollGestureRecognizer()
   /// Whether the drawer is open or heading there.
-  package private(set) var isOpen = false
+  package private(set) var isOpen = false {
+    didSet { drawer.accessibilityExpandedStatus = isOpen ? .expanded : .collapsed }
+  }
   /// Tap spring (no bounce) and flick spring (bounce).
   package static let tapSpring = Spring(response: 0.4, dampingRatio: 1)
   /// The spring for a flick.
@@ -59,6 +61,7 @@ package final class DrawerScene: FluidScene {
     drawer.accessibilityLabel = "Drawer"
     drawer.accessibilityTraits = [.button, .updatesFrequently]
     drawer.accessibilityValueBlock = { [weak self] in self?.isOpen == true ? "open" : "closed" }
+    drawer.accessibilityExpandedStatus = .collapsed
     drawer.accessibilityActivateBlock = { [weak self] in self?.toggle() ?? false }
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: drawer)
     scroll.action = { [weak self] in self?.scrolled($0) }

@@ -32,7 +32,9 @@ package final class PaneScene: FluidScene {
   /// The active driver.
   package private(set) var driver = PaneDriver.exactSpring
   /// The state the pane rests in or is heading to.
-  package internal(set) var paneState = PaneState.closed
+  package internal(set) var paneState = PaneState.closed {
+    didSet { pane.accessibilityExpandedStatus = paneState == .open ? .expanded : .collapsed }
+  }
   /// The pane's top-left corner, snapping to open and closed, rubber-banded past both; the driver
   /// moves it.
   lazy var snapping: SnappingValue<Vector2> = {
@@ -83,6 +85,7 @@ package final class PaneScene: FluidScene {
     pane.accessibilityLabel = "Control-centre pane"
     pane.accessibilityTraits = [.button, .updatesFrequently]
     pane.accessibilityValueBlock = { [weak self] in self?.paneState == .open ? "open" : "closed" }
+    pane.accessibilityExpandedStatus = .collapsed
     pane.accessibilityActivateBlock = { [weak self] in
       self?.toggle()
       return self != nil
