@@ -142,6 +142,9 @@ extension SDLWindow {
     }
     (moveAnchor, moveAnchorOnScreen) = (nil, nil)
     SDL_CaptureMouse(SDL_FALSE)
+    var start = (x: Int32(0), y: Int32(0))
+    SDL_GetWindowPosition(window, &start.x, &start.y)
+    handedMove = HandedMove(anchor: (x, y), start: start)
     desktop.beginMove(rootX: x, rootY: y)
   }
 

@@ -86,6 +86,8 @@ public final class SDLWindow {
   /// The same press on the screen, X11 pixels, when the X server said where it was (SDL may place
   /// a press a step into the drag that follows it): what an X11 move starts from first.
   var moveAnchorOnScreen: (x: Int32, y: Int32)?
+  /// A move handed to the window manager, watched until its button is up (``checkHandedMove()``).
+  var handedMove: HandedMove?
   /// What SDL's hit test asks, with ``Decorations/client``.
   let hitTest = HitTest()
 
@@ -108,7 +110,7 @@ public final class SDLWindow {
     precondition(
       scale.map { DisplayScale.range.contains($0) } ?? true,
       "SDLWindow: scale must be in 0.5...4 (got \(scale!))")
-    try SDLWindow.start()
+    let session = try SDLWindow.start()
     let flags =
       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
       | (decorations == .client ? SDL_WINDOW_BORDERLESS.rawValue : 0)
@@ -146,7 +148,7 @@ public final class SDLWindow {
       X11Selection.current = X11Selection(display: x11.display)
     }
     // Asked first: the portal answers while the window is made.
-    portal = DBusConnection.session().flatMap(DesktopPortal.init(bus:))
+    portal = session.flatMap(DesktopPortal.init(bus:))
     desktop = X11Desktop(window: window)
     hasWindowManager = desktop?.hasWindowManager ?? true
     xsettings = desktop?.settings()
@@ -169,8 +171,9 @@ public final class SDLWindow {
     StartupStages.mark(.window)
   }
 
-  /// Sets the hints and starts SDL's video and SDL2_ttf.
-  private static func start() throws {
+  /// Sets the hints and starts SDL's video and SDL2_ttf; returns the session bus, asked first
+  /// (``SessionBusProbe``: one that does not answer is hidden from SDL), if any.
+  private static func start() throws -> DBusConnection? {
     try SDLWindow.checkDisplay()
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
@@ -178,6 +181,7 @@ public final class SDLWindow {
     let x11Only = SDLWindow.preferX11()
     WindowIdentity.prepare()
     if !(getenv("DISPLAY").map { String(cString: $0) } ?? "").isEmpty { DisplayErrorTrap.install() }
+    let session = SessionBusProbe.connect()
     guard InputMethodLocale.whileOpening({ SDL_Init(SDL_INIT_VIDEO) }) == 0 else {
       throw SDLError(
         "Starting SDL video",
@@ -191,6 +195,7 @@ public final class SDLWindow {
       throw error
     }
     StartupStages.mark(.video)
+    return session
   }
 
   isolated deinit {

@@ -85,6 +85,11 @@ public final class WindowPlatform: Platform {
     window.presenter?.flush()  // the last frame's damage goes to the X server now, between frames
     var wake = deadline
     if let next = replay.first?.time { wake = min(wake ?? next, next) }
+    if window.handedMove != nil {  // looked at again soon while the window manager may be moving
+      let soon = clock.now + SDLWindow.moveWatchInterval
+      wake = min(wake ?? soon, soon)
+    }
+    defer { window.checkHandedMove() }
     if EventWait.wait(until: wake, clock: clock, handle: { translate(&$0, handle) }) { return .events }
     return playReplay(handle) ? .events : .deadline
   }
@@ -95,6 +100,7 @@ public final class WindowPlatform: Platform {
     if environment == nil || portalChanged { handEnvironment(handle) }
     _ = handSynthesized(handle)
     EventWait.poll { translate(&$0, handle) }
+    window.checkHandedMove()
     _ = playReplay(handle)
     _ = handMainQueue(handle)
   }

@@ -1,0 +1,36 @@
+import CSDL2
+
+/// A move of the window handed to the X11 window manager (`_NET_WM_MOVERESIZE`), watched until its
+/// button is up: where the press was on the screen and where the window was.
+///
+/// A hand fast enough lets go before the window manager takes the pointer (openbox, handed a move
+/// with the button already up, moves nothing): once the button is up, a window the manager left
+/// where it was is put where the pressed point is under the pointer.
+struct HandedMove {
+  /// The press, root coordinates.
+  var anchor: (x: Int32, y: Int32)
+  /// The window's position when the move was handed over, SDL window units.
+  var start: (x: Int32, y: Int32)
+}
+
+extension SDLWindow {
+  /// How often a handed move is looked at while its button is held, s.
+  static let moveWatchInterval = 0.05
+
+  /// Looks at a move handed to the window manager: nothing while its button is held; once it is up,
+  /// a window still where it was goes where the pressed point is under the pointer.
+  func checkHandedMove() {
+    guard let move = handedMove else { return }
+    guard let held = desktop?.isPrimaryButtonHeld, let p = desktop?.pointer else {
+      handedMove = nil  // the X server cannot say: the window manager has it
+      return
+    }
+    guard !held else { return }
+    handedMove = nil
+    var now = (x: Int32(0), y: Int32(0))
+    SDL_GetWindowPosition(window, &now.x, &now.y)
+    guard now == move.start else { return }  // the window manager moved it
+    let target = (x: move.start.x &+ (p.x &- move.anchor.x), y: move.start.y &+ (p.y &- move.anchor.y))
+    if target != move.start { SDL_SetWindowPosition(window, target.x, target.y) }
+  }
+}

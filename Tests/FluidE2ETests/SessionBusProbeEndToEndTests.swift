@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// A session bus that accepts the connection and never answers: SDL's own wait on it kept any window
+/// from opening for minutes; Fluid asks it first, for at most 1 s, and hides it from SDL.
+@Suite("A mute session bus never keeps the window from opening")
+struct SessionBusProbeEndToEndTests {
+  @Test(
+    "a session bus that never answers costs the start 1 s: the window draws, Ctrl+Q quits, one line says so",
+    .enabled(if: EndToEnd.isEnabled && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+  func muteSessionBus() throws {
+    let dir = try EndToEnd.temporaryDirectory()
+    let run = try EndToEnd.shell(
+      """
+      /usr/bin/python3 -c '
+      import socket
+      server = socket.socket(socket.AF_UNIX)
+      server.bind("mute.sock")
+      server.listen(8)
+      held = []
+      while True:
+          held.append(server.accept()[0])  # takes the connection, reads nothing, answers nothing
+      ' & mute=$!
+      for i in $(seq 50); do [ -S mute.sock ] && break; sleep 0.1; done
+      export DBUS_SESSION_BUS_ADDRESS=unix:path=$PWD/mute.sock
+      "$0" --scene calculator --size 800x600 --dump-state states.jsonl --screenshot signal:shot.png 2>err.txt & app=$!
+      id=$(app_window $app states.jsonl) || { kill $mute; cat err.txt >&2; exit 70; }
+      shoot shot.png || exit 71
+      xdotool key --window $id ctrl+q; wait $app; status=$?
+      kill $mute
+      cat err.txt >&2
+      [ $status = 0 ] || exit 72
+      grep -q 'did not answer within 1.0 s; going on without it' err.txt || exit 73
+      """, in: dir, limit: 30)
+    #expect(run.status == 0, "\(run.status) (70: no window; −1: the start waited on the bus): \(run.error)")
+  }
+}
