@@ -162,6 +162,20 @@ struct FrameLoopTests {
     #expect(try loop.run() == .endTime)
     #expect(log.frames.count == 1 && platform.now == 1000)
   }
+
+  @Test("a press a recogniser is at work on stays the arena's; focus loss mid-press reaches the scene")
+  func focusLossReachesTheScene() throws {
+    let p = Vector2(x: 100, y: 100)
+    scene.root.frame = Rect(x: 0, y: 0, width: 400, height: 300)
+    scene.context.gestures.add(PanGestureRecognizer(beginsOnPress: true) { _ in }, to: scene.root)
+    let events: [InputEvent] = [
+      .pointerDown(position: p, time: 0.5, button: .primary, pressure: nil),
+      .pointerMoved(position: p + Vector2(x: 30, y: 0), time: 0.55, pressure: nil),
+      .focusLost(time: 0.6),
+    ]
+    try loop(events, end: 1).run()
+    #expect(scene.events == [events[2]], "the press and the move were the pan's; the focus loss the scene's")
+  }
 }
 
 /// Asks for a frame at one time, as a screenshot does, and counts the frames drawn at or after it.

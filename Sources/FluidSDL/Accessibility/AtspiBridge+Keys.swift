@@ -61,8 +61,12 @@ extension AtspiBridge: InputFilter {
     return out
   }
 
-  /// The wait of the first key held, if any (nothing else waits on time).
-  public var releaseTime: Double? { held.first?.deadline }
+  /// The wait of the first key held, if any; at once (0) when it is answered already (an answer read
+  /// after this turn's release, which no wake follows).
+  public var releaseTime: Double? {
+    guard let first = held.first else { return nil }
+    return first.consumed != nil || first.serial == nil ? 0 : first.deadline
+  }
 
   /// Takes the registry's answer to a key offered: `consumed`, true when a listener took the key.
   func answered(serial: UInt32, consumed: Bool) {

@@ -27,10 +27,24 @@ extension SDLWindow {
     }
     guard !held else { return }
     handedMove = nil
+    let fixed = SDL_WINDOW_MAXIMIZED.rawValue | SDL_WINDOW_FULLSCREEN.rawValue
+    guard SDL_GetWindowFlags(window) & fixed == 0 else { return }  // the window manager's to place
     var now = (x: Int32(0), y: Int32(0))
     SDL_GetWindowPosition(window, &now.x, &now.y)
     guard now == move.start else { return }  // the window manager moved it
     let target = (x: move.start.x &+ (p.x &- move.anchor.x), y: move.start.y &+ (p.y &- move.anchor.y))
     if target != move.start { SDL_SetWindowPosition(window, target.x, target.y) }
+  }
+
+  /// Puts the window where a drag of the bar that is already let go ends: the pressed point under the
+  /// pointer (the press from ``moveAnchorOnScreen``, else ``moveAnchor``).
+  func moveToReleasedDrag() {
+    var start = (x: Int32(0), y: Int32(0))
+    SDL_GetWindowPosition(window, &start.x, &start.y)
+    let anchor = moveAnchorOnScreen ?? moveAnchor.map { (start.x &+ $0.x, start.y &+ $0.y) }
+    (moveAnchor, moveAnchorOnScreen) = (nil, nil)
+    SDL_CaptureMouse(SDL_FALSE)
+    guard let anchor, let p = desktop?.pointer else { return }
+    SDL_SetWindowPosition(window, start.x &+ (p.x &- anchor.x), start.y &+ (p.y &- anchor.y))
   }
 }

@@ -58,9 +58,12 @@ extension SDLWindow {
       }
     case .minimize: SDL_MinimizeWindow(window)
     case .beginMove:
-      // A drag already let go (a hand that fast: its release waits in the queue) is no move for the
-      // window manager, which would take the pointer with the button up: the window follows it.
-      if hasWindowManager && desktop?.isPrimaryButtonHeld != false {
+      // A drag already let go (a hand that fast, or one held back behind a key a screen reader was
+      // asked about: its release is read) is no move to follow: the window goes where it ends.
+      let held = desktop?.isPrimaryButtonHeld
+      if held == false {
+        moveToReleasedDrag()
+      } else if hasWindowManager {
         beginMove()
       } else {
         beginManualDrag(edge: nil)

@@ -48,6 +48,12 @@ extension Layer {
     top.treeChanges &+= 1
   }
 
+  /// Forgets the parent's extent (this layer moved, turned, hid or showed); a layer with no parent
+  /// counts the change at its own top.
+  func invalidateParentExtent() {
+    if let superlayer { superlayer.invalidateExtent() } else { treeChanges &+= 1 }
+  }
+
   /// Counts a change that can move a hit test or a hover (a layer moved, hidden, shown, added,
   /// removed, made interactive or not, given a cursor or a hover) at the top of the tree: a pointer
   /// that did not move over a tree that did not change is over what it was over.

@@ -18,7 +18,7 @@ public final class Layer {
   /// Animatable.
   public var frame: Rect {
     willSet { note(.frame(frame)) }
-    didSet { frame.size == oldValue.size ? superlayer?.invalidateExtent() : invalidateExtent() }
+    didSet { frame.size == oldValue.size ? invalidateParentExtent() : invalidateExtent() }
   }
   /// The paint, or `nil` for none.
   ///
@@ -40,10 +40,10 @@ public final class Layer {
   /// Animatable.
   public var transform = LayerTransform.identity {
     willSet { note(.transform(transform)) }
-    didSet { superlayer?.invalidateExtent() }
+    didSet { invalidateParentExtent() }
   }
   /// The point the transform is applied about, in unit coordinates of the frame (0.5, 0.5 is the centre).
-  public var anchorPoint = Vector2(x: 0.5, y: 0.5) { didSet { superlayer?.invalidateExtent() } }
+  public var anchorPoint = Vector2(x: 0.5, y: 0.5) { didSet { invalidateParentExtent() } }
   /// A drop shadow, or `nil`.
   public var shadow: Shadow? { didSet { invalidateExtent() } }
   /// An outline: width (pt) and colour, or `nil`.
@@ -54,7 +54,7 @@ public final class Layer {
   /// layer clips to the axis-aligned box around its bounds in the window.
   public var masksToBounds = false { didSet { invalidateExtent() } }
   /// Whether the layer and its children are skipped, for drawing and hit testing.
-  public var isHidden = false { didSet { superlayer?.invalidateExtent() } }
+  public var isHidden = false { didSet { invalidateParentExtent() } }
   /// Whether hit testing may return this layer or its children.
   public var isUserInteractionEnabled = true { didSet { noteTreeChange() } }
   /// The pointer's shape over this layer and over children that set none (``HoverTracker``).
@@ -84,6 +84,7 @@ public final class Layer {
     didSet {
       precondition(zPosition.isFinite, "Layer.zPosition must be finite (got \(zPosition))")
       if zPosition != 0 { superlayer?.hasZOrder = true }
+      noteTreeChange()  // what is hit first among overlapping siblings
     }
   }
   /// Children, drawn in order above this layer (a higher ``zPosition`` above a lower one).

@@ -72,8 +72,10 @@ public final class FrameCore {
   /// chain of ``KeyCommand``s when the scene is a ``KeyResponder``; the scene's ``Scene/handle(_:)``
   /// sees it only when no command took it, and the focus's arrows in a container last. The mouse's
   /// Back and Forward buttons are the ``Key/back`` and ``Key/forward`` keys (Windows sends the button
-  /// and the key as one app command; Android sends the mouse's Back as its Back key). A pointer event a recogniser
-  /// took is not given to the scene (UIKit's `cancelsTouchesInView`).
+  /// and the key as one app command; Android sends the mouse's Back as its Back key). A press, a
+  /// move, a release or a wheel step the arena delivered to a member on its path (one is at work)
+  /// is not given to the scene, as UIKit's recognisers keep the touches they see from the view;
+  /// focus loss and a cancel always reach it.
   ///
   /// Its numbers are brought inside the input bounds first (NaN becomes 0, positions stay within
   /// ±10⁷ pt, window sizes within 1…16384 pt).
@@ -95,9 +97,10 @@ public final class FrameCore {
       return true
     }
     let response = arena.respond(to: event)
+    let taken = response.used && Self.isPointer(event)  // the arena's: not the scene's
     let used =
-      performKeyCommand(event) || (!response.used && scene.handle(event))
-      || performArrowCommand(event) || response.needsFrame
+      performKeyCommand(event) || (!taken && scene.handle(event)) || performArrowCommand(event)
+      || response.needsFrame
     guard used || scheduler.nextTick == nil else { return false }
     if !used, case .pointerMoved = event { return false }
     framePending = true
@@ -112,6 +115,14 @@ public final class FrameCore {
     focus.dropFocusIfGone()
     let chain = focus.keyCommands + ((scene as? any KeyResponder)?.keyCommandChain ?? [])
     return chain.perform(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
+  }
+
+  /// Whether `event` is a press, a move, a release or a wheel step.
+  private static func isPointer(_ event: InputEvent) -> Bool {
+    switch event {
+    case .pointerDown, .pointerMoved, .pointerUp, .wheel: true
+    default: false
+    }
   }
 
   /// The mouse's Back or Forward button as the key of that name, with the modifiers held; any other

@@ -7,7 +7,8 @@
 /// it back through ``released(now:)`` (it then goes on to the observers and the scene). The loop
 /// never waits for a filter: frames keep coming while an event is held, and the loop turns again at
 /// ``releaseTime``. A filter that holds an event also holds every event after it, so the scene sees
-/// them in the order they came.
+/// them in the order they came; what it lets go goes straight on (past the filters after it), so
+/// with several filters only the first should hold events.
 ///
 /// ```swift
 /// final class SwallowQ: InputFilter {

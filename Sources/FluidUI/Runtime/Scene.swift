@@ -39,8 +39,9 @@ public protocol Scene: AnyObject {
   func layout(size: Size)
   /// Handles one input event; returns whether the scene used it.
   ///
-  /// A pointer event a recogniser took (``SceneContext/gestures``) does not come here (UIKit's
-  /// `cancelsTouchesInView`), nor a key a ``KeyCommand`` took; the mouse's Back and Forward buttons
+  /// A press, move, release or wheel step delivered to a recogniser at work on its path
+  /// (``SceneContext/gestures``) does not come here, nor a key a ``KeyCommand`` took (focus loss
+  /// always does); the mouse's Back and Forward buttons
   /// come as the ``Key/back`` and ``Key/forward`` keys.
   ///
   /// An unused `Ctrl+Q` or `Esc` ends the run (``FrameLoop/quitKeys``), so a scene that wants those
