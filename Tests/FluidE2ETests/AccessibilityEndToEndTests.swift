@@ -208,16 +208,7 @@ struct AccessibilityEndToEndTests {
     let dir = try EndToEnd.temporaryDirectory()
     let run = try EndToEnd.shell(
       """
-      /usr/bin/python3 -c '
-      import socket
-      server = socket.socket(socket.AF_UNIX)
-      server.bind("mute.sock")
-      server.listen(8)
-      held = []
-      while True:
-          held.append(server.accept()[0])  # takes the connection, reads nothing, answers nothing
-      ' & mute=$!
-      for i in $(seq 50); do [ -S mute.sock ] && break; sleep 0.1; done
+      \(EndToEnd.muteBusSocket)
       FLUID_A11Y=1 AT_SPI_BUS_ADDRESS=unix:path=$PWD/mute.sock "$0" --scene menu --size 800x600 \
         --exit-after 3 --screenshot 2.5:shot.png 2>err.txt; status=$?
       kill $mute

@@ -24,6 +24,21 @@ enum EndToEnd {
     return URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("fluid-bench").path
   }
 
+  /// Shell lines that start a D-Bus socket `mute.sock` in the current folder that accepts every
+  /// connection and never reads or answers (its process is `$mute`), and wait for it.
+  static let muteBusSocket = """
+    /usr/bin/python3 -c '
+    import socket
+    server = socket.socket(socket.AF_UNIX)
+    server.bind("mute.sock")
+    server.listen(8)
+    held = []
+    while True:
+        held.append(server.accept()[0])  # takes the connection, reads nothing, answers nothing
+    ' & mute=$!
+    for i in $(seq 50); do [ -S mute.sock ] && break; sleep 0.1; done
+    """
+
   /// A fresh temporary folder.
   static func temporaryDirectory() throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("fluid-e2e-\(UUID().uuidString)")

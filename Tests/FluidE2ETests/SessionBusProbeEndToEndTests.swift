@@ -12,16 +12,7 @@ struct SessionBusProbeEndToEndTests {
     let dir = try EndToEnd.temporaryDirectory()
     let run = try EndToEnd.shell(
       """
-      /usr/bin/python3 -c '
-      import socket
-      server = socket.socket(socket.AF_UNIX)
-      server.bind("mute.sock")
-      server.listen(8)
-      held = []
-      while True:
-          held.append(server.accept()[0])  # takes the connection, reads nothing, answers nothing
-      ' & mute=$!
-      for i in $(seq 50); do [ -S mute.sock ] && break; sleep 0.1; done
+      \(EndToEnd.muteBusSocket)
       export DBUS_SESSION_BUS_ADDRESS=unix:path=$PWD/mute.sock
       "$0" --scene calculator --size 800x600 --dump-state states.jsonl --screenshot signal:shot.png 2>err.txt & app=$!
       id=$(app_window $app states.jsonl) || { kill $mute; cat err.txt >&2; exit 70; }
