@@ -44,6 +44,7 @@ final class Prelude {
   var row: Layer { unused() }
   var rows: Layer { unused() }
   var scroll: ScrollView { unused() }
+  var inbox: ListView { unused() }
   var object: Layer { unused() }
   var normal: Color { unused() }
   // Times, s; points and velocities, pt and pt/s.

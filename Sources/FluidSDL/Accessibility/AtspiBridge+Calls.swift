@@ -83,7 +83,9 @@ extension AtspiBridge {
       // Answered at once, done after every call of this turn is answered (GTK's buttons click from
       // an idle): opening a scene takes longer than a screen reader waits for the answer.
       let name = names[i]
+      let custom = i >= object.ownActions.count
       actions.append {
+        if custom { return layer.accessibilityPerformCustomAction(named: name) }
         switch name {
         case "click": return layer.accessibilityActivate()
         case "increment": layer.accessibilityIncrement()

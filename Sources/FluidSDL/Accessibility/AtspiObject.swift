@@ -17,8 +17,11 @@ struct AtspiObject {
   var frame: Rect?
 
   /// The actions it offers, by name: "click" where it activates, "increment" and "decrement" where it
-  /// adjusts.
-  var actions: [String] {
+  /// adjusts, then its custom actions.
+  var actions: [String] { ownActions + (node?.customActions ?? []) }
+
+  /// The actions of its kind, before its custom ones.
+  var ownActions: [String] {
     guard let node else { return [] }
     return (node.isActivatable ? ["click"] : []) + (node.number != nil ? ["increment", "decrement"] : [])
   }

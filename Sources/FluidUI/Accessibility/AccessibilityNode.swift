@@ -23,6 +23,8 @@ public struct AccessibilityNode: Sendable, Equatable {
   public var expandedStatus = AccessibilityExpandedStatus.unsupported
   /// Whether it can be activated (it has an activation).
   public var isActivatable: Bool
+  /// The names of its custom actions (``Layer/accessibilityCustomActions``), in order.
+  public var customActions: [String] = []
   /// The ids of its children, in order.
   public var children: [Int]
   /// The id of its parent, nil at the top.

@@ -19,6 +19,8 @@ final class AccessibilityProperties {
   var valueBlock: (() -> String?)?
   var labelBlock: (() -> String?)?
   var reveal: ((Layer) -> Void)?
+  var customActions: [AccessibilityCustomAction] = []
+  var customActionsBlock: (() -> [AccessibilityCustomAction])?
 
   nonisolated(unsafe) private static var next = 0
 

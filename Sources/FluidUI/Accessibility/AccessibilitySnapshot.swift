@@ -48,6 +48,7 @@ public struct AccessibilitySnapshot: Sendable, Equatable {
       number: storage.number,
       isFocused: storage.isFocused, expandedStatus: storage.expandedStatus,
       isActivatable: storage.activate != nil,
+      customActions: layer.accessibilityCustomActions.map(\.name),
       children: children, parent: parent
     )
     return [storage.id]
@@ -74,6 +75,7 @@ public struct AccessibilitySnapshot: Sendable, Equatable {
       if now.value != before.value || now.number != before.number { changes.append(.value(id)) }
       if now.hint != before.hint { changes.append(.hint(id)) }
       if now.traits != before.traits || now.isActivatable != before.isActivatable
+        || now.customActions != before.customActions
         || now.expandedStatus != before.expandedStatus
       {
         changes.append(.states(id))

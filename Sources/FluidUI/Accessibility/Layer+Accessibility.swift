@@ -113,6 +113,26 @@ extension Layer {
     set { accessibility.setNumber = newValue }
   }
 
+  /// What else it offers assistive technology beside its activation (a row's "Delete");
+  /// ``accessibilityCustomActionsBlock``'s answer where one is set.
+  public var accessibilityCustomActions: [AccessibilityCustomAction] {
+    get { accessibilityStorage.map { $0.customActionsBlock?() ?? $0.customActions } ?? [] }
+    set { accessibility.customActions = newValue }
+  }
+  /// Asked for ``accessibilityCustomActions`` each time they are read: for actions that follow what
+  /// the layer shows (a reused list cell's row).
+  public var accessibilityCustomActionsBlock: (() -> [AccessibilityCustomAction])? {
+    get { accessibilityStorage?.customActionsBlock }
+    set { accessibility.customActionsBlock = newValue }
+  }
+
+  /// Performs its custom action called `name` (the first of that name); returns whether it did
+  /// something.
+  @discardableResult
+  public func accessibilityPerformCustomAction(named name: String) -> Bool {
+    accessibilityCustomActions.first { $0.name == name }?.handler() ?? false
+  }
+
   /// Set on a scrolling container (a ``ScrollView``'s viewport sets it): scrolls the least that shows
   /// the descendant it is given (Flutter's `RenderAbstractViewport`, AT-SPI's `ScrollTo`).
   ///

@@ -47,6 +47,8 @@ public final class ZoomTransition {
   private var landed: ((AnimatingPosition) -> Void)?
   /// Called after every change of the layer (progress, drag, the loose frame's return).
   public var onChange: (() -> Void)?
+  /// The pointer's hold on it, once ``makeInteractive(in:edgeSwipeOn:)`` made one.
+  public internal(set) var interaction: ZoomInteraction?
 
   private let animator: Animator
   /// The loose frame's offset from the path at the last release, and its weight (1 → 0 on a spring).

@@ -39,6 +39,10 @@ open class ListCell {
   var fade: SpringAnimation<Double>?
   /// Where the row's layout puts the cell, in the list's content, pt.
   var place = Rect.zero
+  /// How far a swipe has moved the cell sideways, pt (0 at rest).
+  var swipeOffset = 0.0
+  /// The swipe that moves it, whose buttons follow it.
+  weak var swipe: RowSwipe?
 
   /// Creates an empty cell: a text label inset 16 pt, nothing else.
   public init() {
@@ -65,10 +69,12 @@ open class ListCell {
   func show() {
     var frame = place
     frame.origin.y += shift?.value ?? 0
+    frame.origin.x += swipeOffset
     let resized = layer.frame.size != frame.size
     layer.frame = frame
     if resized { layoutContent(size: frame.size) }
     layer.alpha = fade?.value ?? 1
+    swipe?.layoutStrip()
   }
 
   private func paint() {

@@ -17,7 +17,7 @@ extension ListView {
 
   /// A cell for `row`: one from the pool, or a new one; configured and placed.
   private func dequeue(_ row: Int) -> ListCell {
-    let cell = pool.popLast() ?? makeCell()
+    let cell = pool.popLast() ?? madeCell()
     cell.index = row
     cell.place = place(row)
     cell.isSelected = row == selectedRow
@@ -27,8 +27,31 @@ extension ListView {
     return cell
   }
 
+  /// A new cell, whose custom accessibility actions are its row's swipe actions.
+  private func madeCell() -> ListCell {
+    let cell = makeCell()
+    cell.layer.accessibilityCustomActionsBlock = { [weak self, weak cell] in
+      guard let self, let row = cell?.index else { return [] }
+      return swipeActions(ofRow: row)
+    }
+    return cell
+  }
+
+  /// `row`'s swipe actions, leading then trailing, as actions assistive technology can perform.
+  func swipeActions(ofRow row: Int) -> [AccessibilityCustomAction] {
+    let actions = [RowSwipe.Side.leading, .trailing].flatMap { configuration($0, row: row)?.actions ?? [] }
+    return actions.map { action in
+      AccessibilityCustomAction(name: action.title) { [weak self] in
+        guard let self, (0..<numberOfRows).contains(row) else { return false }
+        run(action, row: row) { [weak self] _ in self?.closeSwipeActions() }
+        return true
+      }
+    }
+  }
+
   /// Stops the cell's springs, takes it off the content and keeps it for another row.
   func recycle(_ cell: ListCell) {
+    if let swipe = cell.swipe { drop(swipe) }
     for spring in [cell.shift, cell.fade].compactMap({ $0 }) { scrollView.animator.remove(spring) }
     cell.shift = nil
     cell.fade = nil

@@ -77,6 +77,7 @@ extension ListView {
   private func leave(_ cell: ListCell) {
     if let shift = cell.shift { scrollView.animator.remove(shift) }
     cell.place = cell.layer.frame
+    cell.place.origin.x -= cell.swipeOffset  // a swiped row fades where it was swiped to
     cell.shift = nil
     cell.index = nil
     cell.isSelected = false

@@ -74,6 +74,17 @@ public final class ListView {
   public var onSelect: ((Int) -> Void)?
   /// Called whenever the content scrolls, after the visible rows are updated.
   public var onScroll: ((ListView) -> Void)?
+  /// The actions a row uncovers when swiped right, or nil (the default, and for a row with none).
+  ///
+  /// `UITableView`'s `leadingSwipeActionsConfigurationForRowAt`: asked for the row as a swipe starts.
+  public var leadingSwipeActions: ((Int) -> SwipeActionsConfiguration?)?
+  /// The actions a row uncovers when swiped left, or nil: `trailingSwipeActionsConfigurationForRowAt`.
+  public var trailingSwipeActions: ((Int) -> SwipeActionsConfiguration?)?
+  /// The sideways swipe that uncovers a row's actions; ``attach(to:)`` adds it, and the row tap
+  /// waits for it to fail.
+  public private(set) lazy var swipeGestureRecognizer = RowSwipeGestureRecognizer(list: self)
+  /// Rows swiped open or springing, the current one last.
+  var swipes: [RowSwipe] = []
 
   let makeCell: () -> ListCell
   let configure: (ListCell, Int) -> Void
@@ -89,7 +100,7 @@ public final class ListView {
   /// The stock tap, which the scroll view's pan makes fail when it catches a glide or drags. A member an adopter can order against its own recognisers
   /// (``GestureArena/require(_:toFail:)``, ``GestureRecognizer/shouldBegin``); ``attach(to:)`` adds it.
   public private(set) lazy var rowTapGestureRecognizer = TapGestureRecognizer { [weak self] tap in
-    guard let self, let row = row(at: tap.location) else { return }
+    guard let self, !tapSwipe(at: tap.location), let row = row(at: tap.location) else { return }
     select(row)
   }
 
@@ -118,6 +129,7 @@ public final class ListView {
     scrollView.onScroll = { [weak self] _ in
       guard let self else { return }
       self.updateVisibleRows()
+      self.scrolledSwipes()
       self.onScroll?(self)
     }
   }
@@ -131,6 +143,7 @@ public final class ListView {
 
   /// Places the viewport at `frame` (its parent's points); the rows take its width.
   public func layout(frame: Rect) {
+    if frame.size.width != scrollView.bounds.width { swipes.forEach(drop) }
     scrollView.layout(frame: frame, contentSize: Size(width: frame.size.width, height: geometry.height))
     for (row, cell) in live { cell.place = place(row) }
     updateVisibleRows()
@@ -188,6 +201,7 @@ public final class ListView {
 
   /// Starts over with `count` rows: every cell back to the pool, the visible ones configured anew.
   func reset(count: Int) {
+    swipes.forEach(drop)
     geometry = RowGeometry(count: count, height: rowHeight)
     for cell in Array(live.values) + leaving { recycle(cell) }
     live.removeAll(keepingCapacity: true)

@@ -28,4 +28,22 @@ extension ScrollScene {
     if let selected = rows.selectedRow { rows.scrollToRow(selected, at: .nearest, animated: true) }
     return true
   }
+
+  /// The rows' swipe actions: "Add below" under a swipe right, "Delete" under a swipe left (a full
+  /// swipe left deletes the row); each is also the row's accessibility action.
+  func installSwipeActions() {
+    let add = ContextualAction(style: .normal, title: "Add below", backgroundColor: Color(hex: 0x3584E4)) {
+      [unowned self] _, row, done in
+      data.insert(at: row + 1)
+      rows.insertRows(at: [row + 1])
+      done(true)
+    }
+    let delete = ContextualAction(style: .destructive, title: "Delete") { [unowned self] _, row, done in
+      data.delete(at: row)
+      rows.deleteRows(at: [row])
+      done(true)
+    }
+    rows.leadingSwipeActions = { _ in SwipeActionsConfiguration(actions: [add]) }
+    rows.trailingSwipeActions = { _ in SwipeActionsConfiguration(actions: [delete]) }
+  }
 }

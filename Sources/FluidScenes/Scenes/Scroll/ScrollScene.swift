@@ -63,6 +63,7 @@ package final class ScrollScene: FluidScene {
     strip.onScroll = { [weak self] _ in self?.paintDots() }
     rows.attach(to: context.gestures)
     strip.attach(to: context.gestures)
+    installSwipeActions()
     paintDots()
   }
 
@@ -150,11 +151,20 @@ package final class ScrollScene: FluidScene {
       command("Delete the row", .character("\u{7F}"), hidden: true, when: selected) {
         [unowned self] in _ = edit(.backspace, shift: false)
       },
+      command("The row's actions", .left, .shift, when: selected) {
+        [unowned self] in rows.handleKey(.left)
+      },
+      command("The row's actions", .right, .shift, hidden: true, when: selected) {
+        [unowned self] in rows.handleKey(.right)
+      },
       command("Move the row", .up, .shift, when: selected) { [unowned self] in _ = edit(.up, shift: true) },
       command("Move the row", .down, .shift, when: selected) { [unowned self] in _ = edit(.down, shift: true)
       },
     ]
   }
+
+  /// Esc (and every other back) shuts a swiped row first; with none, it is the app's.
+  package func goBack() -> Bool { rows.handleKey(.escape) }
 
   /// Space: the list a screen on (1) or back (−1), from where its motion would rest.
   private func turnScreen(by direction: Double) {
@@ -175,7 +185,7 @@ package final class ScrollScene: FluidScene {
   package var helpLines: [String] {
     [
       "Drag the list: it follows 1:1 and resists past its ends; flick: it glides on (0.998 per ms), and past an end bounces back with the speed it had",
-      "Press the moving list: it stops, and opens nothing; click a resting row: it is selected",
+      "Press the moving list: it stops; click a resting row: it is selected; swipe it: Delete, Add below",
       "Wheel: 40 pt a notch, gliding, whatever the rhythm; touchpad: 1:1, gliding on when it pauses",
       "A flick turns the strip one page, a slow drag takes it to the nearer page; of a million rows only those in view exist",
     ]

@@ -74,6 +74,7 @@ checkSwiftUIInitialisersAndPresets()
 checkSwiftUITrajectories()
 checkSwiftUIForceAndSettling()
 checkFluidUI()
+checkAdopterScenes()
 
 print("consumer-check: \(passed) passed, \(failed) failed")
 exit(failed == 0 ? 0 : 1)
