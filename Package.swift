@@ -31,14 +31,14 @@ let package = Package(
     sdl2,
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "FluidMotion"),
-    .target(name: "FluidUI", dependencies: ["FluidMotion", "FluidIO"]),
+    .target(name: "FluidUI", dependencies: ["FluidMotion", "FluidIO", "FluidPNG"]),
     .target(name: "FluidScenes", dependencies: ["FluidUI", "FluidMotion"]),
     .target(name: "FluidIO"),
     .target(
       name: "FluidCommandLine",
       dependencies: ["FluidIO", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     .target(name: "FluidPNG", dependencies: ["CZlib", "FluidIO"]),
-    // The software rasteriser: shapes, edges and fonts as pixels, with no platform under it.
+    // The SDL renderer's rasteriser: cached shape images, edges and turned shapes as pixels.
     .target(name: "FluidRaster", dependencies: ["FluidUI", "FluidMotion"]),
     .target(
       name: "FluidSDL", dependencies: ["CSDL2", "FluidPNG", "FluidUI", "FluidMotion", "FluidIO", "FluidRaster"]),
@@ -63,7 +63,7 @@ let package = Package(
     .target(name: "FluidFuzz", dependencies: ["FluidReplay", "FluidScenes", "FluidUI"]),
     .target(name: "TestSupport", dependencies: ["FluidMotion", "FluidUI"], path: "Tests/TestSupport"),
     .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion", "TestSupport"]),
-    .testTarget(name: "FluidUITests", dependencies: ["FluidUI", "TestSupport"]),
+    .testTarget(name: "FluidUITests", dependencies: ["FluidUI", "FluidPNG", "TestSupport"]),
     .testTarget(
       name: "FluidReplayTests", dependencies: ["FluidReplay", "FluidScenes", "FluidIO", "TestSupport"]),
     .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "TestSupport"]),

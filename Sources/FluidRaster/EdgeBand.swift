@@ -1,3 +1,5 @@
+import FluidUI
+
 /// The partly covered pixels of a turned shape: coverage from the signed distance to the outline.
 package struct EdgeBand {
   package let style: ShapeStyle

@@ -1,3 +1,5 @@
+import FluidUI
+
 /// A rounded rectangle as a set of points, for finding where a line of pixels crosses it.
 ///
 /// The set is convex (a rectangle grown by a disc), so a line meets it in one run: the hull of the

@@ -1,3 +1,5 @@
+import FluidUI
+
 /// The partly covered pixels of a turned shape of one colour (a shadow, an outline, a solid fill),
 /// four at a time: coverage from the signed distance to the outline, in single precision.
 ///

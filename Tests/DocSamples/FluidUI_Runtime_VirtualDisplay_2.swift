@@ -6,7 +6,6 @@ import FluidUI
 
 extension Prelude {
   func FluidUI_Runtime_VirtualDisplay_2() async throws {
-    display.platform.canvas = try OffscreenCanvas(size: Size(width: 800, height: 600))
     display.step()
     try display.capture(to: "frame.png")
   }

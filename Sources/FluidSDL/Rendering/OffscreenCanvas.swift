@@ -88,6 +88,17 @@ public final class OffscreenCanvas: Canvas {
     return PixelReader.pixel(copy, x: Int(x * scale), y: Int(y * scale))
   }
 
+  /// Every pixel, ARGB8888, row by row (read back at once).
+  func argbPixels() throws -> [UInt32] {
+    let copy = try PixelReader.surface(renderer: sdlRenderer)
+    defer { SDL_FreeSurface(copy) }
+    let s = copy.pointee
+    guard let base = s.pixels else { return [] }
+    let row = Int(s.pitch) / 4
+    let all = base.assumingMemoryBound(to: UInt32.self)
+    return (0..<Int(s.h)).flatMap { y in (0..<Int(s.w)).map { all[y * row + $0] } }
+  }
+
   /// Whether every pixel's colour equals `other`'s (same size; alpha, which a window ignores, aside).
   func hasSamePixels(as other: OffscreenCanvas) -> Bool {
     SDL_RenderFlush(sdlRenderer)

@@ -1,4 +1,5 @@
-/// An offscreen surface a ``VirtualPlatform`` draws frames into (FluidSDL's `OffscreenCanvas`).
+/// An offscreen surface a ``VirtualPlatform`` draws frames into: FluidUI's ``SoftwareCanvas`` (the
+/// default for a capture), or FluidSDL's `OffscreenCanvas` (SDL's renderer, as a window draws).
 @MainActor
 public protocol Canvas: AnyObject {
   /// Draws `commands` over `background`: everything, or only inside `damage` (points).

@@ -83,16 +83,18 @@ public final class VirtualDisplay {
     }
   }
 
-  /// Saves the frame on the virtual screen as a PNG (set ``VirtualPlatform/canvas`` first: FluidSDL's
-  /// `OffscreenCanvas` draws it).
+  /// Saves the frame on the virtual screen as a PNG.
+  ///
+  /// FluidUI's own ``SoftwareCanvas`` draws it at one pixel per point, unless
+  /// ``VirtualPlatform/canvas`` is set (FluidSDL's `OffscreenCanvas` draws with SDL's renderer, at
+  /// any scale):
   ///
   /// ```swift
-  /// display.platform.canvas = try OffscreenCanvas(size: Size(width: 800, height: 600))
   /// display.step()
   /// try display.capture(to: "frame.png")
   /// ```
-  /// - Throws: ``VirtualPlatform/NoCanvas``, ``VirtualPlatform/NoFrame`` before the first frame, or
-  ///   what the canvas throws; nothing is written then.
+  /// - Throws: ``VirtualPlatform/NoFrame`` before the first frame, or what the canvas throws (a path
+  ///   that cannot be written); nothing is written then.
   public func capture(to path: String) throws { try platform.capture(to: path) }
 
   /// Runs until nothing animates and no gesture is live, at most `limit` seconds; returns whether

@@ -6,7 +6,7 @@
 /// same script gives the same frames and states byte for byte on every run. Events come from a script
 /// (a replay's, in time order) and from ``send(_:)``; ``pause(at:)`` lets a test step the loop.
 /// Frames are drawn into ``canvas`` when one is set: every frame when ``presentsPartially``, else only
-/// when an observer captures one.
+/// when an observer captures one; with none set, a capture draws into a ``SoftwareCanvas``.
 ///
 /// ```swift
 /// let platform = VirtualPlatform(size: Size(width: 800, height: 600), fps: 60, events: replay.events)
@@ -26,7 +26,8 @@ public final class VirtualPlatform: Platform {
   public var presentPaces: Bool { false }
   /// Whether frames are drawn in part (only what changed); the frames carry their damage then.
   public var presentsPartially = false
-  /// Where frames are drawn, or nil (nothing is drawn; a capture throws).
+  /// Where frames are drawn, or nil (nothing is drawn but a capture, which a ``SoftwareCanvas`` of
+  /// the display's size draws).
   public var canvas: (any Canvas)?
   /// Rewrites each scripted event as it is delivered (to move a recorded gesture), or nil.
   public var transform: ((InputEvent) -> InputEvent)?
@@ -48,6 +49,8 @@ public final class VirtualPlatform: Platform {
   private var drawn: (commands: [DrawCommand], background: Color)?
   /// Whether ``canvas`` holds the frames drawn in part (it was there for them, or a capture drew it whole).
   private var hasPartialFrame = false
+  /// The canvas of captures with no ``canvas`` set.
+  private var softwareCanvas: SoftwareCanvas?
 
   /// Creates the platform.
   /// - Parameters:
@@ -134,18 +137,26 @@ public final class VirtualPlatform: Platform {
   }
 
   /// Saves the frame on the virtual screen — the last one drawn, during or after its frame — as a
-  /// PNG, drawn into ``canvas``.
-  /// - Throws: ``NoCanvas`` without a canvas, ``NoFrame`` before the first frame, or what the canvas
-  ///   throws; nothing is written then.
+  /// PNG, drawn into ``canvas`` (with none set, into a ``SoftwareCanvas`` at one pixel per point).
+  /// - Throws: ``NoFrame`` before the first frame, or what the canvas throws; nothing is written then.
   public func capture(to path: String) throws {
-    guard let canvas else { throw NoCanvas(path: path) }
     guard let drawn else { throw NoFrame(path: path) }
+    let canvas = canvas ?? ownCanvas()
     // Drawn in part, the canvas holds the frame already (unless it came after the frame).
     if !(presentsPartially && hasPartialFrame) {
       canvas.draw(drawn.commands, background: drawn.background, damage: nil)
       hasPartialFrame = presentsPartially
     }
     try canvas.savePNG(to: path)
+  }
+
+  /// The canvas a capture draws into when ``canvas`` is not set: a ``SoftwareCanvas`` of the
+  /// display's size at one pixel per point, made again when the size changes.
+  private func ownCanvas() -> SoftwareCanvas {
+    if let made = softwareCanvas, made.size == size { return made }
+    let made = SoftwareCanvas(size: size)
+    softwareCanvas = made
+    return made
   }
 
   /// Nothing to do: the frame stays on the virtual screen (and for a capture) until the next one.
@@ -164,7 +175,8 @@ public final class VirtualPlatform: Platform {
     }
   }
 
-  /// A capture was asked of a virtual platform with no canvas.
+  /// A capture was asked of a virtual platform with no canvas (no longer thrown: a ``SoftwareCanvas``
+  /// draws such a capture).
   public struct NoCanvas: Error, CustomStringConvertible {
     /// Where the capture was to go.
     public let path: String

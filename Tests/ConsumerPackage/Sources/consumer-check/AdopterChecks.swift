@@ -1,7 +1,8 @@
 // The adopter's three scenes driven headless, as their tests would: a swipe deletes a row, a click
-// zooms a card open and a drag down sends it home, a flick moves the sheet a detent.
+// zooms a card open and a drag down sends it home (a frame captured as a PNG), a flick moves the sheet.
 import FluidMotion
 import FluidUI
+import Foundation
 
 /// A press at `a`, a drag to `b` over `seconds`, a release.
 @MainActor func swipe(_ display: VirtualDisplay, from a: Vector2, to b: Vector2, over seconds: Double) {
@@ -34,6 +35,16 @@ import FluidUI
   check(
     grid.settle() && photos.zooms[4].layer.frame == photos.zooms[4].source,
     "adopter: a drag down sends it home")
+
+  let path = NSTemporaryDirectory() + "consumer-check-\(getpid()).png"
+  defer { try? FileManager.default.removeItem(atPath: path) }
+  do {
+    try grid.capture(to: path)  // FluidUI's own canvas: no SDL in this package
+    let bytes = FileManager.default.contents(atPath: path) ?? Data()
+    check(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && bytes.count > 1_000, "adopter: a capture is a PNG")
+  } catch {
+    check(false, "adopter: capture: \(error)")
+  }
 
   let sheet = SheetScene()
   let screen = VirtualDisplay(scene: sheet, size: Size(width: 400, height: 800))

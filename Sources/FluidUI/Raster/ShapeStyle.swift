@@ -1,4 +1,4 @@
-import FluidUI
+import FluidMotion
 
 /// How a rounded rectangle is painted into a cached image: filled, as a soft shadow, or outlined.
 ///
