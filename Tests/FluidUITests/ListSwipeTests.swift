@@ -190,6 +190,19 @@ struct ListSwipeTests {
     #expect(isClose(s.offset(3), open, within: 1e-6) && s.performed.isEmpty)
   }
 
+  @Test("a reload or a new width takes an open row's buttons away at once")
+  func reloadAndResize() {
+    let s = SwipeRig()
+    s.drag(row: 3, dx: -120, steps: 30)
+    #expect(s.rig.settle() && s.list.swipedRow == 3)
+    s.list.reloadData()
+    #expect(s.list.swipedRow == nil && s.strips == 0 && s.offset(3) == 0)
+    s.drag(row: 3, dx: -120, steps: 30)
+    #expect(s.rig.settle() && s.list.swipedRow == 3)
+    s.list.layout(frame: Rect(x: 0, y: 0, width: 300, height: 600))
+    #expect(s.list.swipedRow == nil && s.strips == 0 && s.offset(3) == 0)
+  }
+
   @Test("the release's velocity carries on into the spring")
   func velocityCarried() throws {
     let s = SwipeRig()

@@ -31,18 +31,20 @@ extension ListView {
   private func madeCell() -> ListCell {
     let cell = makeCell()
     cell.layer.accessibilityCustomActionsBlock = { [weak self, weak cell] in
-      guard let self, let row = cell?.index else { return [] }
-      return swipeActions(ofRow: row)
+      guard let self, let cell else { return [] }
+      return swipeActions(of: cell)
     }
     return cell
   }
 
-  /// `row`'s swipe actions, leading then trailing, as actions assistive technology can perform.
-  func swipeActions(ofRow row: Int) -> [AccessibilityCustomAction] {
+  /// The swipe actions of the row `cell` shows, leading then trailing, as actions assistive
+  /// technology can perform: each acts on the row the cell shows when it is performed.
+  func swipeActions(of cell: ListCell) -> [AccessibilityCustomAction] {
+    guard let row = cell.index else { return [] }
     let actions = [RowSwipe.Side.leading, .trailing].flatMap { configuration($0, row: row)?.actions ?? [] }
     return actions.map { action in
-      AccessibilityCustomAction(name: action.title) { [weak self] in
-        guard let self, (0..<numberOfRows).contains(row) else { return false }
+      AccessibilityCustomAction(name: action.title) { [weak self, weak cell] in
+        guard let self, let row = cell?.index else { return false }
         run(action, row: row) { [weak self] _ in self?.closeSwipeActions() }
         return true
       }

@@ -176,6 +176,11 @@ extension ListView {
     swipe.value.redirect(to: 0)
   }
 
+  /// Takes every swipe away at once (the rows or the width changed).
+  func dropSwipes() {
+    for swipe in swipes { drop(swipe) }
+  }
+
   /// Takes a swipe away at once: its strip off the content, its cell back in place.
   func drop(_ swipe: RowSwipe) {
     swipe.strip.removeFromSuperlayer()

@@ -143,7 +143,7 @@ public final class ListView {
 
   /// Places the viewport at `frame` (its parent's points); the rows take its width.
   public func layout(frame: Rect) {
-    if frame.size.width != scrollView.bounds.width { swipes.forEach(drop) }
+    if frame.size.width != scrollView.bounds.width { dropSwipes() }
     scrollView.layout(frame: frame, contentSize: Size(width: frame.size.width, height: geometry.height))
     for (row, cell) in live { cell.place = place(row) }
     updateVisibleRows()
@@ -201,7 +201,7 @@ public final class ListView {
 
   /// Starts over with `count` rows: every cell back to the pool, the visible ones configured anew.
   func reset(count: Int) {
-    swipes.forEach(drop)
+    dropSwipes()
     geometry = RowGeometry(count: count, height: rowHeight)
     for cell in Array(live.values) + leaving { recycle(cell) }
     live.removeAll(keepingCapacity: true)
