@@ -113,4 +113,20 @@ struct FocusSystemTests {
     display.key(.left)
     #expect(panel.level == 6 && focus.focusedLayer === panel.slider)
   }
+
+  @Test("park(in:) takes the focus out of a part, restoreFocus(in:) gives it back, once, if it still shows")
+  func parkAndRestore() {
+    focus.setFocus(panel.buttons[2])
+    focus.park(in: panel.grid)
+    #expect(focus.focusedLayer == nil && !panel.buttons[2].isAccessibilityFocused)
+    #expect(focus.restoreFocus(in: panel.grid) && focus.focusedLayer === panel.buttons[2])
+    focus.park(in: panel.root)  // the container itself or any part above the control
+    panel.buttons[2].isHidden = true
+    #expect(!focus.restoreFocus(in: panel.root) && focus.focusedLayer == nil)
+    panel.buttons[2].isHidden = false
+    #expect(!focus.restoreFocus(in: panel.root))  // forgotten once asked
+    focus.setFocus(panel.slider)
+    focus.park(in: panel.grid)  // the focus is elsewhere: nothing happens
+    #expect(focus.focusedLayer === panel.slider)
+  }
 }

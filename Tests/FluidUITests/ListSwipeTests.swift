@@ -110,8 +110,12 @@ struct ListSwipeTests {
     let s = SwipeRig()
     s.drag(row: 2, dx: -260, steps: 6)
     #expect(s.performed.map(\.0) == ["Delete"] && s.performed.map(\.1) == [2])
-    s.rig.run(for: 0.6)
-    #expect(isClose(s.offset(2), -400, within: 1))
+    var farthest = 0.0
+    for _ in 0..<36 {
+      s.rig.run(for: 1.0 / 60)
+      farthest = min(farthest, s.offset(2))
+    }
+    #expect(isClose(farthest, -400, within: 1))  // out of the row's width (then back: not deleted)
     let kept = SwipeRig(fullSwipe: false)
     kept.drag(row: 2, dx: -260, steps: 6)
     #expect(kept.rig.settle())
@@ -246,5 +250,52 @@ struct ListSwipeTests {
     #expect(!cell.layer.accessibilityPerformCustomAction(named: "Nothing"))
     let snapshot = AccessibilitySnapshot(root: s.list.layer)
     #expect(snapshot.nodes[try #require(cell.layer.accessibilityIdentifier)]?.customActions.count == 3)
+  }
+
+  @Test("a press that catches a row springing back from a full swipe neither performs again nor selects")
+  func catchAfterFullSwipe() {
+    let s = SwipeRig()
+    s.drag(row: 1, dx: 260, steps: 6)  // a full swipe right: "Pin", which completes at once
+    #expect(s.performed.map(\.0) == ["Pin"])
+    s.rig.run(for: 0.1)
+    s.click(Vector2(x: 300, y: 75))  // caught on its way back, let go where it was
+    #expect(s.rig.settle())
+    let open = s.list.cell(forRow: 1)?.swipe?.openOffset
+    #expect(s.performed.count == 1 && s.list.selectedRow == nil)
+    #expect(s.offset(1) == 0 || s.offset(1) == open)  // the nearer of shut and open
+  }
+
+  @Test("a swipe cut short past halfway out performs nothing: it goes to the nearer of shut and open")
+  func cancelled() throws {
+    let s = SwipeRig()
+    s.drag(row: 2, dx: -330, steps: 20, release: false)
+    let swipe = try #require(s.list.cell(forRow: 2)?.swipe)
+    #expect(swipe.isArmed)
+    s.rig.arena.handle(.focusLost(time: s.rig.now))
+    #expect(s.rig.settle())
+    #expect(s.performed.isEmpty && isClose(s.offset(2), swipe.openOffset, within: 1e-6))
+  }
+
+  @Test("a destructive action completed without deleting its row springs the row back; taps work again")
+  func destructiveKept() {
+    let s = SwipeRig()
+    s.drag(row: 2, dx: -260, steps: 6)  // "Delete", answered true, the row left in place
+    #expect(s.performed.map(\.0) == ["Delete"])
+    #expect(s.rig.settle())
+    #expect(s.offset(2) == 0 && s.strips == 0)
+    s.click(Vector2(x: 200, y: 125))
+    #expect(s.list.selectedRow == 2)
+  }
+
+  @Test("← → ← at once: the row shuts and opens again on the one swipe, its buttons once")
+  func keysQuickly() throws {
+    let s = SwipeRig()
+    s.list.selectedRow = 3
+    #expect(s.list.handleKey(.left))
+    s.rig.run(for: 0.05)
+    #expect(s.list.handleKey(.right) && s.list.handleKey(.left))
+    #expect(s.rig.settle())
+    let open = try #require(s.list.cell(forRow: 3)?.swipe?.openOffset)
+    #expect(s.strips == 1 && isClose(s.offset(3), open, within: 1e-6) && s.list.swipedRow == 3)
   }
 }

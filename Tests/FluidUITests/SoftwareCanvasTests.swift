@@ -139,4 +139,30 @@ struct SoftwareCanvasTests {
     }
     #expect(drawn > 0)  // most corruptions leave glyphs to draw
   }
+
+  @Test("glyphs that rise above the line box (Vietnamese capitals) are cut, not a crash; any size is clamped")
+  func overshootAndSizes() {
+    let canvas = SoftwareCanvas(size: Size(width: 300, height: 80))
+    for size in [16.0, 40] {
+      let style = TextStyle(size: size, color: .white, alignment: .left)
+      canvas.draw(
+        [.text("Ẫ Ấ Việt", frame: Rect(x: 0, y: 0, width: 300, height: 80), style: style)], background: .black
+      )
+    }
+    #expect(SoftwareCanvas(size: Size(width: 1e19, height: .nan)).pixelWidth == 8_192)
+    #expect(canvas.pixel(x: .infinity, y: .nan) == .black)
+  }
+
+  @Test("a colour past opaque (an overshooting spring) is drawn opaque, not wrapped into its neighbour")
+  func overshootingAlpha() {
+    let canvas = SoftwareCanvas(size: Size(width: 10, height: 10))
+    canvas.draw(
+      [
+        .roundedRect(
+          Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 0, fill: .solid(Color(white: 1, alpha: 1.02))
+        )
+      ],
+      background: .black)
+    #expect(canvas.pixel(x: 5, y: 5) == Color(white: 1))
+  }
 }

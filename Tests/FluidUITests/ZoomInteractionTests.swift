@@ -103,4 +103,13 @@ final class ZoomInteractionTests {
     run(2)
     #expect(card.frame == root.bounds && ends == [.end, .end])
   }
+
+  @Test("made interactive twice, the zoom has one hold: a click still opens it")
+  func twice() {
+    zoom.makeInteractive(in: arena.makeScope(), edgeSwipeOn: root)
+    down(cell.center)
+    up(cell.center)
+    run(2)
+    #expect(card.frame == root.bounds && ends == [.end])
+  }
 }

@@ -83,9 +83,12 @@ extension AtspiBridge {
       // Answered at once, done after every call of this turn is answered (GTK's buttons click from
       // an idle): opening a scene takes longer than a screen reader waits for the answer.
       let name = names[i]
-      let custom = i >= object.ownActions.count
+      let custom = i - object.ownActions.count  // by place: two actions may share a name
       actions.append {
-        if custom { return layer.accessibilityPerformCustomAction(named: name) }
+        if custom >= 0 {
+          let all = layer.accessibilityCustomActions
+          return all.indices.contains(custom) && all[custom].handler()
+        }
         switch name {
         case "click": return layer.accessibilityActivate()
         case "increment": layer.accessibilityIncrement()

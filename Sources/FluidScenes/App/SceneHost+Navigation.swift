@@ -24,34 +24,19 @@ extension SceneHost {
     request(.title(current.title))
   }
 
-  /// The focus follows the scene shown: one on a scene that is leaving is dropped (a menu row's is
-  /// kept for the way back), and the menu gets the row it had once it shows alone.
+  /// The focus follows the scene shown: a scene that is leaving keeps the element it had
+  /// (``FocusSystem/park(in:)``: a menu row, for the way back), and the scene shown alone gets back
+  /// the one it had.
   private func moveFocusWithDestination() {
-    if let focused = focus.focusedLayer,
-      stack.hosted.contains(where: { $0.scene !== current && Self.holds($0.scene.root, focused) })
-    {
-      if stack.menu.scene !== current, Self.holds(stack.menu.scene.root, focused) { parkedFocus = focused }
-      focus.setFocus(nil)
-    }
-    restoreParkedFocus()
+    for hosted in stack.hosted where hosted.scene !== current { focus.park(in: hosted.scene.root) }
+    restoreSceneFocus()
   }
 
-  /// Gives the menu row its focus back once the menu shows alone (a pop landed): during the slide
-  /// the ring, drawn above everything, would show over the scene leaving.
-  func restoreParkedFocus() {
-    guard isMenu, stack.top == nil, let parked = parkedFocus else { return }
-    parkedFocus = nil
-    if focus.focusedLayer == nil, Self.holds(stack.menu.scene.root, parked) { focus.setFocus(parked) }
-  }
-
-  /// Whether `layer` is `root` or inside it.
-  static func holds(_ root: Layer, _ layer: Layer) -> Bool {
-    var node: Layer? = layer
-    while let l = node {
-      if l === root { return true }
-      node = l.superlayer
-    }
-    return false
+  /// Gives the scene shown its focus back once it shows alone (a pop landed): during the slide the
+  /// ring, drawn above everything, would show over the scene leaving.
+  func restoreSceneFocus() {
+    guard stack.top == nil else { return }
+    focus.restoreFocus(in: current.root)
   }
 
   /// The stack's scenes changed: the window's backdrop is the background of the scene under, a focus
@@ -64,7 +49,7 @@ extension SceneHost {
     }
     root.fill = .solid(stack.under.scene.background)
     focus.dropFocusIfGone()
-    restoreParkedFocus()
+    restoreSceneFocus()
     focus.placeRing()  // above the chrome
   }
 

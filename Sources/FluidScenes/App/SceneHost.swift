@@ -39,8 +39,6 @@ package final class SceneHost: Scene {
   package internal(set) var environment = WindowEnvironment()
   /// What the user set in the scenes, kept between runs.
   let kept: ScenePreferences
-  /// The menu row that had the focus when a scene was opened: it gets it back when the menu shows.
-  weak var parkedFocus: Layer?
 
   /// Creates the host showing `entry` at rest (a scene is shown pushed over the menu), its scenes
   /// given back what the user set in an earlier run (`preferences`).

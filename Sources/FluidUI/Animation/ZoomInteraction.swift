@@ -32,11 +32,14 @@ public final class ZoomInteraction {
   private var swipeGrab: Vector2?
   /// Whether the press under way came on the zoom resting closed.
   private var pressedClosed = false
+  /// The arena share its recognisers are members of.
+  private let gestures: GestureScope
 
   /// Wires `zoom` to a pan on its layer and, with `edgeLayer`, to a left-edge swipe there; both are
   /// members of `gestures`.
   init(zoom: ZoomTransition, gestures: GestureScope, edgeLayer: Layer?) {
     self.zoom = zoom
+    self.gestures = gestures
     pan = PanGestureRecognizer(beginsOnPress: true)
     weak var weakSelf: ZoomInteraction?
     edgeSwipe = edgeLayer.map { _ in ScreenEdgePanGestureRecognizer(edge: .left) { weakSelf?.swipe($0) } }
@@ -51,20 +54,24 @@ public final class ZoomInteraction {
   /// Whether a hand holds the zoom (a press, a drag or the edge swipe).
   public var isInteracting: Bool { zoom?.isDragging ?? false }
 
+  /// Takes its recognisers out of the arena (the zoom was made interactive again).
+  func detach() {
+    gestures.remove(pan)
+    if let edgeSwipe { gestures.remove(edgeSwipe) }
+  }
+
   private func drag(_ pan: PanGestureRecognizer) {
-    guard let zoom, let parent = zoom.layer.superlayer, let point = parent.convertFromWindow(pan.location)
-    else {
-      return
-    }
-    guard swipeGrab == nil else { return }  // the edge swipe took the press over
+    guard let zoom, swipeGrab == nil else { return }  // the edge swipe took the press over
+    let point = zoom.layer.superlayer?.convertFromWindow(pan.location)
     switch pan.state {
     case .began:
+      guard let point else { return }
       pressedClosed = zoom.transition.target == 0 && !zoom.transition.isAnimating
       zoom.pause(at: point, time: pan.time)
-    case .changed: zoom.update(to: point, time: pan.time)
+    case .changed: if let point { zoom.update(to: point, time: pan.time) }
     case .ended, .cancelled:
-      zoom.update(to: point, time: pan.time)
-      zoom.release(at: pan.time)
+      if let point { zoom.update(to: point, time: pan.time) }
+      zoom.release(at: pan.time)  // let go even where the layer has no place now
       // A click on the card resting in its cell opens it (a resting card's click is its own).
       let click = pan.translation.magnitude <= pan.core.settings.clickSlop
       if pan.state == .ended, pressedClosed, click { zoom.open() }
@@ -97,7 +104,7 @@ public final class ZoomInteraction {
 
 extension ZoomTransition {
   /// Makes the zoom follow the pointer: a press on its layer catches, drags and throws it, a click
-  /// opens or closes it, and, with `edgeLayer` (the scene's root), a swipe from the window's left edge
+  /// on it resting in its cell opens it, and, with `edgeLayer` (the scene's root), a swipe from the window's left edge
   /// sends it home (``ZoomInteraction``).
   /// - Parameters:
   ///   - gestures: The scene's share of the window's arena (``SceneContext/gestures``).
@@ -107,6 +114,7 @@ extension ZoomTransition {
   public func makeInteractive(in gestures: GestureScope, edgeSwipeOn edgeLayer: Layer? = nil)
     -> ZoomInteraction
   {
+    interaction?.detach()  // one hold on the zoom: a second call replaces the first
     let made = ZoomInteraction(zoom: self, gestures: gestures, edgeLayer: edgeLayer)
     interaction = made
     return made

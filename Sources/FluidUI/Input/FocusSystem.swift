@@ -31,6 +31,8 @@ public final class FocusSystem: KeyResponder {
   public var ringColor = Color(hex: 0x3584E4)
   /// Called after the focus moves, with the element that has it now.
   public var onFocusChange: ((Layer?) -> Void)?
+  /// What each container the focus left had it on, by the container's identity.
+  var memory: [ObjectIdentifier: Remembered] = [:]
 
   /// A focus system with nothing focused, its ring hidden.
   nonisolated public init() {}

@@ -25,7 +25,12 @@ struct CoverageMask {
     var x = top.x
     if top.y < 0 { x -= top.y * slope }
     let w = Double(width - 1)
-    for row in max(0, Int(top.y))..<min(height, Int(bottom.y.rounded(.up))) {
+    // Rows the line crosses inside the mask (none for a line wholly above or below it: an outline
+    // may overshoot the font's line box).
+    let first = Int(min(max(top.y, 0), Double(height)))
+    let last = Int(min(max(bottom.y.rounded(.up), 0), Double(height)))
+    guard first < last else { return }
+    for row in first..<last {
       let dy = min(Double(row + 1), bottom.y) - max(Double(row), top.y)
       let next = x + slope * dy
       let d = Float(dy) * direction
@@ -71,7 +76,7 @@ struct CoverageMask {
   }
 
   /// Adds the quadratic curve from `a` through control `c` to `b`, as lines no more than a tenth of
-  /// a pixel off it.
+  /// a pixel off it (at most 64: a curve bending more than about 1,600 px strays further).
   mutating func curve(_ a: Vector2, _ c: Vector2, _ b: Vector2) {
     let bend = (a - c.scaled(by: 2) + b).magnitude
     let steps = min(64, max(1, Int((bend * 2.5).squareRoot().rounded(.up))))

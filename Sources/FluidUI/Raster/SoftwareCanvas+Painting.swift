@@ -47,18 +47,21 @@ extension SoftwareCanvas {
     guard !string.isEmpty, let line = textRaster.line(string, pixelSize: pixelSize, bold: style.bold),
       line.width > 0, let inverse = transform.inverted
     else { return }
-    let width = Double(line.width) / scale
+    let width = Double(line.advance) / scale
     let left: Double
     switch style.alignment {
     case .left: left = frame.minX
     case .center: left = (frame.minX + frame.maxX - width) / 2
     case .right: left = frame.maxX - width
     }
-    // The line's top-left in its own points, and its size there.
-    let origin = Vector2(x: left, y: frame.center.y - Double(line.height) / scale / 2)
+    // The mask's top-left in its own points (the line's box, less the mask's pad), and its size there.
+    let origin = Vector2(
+      x: left - Double(line.pad) / scale, y: frame.center.y - Double(line.height) / scale / 2)
     let area = box(
       of: Self.box(
-        Rect(origin: origin, size: Size(width: width, height: Double(line.height) / scale)), transform)
+        Rect(
+          origin: origin, size: Size(width: Double(line.width) / scale, height: Double(line.height) / scale)),
+        transform)
     ).intersection(clip)
     guard !area.isEmpty else { return }
     for y in area.minY..<area.maxY {
@@ -74,6 +77,7 @@ extension SoftwareCanvas {
   /// The line's coverage at a point of its mask (pixels from its top-left), bilinear between pixel
   /// centres, 0 outside.
   static func sample(_ line: TextRaster.Line, at p: Vector2) -> Double {
+    guard p.x > -1, p.y > -1, p.x < Double(line.width) + 1, p.y < Double(line.height) + 1 else { return 0 }
     let (fx, fy) = (p.x - 0.5, p.y - 0.5)
     let (x0, y0) = (Int(fx.rounded(.down)), Int(fy.rounded(.down)))
     let (tx, ty) = (fx - Double(x0), fy - Double(y0))

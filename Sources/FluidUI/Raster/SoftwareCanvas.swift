@@ -21,9 +21,9 @@ public final class SoftwareCanvas: Canvas {
   public let size: Size
   /// Pixels per point.
   public let scale: Double
-  /// The width in pixels, 1...16384.
+  /// The width in pixels, 1...8192.
   public let pixelWidth: Int
-  /// The height in pixels, 1...16384.
+  /// The height in pixels, 1...8192.
   public let pixelHeight: Int
   /// The pixels, ARGB8888, row by row.
   package private(set) var pixels: [UInt32]
@@ -34,12 +34,13 @@ public final class SoftwareCanvas: Canvas {
 
   /// Creates a canvas of `size` points at `scale` pixels per point, filled black.
   ///
-  /// A size or scale that is not finite or positive, or that would exceed 16384 pixels a side, is
-  /// clamped to what fits.
+  /// A size or scale that is not finite or positive, or that would exceed 8192 pixels a side (the
+  /// largest window), is clamped to what fits.
   public init(size: Size, scale: Double = 1) {
     let scale = scale.isFinite && scale > 0 ? min(scale, 16) : 1
     func pixels(_ points: Double) -> Int {
-      points.isFinite ? max(1, min(16_384, Int((points * scale).rounded()))) : 1
+      let p = points * scale
+      return p.isFinite ? Int(min(max(p.rounded(), 1), 8_192)) : 1
     }
     (self.size, self.scale) = (size, scale)
     (pixelWidth, pixelHeight) = (pixels(size.width), pixels(size.height))
@@ -85,8 +86,9 @@ public final class SoftwareCanvas: Canvas {
 
   /// The colour of the pixel at (x, y) in points (black outside the canvas).
   public func pixel(x: Double, y: Double) -> Color {
-    let (px, py) = (Int((x * scale).rounded(.down)), Int((y * scale).rounded(.down)))
-    guard px >= 0, py >= 0, px < pixelWidth, py < pixelHeight else { return .black }
+    let (fx, fy) = (x * scale, y * scale)
+    guard fx >= 0, fy >= 0, fx < Double(pixelWidth), fy < Double(pixelHeight) else { return .black }
+    let (px, py) = (Int(fx), Int(fy))
     let v = pixels[py * pixelWidth + px]
     return Color(
       red: Double(v >> 16 & 0xFF) / 255, green: Double(v >> 8 & 0xFF) / 255, blue: Double(v & 0xFF) / 255)
@@ -126,13 +128,18 @@ public final class SoftwareCanvas: Canvas {
 
   /// `color` as an opaque pixel (a window has no alpha: it shows over black).
   static func opaque(_ color: Color) -> UInt32 {
-    func byte(_ v: Double) -> UInt32 { UInt32(max(0, min(255, (v * color.alpha * 255).rounded()))) }
+    func byte(_ v: Double) -> UInt32 {
+      let b = v * min(max(color.alpha, 0), 1) * 255
+      return b.isFinite ? UInt32(max(0, min(255, b.rounded()))) : 0
+    }
     return 0xFF00_0000 | byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
   }
 
   /// Lays `color` over the pixel at `index`, `coverage` (0...1) of it, with its own alpha.
   func blend(_ index: Int, _ color: Color, _ coverage: Double) {
-    let a = Int((coverage * color.alpha * 255).rounded())
+    let share = coverage * color.alpha
+    guard share.isFinite, share > 0 else { return }
+    let a = Int((min(share, 1) * 255).rounded())
     guard a > 0 else { return }
     let d = pixels[index]
     func channel(_ s: Double, _ shift: UInt32) -> UInt32 {

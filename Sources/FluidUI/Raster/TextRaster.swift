@@ -6,10 +6,19 @@ import FluidMotion
 final class TextRaster {
   /// One line drawn at one size: its coverage and its box, pixels.
   struct Line {
+    /// The mask's size: the line's box with ``pad`` more each side.
     let width: Int
     let height: Int
     let alpha: [UInt8]
+    /// The line's width as it is laid out (the glyphs' advances), and where it starts in the mask.
+    let advance: Int
+    let pad: Int
   }
+
+  /// Pixels a mask reaches past the line's advance each side (a glyph's overhang, an italic's lean).
+  static let pad = 3
+  /// The most pixels one line's mask may hold: larger lines are not drawn.
+  static let largest = 16 << 20
 
   private let regular: TrueTypeFont?
   private let bold: TrueTypeFont?
@@ -54,27 +63,36 @@ final class TextRaster {
     if let line = cache[key] { return line }
     guard let font = (isBold ? bold : regular) ?? regular else { return nil }
     if cache.count > 512 { cache.removeAll() }
-    let line = Self.draw(text, font: font, pixelSize: Double(max(1, pixelSize)))
+    guard let line = Self.draw(text, font: font, pixelSize: Double(max(1, pixelSize))) else {
+      if !notes.contains(where: { $0.hasPrefix("a line of text") }) {
+        notes.append("a line of text too large to draw (over 16 million pixels) is left out")
+      }
+      return nil
+    }
     cache[key] = line
     return line
   }
 
-  private static func draw(_ text: String, font: TrueTypeFont, pixelSize: Double) -> Line {
+  private static func draw(_ text: String, font: TrueTypeFont, pixelSize: Double) -> Line? {
     // SDL2_ttf's box (its hinted metrics): the ascent and the whole height rounded up, each glyph's
     // advance rounded to whole pixels, so a line measures and sits as the window's does.
     let scale = pixelSize / font.unitsPerEm
     let glyphs = text.unicodeScalars.map(font.glyph(for:))
     let advances = glyphs.map { (font.advance(of: $0) * scale).rounded() }
     let ascent = (font.ascender * scale).rounded(.up)
-    let height = max(1, Int(((font.ascender - font.descender) * scale).rounded(.up)))
-    var mask = CoverageMask(width: min(16_384, Int(advances.reduce(0, +)) + 1), height: height)
-    var pen = 0.0
+    let height = ((font.ascender - font.descender) * scale).rounded(.up)
+    let total = advances.reduce(0, +)
+    guard height >= 1, total.isFinite, (total + Double(2 * pad)) * height <= Double(largest) else {
+      return nil
+    }
+    var mask = CoverageMask(width: Int(total) + 2 * pad, height: Int(height))
+    var pen = Double(pad)
     for (glyph, advance) in zip(glyphs, advances) {
       let place = { (p: TrueTypeFont.Point) in Vector2(x: pen + p.x * scale, y: ascent - p.y * scale) }
       for contour in font.contours(of: glyph) { fill(contour, place, into: &mask) }
       pen += advance
     }
-    return Line(width: mask.width, height: mask.height, alpha: mask.alpha())
+    return Line(width: mask.width, height: mask.height, alpha: mask.alpha(), advance: Int(total), pad: pad)
   }
 
   /// Adds one closed contour of on-curve points and quadratic control points (two controls in a row

@@ -145,7 +145,7 @@ public final class VirtualPlatform: Platform {
     // Drawn in part, the canvas holds the frame already (unless it came after the frame).
     if !(presentsPartially && hasPartialFrame) {
       canvas.draw(drawn.commands, background: drawn.background, damage: nil)
-      hasPartialFrame = presentsPartially
+      hasPartialFrame = presentsPartially && self.canvas != nil  // only the set canvas gets the frames
     }
     try canvas.savePNG(to: path)
   }

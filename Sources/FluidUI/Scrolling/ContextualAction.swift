@@ -11,9 +11,9 @@
 /// let list = ListView(animator: animator, rowCount: names.count, rowHeight: .fixed(56)) { cell, row in
 ///   cell.textLabel.text = names[row]
 /// }
-/// let delete = ContextualAction(style: .destructive, title: "Delete") { _, row, done in
+/// let delete = ContextualAction(style: .destructive, title: "Delete") { [weak list] _, row, done in
 ///   names.remove(at: row)
-///   list.deleteRows(at: [row])
+///   list?.deleteRows(at: [row])
 ///   done(true)
 /// }
 /// list.trailingSwipeActions = { _ in SwipeActionsConfiguration(actions: [delete]) }

@@ -18,8 +18,16 @@ extension ListView {
   /// ← uncovers the trailing actions, → the leading ones; the other arrow shuts them.
   func swipeByKey(_ side: RowSwipe.Side) -> Bool {
     guard let row = selectedRow, let cell = live[row] else { return false }
-    if let swipe = currentSwipe, swipe.cell === cell {
-      if swipe.side != side { close(swipe) }
+    if let at = swipes.lastIndex(where: { $0.cell === cell }) {
+      let swipe = swipes[at]
+      guard !swipe.isPerforming else { return true }
+      if !swipe.isClosing, swipe.side != side {
+        close(swipe)
+      } else if swipe.isClosing, swipe.side == side {  // the arrow again while it shuts: open again
+        swipes.append(swipes.remove(at: at))
+        swipe.isClosing = false
+        swipe.value.redirect(to: 1)
+      }
       return true
     }
     guard let configuration = configuration(side, row: row) else { return false }
@@ -50,6 +58,7 @@ extension ListView {
     swipes.append(swipe)
     swipe.isClosing = false
     swipe.value.grab()
+    rowTapGestureRecognizer.fail()  // a press that caught a row is not a click on it
     return true
   }
 
@@ -91,6 +100,15 @@ extension ListView {
     swipe.value.drag(translation: dx)
   }
 
+  /// Lets the held row go without a throw: to the nearer of shut and open, never out (a caught row
+  /// the press did not swipe, a swipe cut short).
+  func settleSwipe() {
+    guard let swipe = swipes.last, swipe.value.isHeld else { return }
+    let open = abs(swipe.value.value) > abs(swipe.openOffset) / 2
+    swipe.isClosing = !open
+    swipe.value.snap(to: open ? 1 : 0)
+  }
+
   /// Lets the held row go at `velocity` (pt/s): it springs shut, open or out (performing the first
   /// action) by where that velocity projects it.
   func releaseSwipe(velocity: Double) {
@@ -106,7 +124,7 @@ extension ListView {
   ///
   /// On a button, it performs the button's action; elsewhere, the row springs shut.
   func tapSwipe(at p: Vector2) -> Bool {
-    guard let swipe = currentSwipe else { return false }
+    guard let swipe = currentSwipe, !swipe.isPerforming else { return false }
     if let button = swipe.button(at: p) { return perform(button, of: swipe) || true }
     closeSwipeActions()
     return true
@@ -123,7 +141,10 @@ extension ListView {
     swipe.isPerforming = true
     run(action, row: row) { [weak self, weak swipe] done in
       guard let self, let swipe else { return }
-      if done && action.style == .destructive { return swipe.swipeOut() }
+      if done && action.style == .destructive {
+        swipe.isOut = true
+        return swipe.swipeOut()
+      }
       swipe.isPerforming = false
       self.close(swipe)
     }
@@ -163,8 +184,14 @@ extension ListView {
     swipe.scrollAnchor = scrollView.contentOffset.y
     swipe.value.onChange = { [weak swipe] _ in swipe?.apply() }
     swipe.value.onRest = { [weak self, weak swipe] end in
-      guard end == 0, let swipe, swipe.isClosing else { return }
-      self?.drop(swipe)
+      guard let self, let swipe else { return }
+      if end == 0, swipe.isClosing { drop(swipe) }
+      // Out after its action completed, yet the row is still there (not deleted): it springs shut.
+      if end == 2, swipe.isOut, swipe.cell?.index != nil {
+        swipe.isPerforming = false
+        swipe.isOut = false
+        close(swipe)
+      }
     }
     swipes.append(swipe)
     swipe.apply()
@@ -184,6 +211,8 @@ extension ListView {
   /// Takes a swipe away at once: its strip off the content, its cell back in place.
   func drop(_ swipe: RowSwipe) {
     swipe.strip.removeFromSuperlayer()
+    swipe.value.onChange = nil  // it no longer moves the cell, which another swipe may move
+    swipe.value.onRest = nil
     swipe.value.place(at: 0)
     if let cell = swipe.cell, cell.swipe === swipe {
       cell.swipe = nil

@@ -25,6 +25,8 @@ final class RowSwipe {
   var isPerforming = false
   /// Whether it heads shut (and goes once there).
   var isClosing = false
+  /// Whether a completed destructive action sends it out of the row's width.
+  var isOut = false
   /// The content's offset when it opened, pt: a scroll away from it shuts the row.
   var scrollAnchor = 0.0
   private let widths: [Double]
@@ -78,7 +80,7 @@ final class RowSwipe {
 
   /// Moves the cell by the offset (its ``ListCell/show()`` lays the strip out behind it).
   func apply() {
-    guard let cell else { return }
+    guard let cell, cell.swipe === self else { return }
     cell.swipeOffset = value.value
     cell.show()
   }

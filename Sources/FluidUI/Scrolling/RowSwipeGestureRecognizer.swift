@@ -70,7 +70,7 @@ public final class RowSwipeGestureRecognizer: ActionGestureRecognizer {
     case .cancel:
       velocity = .zero
       guard state.isActive else { return giveUp() }
-      list?.releaseSwipe(velocity: 0)
+      list?.settleSwipe()  // cut short: shut or open, never the full swipe's action
       move(.cancelled)
     case .tick, .wheel, .scroll: break
     }
@@ -93,7 +93,7 @@ public final class RowSwipeGestureRecognizer: ActionGestureRecognizer {
   private func letGo() {
     guard caught else { return }
     caught = false
-    list?.releaseSwipe(velocity: 0)
+    list?.settleSwipe()
   }
 
   private func follow(_ p: Vector2, _ t: Double) {

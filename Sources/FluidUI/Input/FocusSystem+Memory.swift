@@ -1,0 +1,47 @@
+/// Focus memory by container: a part of the window the focus is taken out of (a scene another
+/// covers, a panel that closes) keeps the element it had, and gets it back when it shows again.
+extension FocusSystem {
+  /// What a container last had the focus on.
+  struct Remembered {
+    weak var container: Layer?
+    weak var element: Layer?
+  }
+
+  /// Takes the focus out of `container` (a scene another covers, a panel that closes), remembering
+  /// it there for ``restoreFocus(in:)``; nothing happens when the focus is elsewhere.
+  public func park(in container: Layer) {
+    guard let focused = focusedLayer, Self.holds(container, focused) else { return }
+    remember(focused, in: container)
+    setFocus(nil)
+  }
+
+  /// Gives the focus back to the element `container` last had it on, when nothing has the focus and
+  /// that element still shows and takes it; returns whether it did.
+  @discardableResult
+  public func restoreFocus(in container: Layer) -> Bool {
+    let key = ObjectIdentifier(container)
+    guard focusedLayer == nil, let memory = memory[key], memory.container === container,
+      let element = memory.element
+    else { return false }
+    self.memory[key] = nil
+    guard focusableLayers().contains(where: { $0 === element }) else { return false }
+    setFocus(element)
+    return true
+  }
+
+  /// Keeps `element` as what `container` had the focus on.
+  func remember(_ element: Layer, in container: Layer) {
+    memory = memory.filter { $0.value.container != nil && $0.value.element != nil }  // the gone ones
+    memory[ObjectIdentifier(container)] = Remembered(container: container, element: element)
+  }
+
+  /// Whether `layer` is `container` or inside it.
+  static func holds(_ container: Layer, _ layer: Layer) -> Bool {
+    var node: Layer? = layer
+    while let l = node {
+      if l === container { return true }
+      node = l.superlayer
+    }
+    return false
+  }
+}
