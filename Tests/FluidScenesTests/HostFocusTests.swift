@@ -31,17 +31,20 @@ struct HostFocusTests {
   }
 
   @Test(
-    "Enter on a focused row opens its scene with no ring left over it; Esc brings the menu back with the ring on that row once the pop lands"
+    "Enter on a focused row opens its scene with the focus on its first control once the push lands; Esc brings the menu back with the ring on that row once the pop lands"
   )
   func focusFollowsTheDestination() throws {
     let (s, host) = try settledHost("menu")
     for _ in 0..<3 { s.key(.tab) }
     #expect(label(host) == "Spring animations")
     s.key(.enter)
+    s.run(0.1)
+    let ring = host.context.focus.ring
+    #expect(ring.isHidden, "no ring during the push: the row's is parked, the scene's comes when it lands")
     s.run(1)  // the push lands (the spring's square keeps moving)
     #expect(host.entry.name == "spring" && host.state["nav"] == 1)
-    let ring = host.context.focus.ring
-    #expect(ring.isHidden, "no ring over the scene: it was the menu row's")
+    let first = host.context.focus.focusableLayers(in: host.current.root).first
+    #expect(first != nil && host.context.focus.focusedLayer === first && !ring.isHidden)
     s.key(.escape)
     s.run(0.1)
     #expect(ring.isHidden, "no ring over the scene sliding away: the row gets it back once the pop lands")

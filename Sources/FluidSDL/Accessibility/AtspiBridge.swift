@@ -43,6 +43,8 @@ public final class AtspiBridge: FrameObserver {
   var applicationId: Int32 = 0
   /// Whether an action ran since the last frame: the scene needs a frame to show it.
   var acted = false
+  /// The last announcement, which the window's notification holds (nil before the first).
+  var announcement: String?
   /// The actions asked for this turn, done once every call is answered.
   var actions: [() -> Bool] = []
   /// Gives the window's focus to an element's layer when assistive technology asks (`GrabFocus`).
@@ -107,6 +109,7 @@ public final class AtspiBridge: FrameObserver {
     }
     announce(now.changes(since: snapshot), in: now, before: snapshot)
     snapshot = now
+    sendAnnouncements()
     let newTitle = window.title
     if newTitle != title {
       title = newTitle

@@ -47,11 +47,13 @@ extension AtspiBridge {
       var frame = AtspiObject(
         name: window.title, role: AtspiVocabulary.frameRole, roleName: "frame",
         parent: AtspiVocabulary.rootPath,
-        children: snapshot.top.map(Self.path))
+        children: snapshot.top.map(Self.path) + (announcement == nil ? [] : [Self.announcementPath]))
       if window.environment.isActive { frame.states.append(.active) }
       frame.interfaces.append(AtspiVocabulary.component)
       frame.frame = Rect(origin: .zero, size: window.size)
       return frame
+    case Self.announcementPath:
+      return announcementObject
     default:
       guard path.hasPrefix(AtspiVocabulary.elementPrefix),
         let id = Int(path.dropFirst(AtspiVocabulary.elementPrefix.count)), let node = snapshot.nodes[id]

@@ -69,6 +69,8 @@ package final class NavigationStack {
   var onPlace: (() -> Void)?
   /// Called after the scenes in ``layer`` changed (one came, one left).
   var onInstall: (() -> Void)?
+  /// Called when a transition lands: the scene shown is at rest.
+  var onSettle: (() -> Void)?
   /// The window's size, pt.
   package internal(set) var size = Size(width: 1280, height: 800) {
     didSet { fitTransition() }
@@ -188,6 +190,7 @@ package final class NavigationStack {
       install()
     }
     place()
+    onSettle?()
   }
 
   /// A scene shown alone (a jump popped back to the scene it left) becomes the top over the menu.

@@ -34,9 +34,16 @@ extension SceneHost {
 
   /// Gives the scene shown its focus back once it shows alone (a pop landed): during the slide the
   /// ring, drawn above everything, would show over the scene leaving.
+  ///
+  /// A scene opened from the keyboard (the menu keeps the row it was opened from) takes the focus
+  /// onto its first control, as a new page does in GTK: a screen reader says the scene's title,
+  /// then where the keys act.
   func restoreSceneFocus() {
-    guard stack.top == nil else { return }
-    focus.restoreFocus(in: current.root)
+    guard !stack.transition.isMoving, !focus.restoreFocus(in: current.root) else { return }
+    guard focus.focusedLayer == nil, !isMenu, focus.remembers(in: stack.menu.scene.root),
+      let first = focus.focusableLayers(in: current.root).first
+    else { return }
+    focus.setFocus(first)
   }
 
   /// The stack's scenes changed: the window's backdrop is the background of the scene under, a focus

@@ -53,6 +53,7 @@ package final class SceneHost: Scene {
     root.addSublayer(chrome.layer)
     stack.onPlace = { [unowned self] in placeChrome() }
     stack.onInstall = { [unowned self] in stackInstalled() }
+    stack.onSettle = { [unowned self] in restoreSceneFocus() }
     stackInstalled()
     connectBar()
     layout(size: stack.size)

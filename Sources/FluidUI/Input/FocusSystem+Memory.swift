@@ -29,6 +29,17 @@ extension FocusSystem {
     return true
   }
 
+  /// Whether `container` keeps an element for ``restoreFocus(in:)`` (the focus was parked there).
+  public func remembers(in container: Layer) -> Bool {
+    guard let kept = memory[ObjectIdentifier(container)] else { return false }
+    return kept.container === container && kept.element != nil
+  }
+
+  /// The elements inside `container` that take the focus, in reading order.
+  public func focusableLayers(in container: Layer) -> [Layer] {
+    focusableLayers().filter { Self.holds(container, $0) }
+  }
+
   /// Keeps `element` as what `container` had the focus on.
   func remember(_ element: Layer, in container: Layer) {
     memory = memory.filter { $0.value.container != nil && $0.value.element != nil }  // the gone ones

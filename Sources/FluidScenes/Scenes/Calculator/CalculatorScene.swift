@@ -157,6 +157,8 @@ package final class CalculatorScene: FluidScene {
   private func activate(_ k: CalculatorKey) {
     engine.press(k.key)
     refresh()
+    // The result is said wherever the focus is (the display is not focused): "=" announces it.
+    if k.key == .equals { AccessibilityNotification.announcement(engine.display).post() }
   }
 
   /// Presses `k` as a click does: it lights up, acts, and fades back.
@@ -175,8 +177,6 @@ package final class CalculatorScene: FluidScene {
     keys.first { $0.key == .clear }?.layer.text = engine.clearsEntry ? "C" : "AC"
     keys.first { $0.key == .clear }?.layer.accessibilityLabel = engine.clearsEntry ? "clear" : "all clear"
     displayLayer.accessibilityValue = engine.display
-    // Orca 43 speaks changes of the focused object only: the focused key carries the result.
-    for k in keys { k.layer.accessibilityHint = k.layer.isAccessibilityFocused ? engine.display : nil }
     for k in keys {
       k.isSelected = k.key == engine.selectedOperator
       k.layer.accessibilityTraits = k.isSelected ? [.button, .selected] : [.button]
