@@ -8,6 +8,9 @@ extension CalculatorScene {
     k.layer.isAccessibilityElement = true
     k.layer.accessibilityLabel = Self.spokenName(of: k.key)
     k.layer.accessibilityTraits = [.button]
+    // One name whatever it shows (AC or C): a name that changed with each digit typed would be
+    // spoken with each digit.
+    if k.key == .clear { k.layer.accessibilityHint = "clears the entry; pressed again, everything" }
     k.layer.accessibilityActivateBlock = { [weak self, unowned k] in
       self?.pressVisibly(k)
       return true
@@ -22,7 +25,7 @@ extension CalculatorScene {
     display.accessibilityValue = "0"
   }
 
-  /// A key's name as read aloud ("plus", "all clear").
+  /// A key's name as read aloud ("plus", "clear").
   static func spokenName(of key: CalculatorEngine.Key) -> String {
     switch key {
     case .digit(let d): String(d)
@@ -32,7 +35,7 @@ extension CalculatorScene {
     case .multiply: "times"
     case .divide: "divided by"
     case .equals: "equals"
-    case .clear: "all clear"
+    case .clear: "clear"
     case .negate: "plus minus"
     case .percent: "percent"
     }

@@ -175,7 +175,6 @@ package final class CalculatorScene: FluidScene {
     displayLayer.text = fitted.text
     displayLayer.textStyle.size = fitted.size
     keys.first { $0.key == .clear }?.layer.text = engine.clearsEntry ? "C" : "AC"
-    keys.first { $0.key == .clear }?.layer.accessibilityLabel = engine.clearsEntry ? "clear" : "all clear"
     displayLayer.accessibilityValue = engine.display
     for k in keys {
       k.isSelected = k.key == engine.selectedOperator
