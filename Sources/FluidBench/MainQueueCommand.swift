@@ -9,9 +9,10 @@ import Foundation
 /// idle window costs with a timer pending.
 ///
 /// In a window it schedules a main-actor task that sleeps 0.2 s, a `DispatchQueue.main.asyncAfter`
-/// of 0.3 s, and a detached task whose result comes back through `MainActor.run` and fades in
-/// (``ArrivingScene``); once all have run and the window idles, a timer 1.5 s away measures the
-/// frames drawn and the CPU spent while it waited. `--headless` runs a virtual clock, which cannot
+/// of 0.3 s, a Foundation `Timer` of 0.4 s on the main run loop, and a detached task whose result
+/// comes back through `MainActor.run` and fades in (``ArrivingScene``); once all have run and the
+/// window idles, a Foundation timer 1.5 s away measures the frames drawn and the CPU spent while it
+/// waited. `--headless` runs a virtual clock, which cannot
 /// wait for real time: there it schedules what is due at once (a main-actor task and a
 /// `DispatchQueue.main.async`). It writes one JSON object to `--output`: the jobs in the order they
 /// ran with the milliseconds each took to run after it was due, the badge's alpha at the end, and

@@ -22,7 +22,7 @@ final class MainQueueReport {
   }
 
   /// The window's jobs: a sleeping main-actor task, `asyncAfter`, a detached task's result through
-  /// `MainActor.run`; then the idle stretch, which ends the run.
+  /// `MainActor.run`, a Foundation `Timer`; then the idle stretch, which ends the run.
   func scheduleTimed(scene: ArrivingScene, loop: FrameLoop) {
     let start = MonotonicClock.now
     Task { @MainActor in
@@ -31,7 +31,13 @@ final class MainQueueReport {
     }
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { [self] in
       note("asyncAfter", due: start + 0.3)
-      measureIdle(scene: scene, loop: loop)
+    }
+    // Foundation's timer on the main run loop, which the window runs between frames.
+    _ = Timer.scheduledTimer(withTimeInterval: 0.4, repeats: false) { _ in
+      MainActor.assumeIsolated {
+        self.note("timer", due: start + 0.4)
+        self.measureIdle(scene: scene, loop: loop)
+      }
     }
     Task.detached {
       let total = (1...200_000).reduce(0, +)  // off the main actor
@@ -53,17 +59,21 @@ final class MainQueueReport {
     DispatchQueue.main.async { [self] in note("main.async", due: start) }
   }
 
-  /// Once the fade has had time to end, waits 1.5 s on a timer with nothing to draw: the frames
-  /// drawn and the CPU seconds spent in that wait (past the frame the first job's run draws, within
-  /// 0.1 s of it); then stops the loop.
+  /// Once the fade has had time to end, waits 1.5 s on a Foundation timer with nothing to draw: the
+  /// frames drawn and the CPU seconds spent in that wait (past the frame the first job's run draws,
+  /// within 0.1 s of it); then stops the loop.
   private func measureIdle(scene: ArrivingScene, loop: FrameLoop) {
     DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [self] in
       let start = MonotonicClock.now
       let cpu = Self.cpuSeconds()
-      DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { [self] in
-        let end = MonotonicClock.now
-        idle = (scene.frameTimes.filter { $0 > start + 0.1 && $0 < end }.count, Self.cpuSeconds() - cpu)
-        loop.stop()
+      _ = Timer.scheduledTimer(withTimeInterval: 1.5, repeats: false) { _ in
+        MainActor.assumeIsolated {
+          let end = MonotonicClock.now
+          self.idle = (
+            scene.frameTimes.filter { $0 > start + 0.1 && $0 < end }.count, Self.cpuSeconds() - cpu
+          )
+          loop.stop()
+        }
       }
     }
   }

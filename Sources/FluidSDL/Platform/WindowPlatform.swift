@@ -82,8 +82,14 @@ public final class WindowPlatform: Platform {
     let portalChanged = window.portal?.update() ?? false
     if environment == nil || portalChanged, handEnvironment(handle) { return .events }
     if handSynthesized(handle) || handMainQueue(handle) { return .events }
+    let timers = FoundationRunLoop.service()  // Foundation's timers, where the program has them
+    if timers?.fired == true {
+      handle(.mainQueue)  // a timer ran main-thread work: the loop draws after it
+      return .events
+    }
     window.presenter?.flush()  // the last frame's damage goes to the X server now, between frames
     var wake = deadline
+    if let next = timers?.next { wake = min(wake ?? clock.now + next, clock.now + next) }
     if let next = replay.first?.time { wake = min(wake ?? next, next) }
     if window.handedMove != nil {  // looked at again soon while the window manager may be moving
       let soon = clock.now + SDLWindow.moveWatchInterval
