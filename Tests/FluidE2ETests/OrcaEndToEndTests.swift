@@ -78,8 +78,10 @@ struct OrcaEndToEndTests {
       cat speech.txt >&2
       said() { awk -v s="=== $1" '$0 == s {on = 1; next} /^===/ {on = 0} on' speech.txt | grep -qF "$2"; }
       said down "Calculator button" || exit 70
-      said enter "Calculator button" || exit 71   # the title, "Fluid — Calculator button"
-      said enter "push button" || exit 72         # then the scene's first control
+      said enter "Fluid — Calculator button" || exit 71   # the title
+      # then the scene's first control, after the title
+      awk '$0 == "=== enter" {on = 1; next} /^===/ {on = 0} on' speech.txt \
+        | awk '/Fluid — Calculator button/ {t = NR} /push button/ && t && NR > t {ok = 1} END {exit !ok}' || exit 72
       said equals "notification 8" || exit 73     # the result, announced
       said equals "clear" && exit 75              # nothing else: no key renamed as digits come
       said escape "Calculator button" || exit 74  # the row it came from

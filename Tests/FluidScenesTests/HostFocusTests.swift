@@ -53,6 +53,43 @@ struct HostFocusTests {
     #expect(label(host) == "Spring animations" && !ring.isHidden)
   }
 
+  /// The layer named `label` for assistive technology under `root`.
+  func layer(labelled label: String, in root: Layer) -> Layer? {
+    if root.isAccessibilityElement, root.accessibilityLabel == label { return root }
+    for child in root.sublayers { if let hit = layer(labelled: label, in: child) { return hit } }
+    return nil
+  }
+
+  @Test("a row clicked after the keys moved the ring opens its scene with no ring: the mouse's choice")
+  func clickGetsNoRing() throws {
+    let (s, host) = try settledHost("menu")
+    s.key(.down)  // the keyboard's ring on a row
+    let row = try #require(layer(labelled: "Flashlight button", in: host.root))
+    s.click(row.frameInWindow.center)
+    s.run(1.2)
+    #expect(host.entry.name == "flashlight")
+    #expect(host.context.focus.focusedLayer == nil && host.context.focus.ring.isHidden)
+  }
+
+  @Test(
+    "Ctrl+Tab from a scene opened by keys: the next scene's first control takes the focus as it lands, not as it slides in"
+  )
+  func jumpFocusesOnLanding() throws {
+    let (s, host) = try settledHost("menu")
+    for _ in 0..<3 { s.key(.tab) }
+    s.key(.enter)  // Spring animations
+    s.run(1.2)
+    s.key(.tab, modifiers: .control)  // the next scene
+    s.run(0.05)
+    let focus = host.context.focus
+    #expect(
+      host.entry.name == "flashlight" && focus.focusedLayer.map { !FocusSystem.isFocusable($0) } ?? true)
+    #expect(focus.focusableLayers(in: host.current.root).allSatisfy { $0 !== focus.focusedLayer })
+    s.run(1.2)
+    let first = focus.focusableLayers(in: host.current.root).first
+    #expect(first != nil && focus.focusedLayer === first && !focus.ring.isHidden)
+  }
+
   @Test("the menu at 640×480: Tab to a row below the fold scrolls it into view")
   func tabReveals() throws {
     let host = SceneHost(entry: SceneCatalog.menu, context: SceneContext())

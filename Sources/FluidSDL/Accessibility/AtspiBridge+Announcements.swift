@@ -12,7 +12,8 @@ extension AtspiBridge {
   /// ATSPI_ROLE_NOTIFICATION.
   static let notificationRole: UInt32 = 101
 
-  /// Sends what was posted since the last frame.
+  /// Sends what was posted since the last frame (what was posted before the registry took the app
+  /// is dropped, not said late in a burst).
   func sendAnnouncements() {
     for case .announcement(let text) in AccessibilityNotification.takePosted() where !text.isEmpty {
       let first = announcement == nil
@@ -31,11 +32,9 @@ extension AtspiBridge {
   /// The notification, while it holds an announcement.
   var announcementObject: AtspiObject? {
     guard let announcement else { return nil }
-    var object = AtspiObject(
+    // No place on the window: a point asked about is never the notification's.
+    return AtspiObject(
       name: announcement, role: Self.notificationRole, roleName: "notification",
       parent: AtspiVocabulary.windowPath)
-    object.interfaces.append(AtspiVocabulary.component)
-    object.frame = Rect(origin: .zero, size: window.size)
-    return object
   }
 }

@@ -85,9 +85,10 @@ extension AtspiBridge {
       let name = names[i]
       let custom = i - object.ownActions.count  // by place: two actions may share a name
       actions.append {
-        if custom >= 0 {
+        if custom >= 0 {  // the one at that place if it still has that name, else the first of that name
           let all = layer.accessibilityCustomActions
-          return all.indices.contains(custom) && all[custom].handler()
+          if all.indices.contains(custom), all[custom].name == name { return all[custom].handler() }
+          return layer.accessibilityPerformCustomAction(named: name)
         }
         switch name {
         case "click": return layer.accessibilityActivate()

@@ -105,6 +105,7 @@ public final class AtspiBridge: FrameObserver {
     let now = AccessibilitySnapshot(root: root())
     guard embedCall == nil else {
       snapshot = now  // nothing is announced before Embed returns
+      _ = AccessibilityNotification.takePosted()
       return
     }
     announce(now.changes(since: snapshot), in: now, before: snapshot)

@@ -192,7 +192,9 @@ final class TextRenderer {
   /// Draws `text` in `frame` (points, in the coordinates `transform` maps to the window), centred
   /// vertically, aligned as `style` says; rotated and scaled with the transform.
   func draw(_ text: String, frame: Rect, style: TextStyle, scale: Double, transform: Transform2D) {
-    let pixelSize = max(1, Int((style.size * scale).rounded()))
+    let size = style.size * scale
+    guard size.isFinite, size > 0 else { return }  // an adopter's NaN or negative size draws nothing
+    let pixelSize = Int(min(max(size.rounded(), 1), 4_096))
     let c = style.color
     let rgb = UInt32(byte(c.red)) << 16 | UInt32(byte(c.green)) << 8 | UInt32(byte(c.blue))
     guard let entry = texture(for: Key(text: text, pixelSize: pixelSize, bold: style.bold, rgb: rgb)) else {

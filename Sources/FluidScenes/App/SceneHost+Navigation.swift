@@ -35,12 +35,12 @@ extension SceneHost {
   /// Gives the scene shown its focus back once it shows alone (a pop landed): during the slide the
   /// ring, drawn above everything, would show over the scene leaving.
   ///
-  /// A scene opened from the keyboard (the menu keeps the row it was opened from) takes the focus
-  /// onto its first control, as a new page does in GTK: a screen reader says the scene's title,
-  /// then where the keys act.
+  /// A scene opened from the keyboard (the keyboard is the user's hand: ``FocusSystem/isFocusVisible``)
+  /// takes the focus onto its first control once it lands, as a new page does in GTK: a screen
+  /// reader says the scene's title, then where the keys act. One opened with the mouse gets no ring.
   func restoreSceneFocus() {
     guard !stack.transition.isMoving, !focus.restoreFocus(in: current.root) else { return }
-    guard focus.focusedLayer == nil, !isMenu, focus.remembers(in: stack.menu.scene.root),
+    guard focus.focusedLayer == nil, !isMenu, focus.isFocusVisible,
       let first = focus.focusableLayers(in: current.root).first
     else { return }
     focus.setFocus(first)
@@ -56,7 +56,6 @@ extension SceneHost {
     }
     root.fill = .solid(stack.under.scene.background)
     focus.dropFocusIfGone()
-    restoreSceneFocus()
     focus.placeRing()  // above the chrome
   }
 

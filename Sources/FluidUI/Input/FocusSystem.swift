@@ -33,6 +33,18 @@ public final class FocusSystem: KeyResponder {
   public var onFocusChange: ((Layer?) -> Void)?
   /// What each container the focus left had it on, by the container's identity.
   var memory: [ObjectIdentifier: Remembered] = [:]
+  /// Whether the keyboard is what the user moves now (GTK's `focus-visible`): a key press sets it, a
+  /// pointer press clears it; the ``FrameLoop`` notes both.
+  public private(set) var isFocusVisible = false
+
+  /// Notes who acts: a key down makes the keyboard the user's hand, a press of the pointer the mouse.
+  public func note(_ event: InputEvent) {
+    switch event {
+    case .keyDown: isFocusVisible = true
+    case .pointerDown: isFocusVisible = false
+    default: break
+    }
+  }
 
   /// A focus system with nothing focused, its ring hidden.
   nonisolated public init() {}

@@ -43,7 +43,9 @@ extension SoftwareCanvas {
   /// Draws `string` in `frame` (its own points, mapped by `transform`), centred vertically and
   /// aligned as `style` says, as the SDL renderer places it: the line's box centred on its place.
   func draw(_ string: String, frame: Rect, style: TextStyle, transform: Transform2D, within clip: PixelBox) {
-    let pixelSize = max(1, Int((style.size * scale).rounded()))
+    let size = style.size * scale
+    guard size.isFinite, size > 0 else { return }
+    let pixelSize = Int(min(max(size.rounded(), 1), 4_096))
     guard !string.isEmpty, let line = textRaster.line(string, pixelSize: pixelSize, bold: style.bold),
       line.width > 0, let inverse = transform.inverted
     else { return }

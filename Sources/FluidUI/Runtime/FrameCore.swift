@@ -96,6 +96,7 @@ public final class FrameCore {
       framePending = true
       return true
     }
+    scene.context.focus.note(event)
     let response = arena.respond(to: event)
     let taken = response.used && Self.isPointer(event)  // the arena's: not the scene's
     let used =

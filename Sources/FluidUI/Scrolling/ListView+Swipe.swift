@@ -24,6 +24,7 @@ extension ListView {
       if !swipe.isClosing, swipe.side != side {
         close(swipe)
       } else if swipe.isClosing, swipe.side == side {  // the arrow again while it shuts: open again
+        closeSwipeActions()  // one row open at a time
         swipes.append(swipes.remove(at: at))
         swipe.isClosing = false
         swipe.value.redirect(to: 1)
