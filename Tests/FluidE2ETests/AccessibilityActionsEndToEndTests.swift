@@ -8,55 +8,21 @@ struct AccessibilityActionsEndToEndTests {
   ///
   /// It finds the scroll scene's "Row 3", reads its actions' names, performs "Delete" and waits for
   /// the row to leave the tree.
-  static let client = #"""
-    import sys, time, gi
-    gi.require_version('Atspi', '2.0')
-    from gi.repository import Atspi, GLib
-
-    pid = int(sys.argv[1])
-    Atspi.set_timeout(10000, 20000)
-    def fail(code, what):
-        print(what, file=sys.stderr, flush=True)
-        sys.exit(code)
-
-    def until(get, seconds=20):
-        end = time.time() + seconds
-        while time.time() < end:
-            GLib.MainContext.default().iteration(False)
-            value = get()
-            if value:
-                return value
-            time.sleep(0.05)
-        return None
-
-    def walk(node):
-        yield node
-        for i in range(node.get_child_count()):
-            child = node.get_child_at_index(i)
-            if child is not None:
-                yield from walk(child)
-
-    def find_app():
-        desktop = Atspi.get_desktop(0)
-        for i in range(desktop.get_child_count()):
-            app = desktop.get_child_at_index(i)
-            if app is not None and app.get_process_id() == pid:
-                return app
-        return None
-
-    app = until(find_app, 10) or fail(1, 'no application with the app\'s process id on the desktop')
-    app.set_cache_mask(Atspi.Cache.NONE)
-    def row(name):
-        return next((n for n in walk(app) if n.get_role() == Atspi.Role.LIST_ITEM and n.get_name() == name), None)
-    third = until(lambda: row('Row 3')) or fail(2, 'no list item "Row 3"')
-    action = third.get_action_iface()
-    names = [action.get_action_name(i) for i in range(action.get_n_actions())]
-    if names != ['Add below', 'Delete']:
-        fail(3, 'Row 3 offers %r' % names)
-    action.do_action(names.index('Delete'))
-    until(lambda: row('Row 3') is None and row('Row 4') is not None) or fail(4, 'Row 3 is still listed')
-    print('ok', names, flush=True)
-    """#
+  static let client =
+    AccessibilityEndToEndTests.clientPrelude + #"""
+      app = until(find_app, 10) or fail(1, 'no application with the app\'s process id on the desktop')
+      app.set_cache_mask(Atspi.Cache.NONE)
+      def row(name):
+          return next((n for n in walk(app) if n.get_role() == Atspi.Role.LIST_ITEM and n.get_name() == name), None)
+      third = until(lambda: row('Row 3')) or fail(2, 'no list item "Row 3"')
+      action = third.get_action_iface()
+      names = [action.get_action_name(i) for i in range(action.get_n_actions())]
+      if names != ['Add below', 'Delete']:
+          fail(3, 'Row 3 offers %r' % names)
+      action.do_action(names.index('Delete'))
+      until(lambda: row('Row 3') is None and row('Row 4') is not None) or fail(4, 'Row 3 is still listed')
+      print('ok', names, flush=True)
+      """#
 
   @Test(
     "libatspi reads a row's swipe actions by name (\"Add below\", \"Delete\") and deletes the row by its action",

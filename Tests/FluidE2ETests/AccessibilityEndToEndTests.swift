@@ -21,28 +21,22 @@ struct AccessibilityEndToEndTests {
     return outcome?.status == 0
   }()
 
-  /// The client, in Python.
-  ///
-  /// It finds the app by its process id, checks the tree, opens the calculator by the menu
-  /// row's action, presses 1 2 + 7 = by the keys' actions and reads 19, goes back, opens the spring
-  /// and sets a slider through Value, waiting for its value-changed event; then two Tabs move the
-  /// keyboard's focus, each announced; points at the ends of 32 bits are asked about (none is in
-  /// the window, and the app stays up); GrabFocus gives the slider the focus. Exits 1…12 at the step
-  /// that failed, with a line saying what it saw.
-  static let client = #"""
+  /// What every libatspi client here starts with: its process id from the command line, calls that
+  /// wait up to 10 s for an answer (libatspi's default is 0.8 s: a busy machine answers late, and a
+  /// late answer is not a wrong one), `fail(code, what)`, `until(get)` (a busy machine answers
+  /// slowly; a broken answer still fails), a walk of the tree and the app found by its process id.
+  static let clientPrelude = #"""
     import subprocess, sys, time, gi
     gi.require_version('Atspi', '2.0')
     from gi.repository import Atspi, GLib
 
     pid = int(sys.argv[1])
-    # A call waits up to 10 s for its answer (libatspi's default is 0.8 s): a busy machine answers
-    # late, and a late answer is not a wrong one.
     Atspi.set_timeout(10000, 20000)
     def fail(code, what):
         print(what, file=sys.stderr, flush=True)
         sys.exit(code)
 
-    def until(get, seconds=20):  # a busy machine answers slowly; a broken answer still fails
+    def until(get, seconds=20):
         end = time.time() + seconds
         while time.time() < end:
             GLib.MainContext.default().iteration(False)
@@ -67,79 +61,91 @@ struct AccessibilityEndToEndTests {
             if child is not None:
                 yield from walk(child)
 
-    def named(root, name, role=None):
-        for node in walk(root):
-            if node.get_name() == name and (role is None or node.get_role() == role):
-                return node
-        return None
-
-    app = until(find_app, 10) or fail(1, 'no application with the app\'s process id on the desktop')
-    app.set_cache_mask(Atspi.Cache.NONE)
-    if app.get_name() != 'Fluid':
-        fail(2, 'the application is named %r' % app.get_name())
-    frame = until(lambda: app.get_child_at_index(0) if app.get_child_count() > 0 else None)
-    if frame is None or frame.get_role() != Atspi.Role.FRAME or frame.get_name() != 'Fluid':
-        fail(2, 'the window: %r' % (frame and (frame.get_role(), frame.get_name())))
-    def menu_rows():
-        rows = [n for n in walk(frame) if n.get_role() == Atspi.Role.LIST_ITEM]
-        return rows if len(rows) == 11 else None
-    items = until(menu_rows) or [n for n in walk(frame) if n.get_role() == Atspi.Role.LIST_ITEM]
-    names = [n.get_name() for n in items]
-    if len(items) != 11 or 'Calculator button' not in names:
-        fail(3, 'the menu lists %r' % names)
-    row = items[names.index('Calculator button')]
-    row.get_action_iface().do_action(0)
-    until(lambda: 'Calculator' in frame.get_name()) or fail(4, 'the window is %r' % frame.get_name())
-    time.sleep(1)  # the push lands: the tree stops changing under the walks
-    keys = {}
-    for label in ['1', '2', 'plus', '7', 'equals']:
-        keys[label] = until(lambda: named(frame, label, Atspi.Role.PUSH_BUTTON)) or fail(5, 'no key %r' % label)
-    for label in ['1', '2', 'plus', '7', 'equals']:
-        keys[label].get_action_iface().do_action(0)
-        time.sleep(0.05)
-    display = until(lambda: named(frame, 'Result', Atspi.Role.LABEL)) or fail(6, 'no display')
-    text = lambda: display.get_text_iface().get_text(0, -1)
-    until(lambda: text() == '19') or fail(6, 'the display reads %r' % text())
-    back = named(frame, 'Back to the menu', Atspi.Role.PUSH_BUTTON) or fail(7, 'no back button')
-    back.get_action_iface().do_action(0)
-    until(lambda: frame.get_name() == 'Fluid') or fail(7, 'after back the window is %r' % frame.get_name())
-    time.sleep(1)
-    spring = until(lambda: named(frame, 'Spring animations', Atspi.Role.LIST_ITEM)) or fail(8, 'no spring row')
-    spring.get_action_iface().do_action(0)
-    slider = until(lambda: named(frame, 'Damping (bounciness)', Atspi.Role.SLIDER)) or fail(8, 'no damping slider')
-    changes = []
-    listener = Atspi.EventListener.new(lambda event: changes.append(event.type))
-    listener.register('object:property-change:accessible-value')
-    value = slider.get_value_iface()
-    value.set_current_value(0.8)
-    until(lambda: abs(value.get_current_value() - 0.8) < 1e-9) or fail(9, 'the slider is at %r' % value.get_current_value())
-    until(lambda: changes) or fail(9, 'no value-changed event')
-    focused = []
-    def on_focus(event):
-        if event.detail1 == 1:
-            focused.append(event.source.get_name())
-    focus_listener = Atspi.EventListener.new(on_focus)
-    focus_listener.register('object:state-changed:focused')
-    for _ in range(2):  # a frame apart: the tree is compared frame by frame
-        subprocess.run(['xdotool', 'search', '--name', '^Fluid', 'windowfocus', '--sync', 'key', 'Tab'], check=True)
-        until(lambda: False, 0.3)
-    until(lambda: len(focused) >= 2) or fail(10, 'focus events after two Tabs: %r' % focused)
-    if not slider.get_component_iface().grab_focus():
-        fail(12, 'GrabFocus on the slider answered false')
-    has_focus = lambda: slider.get_state_set().contains(Atspi.StateType.FOCUSED)
-    until(has_focus) or fail(12, 'the slider does not have the focus after GrabFocus: %r' % focused)
-    component = frame.get_component_iface()
-    for x, y in [(-2**31, -2**31), (2**31 - 1, 2**31 - 1), (-2**31, 2**31 - 1)]:
-        for coords in (Atspi.CoordType.SCREEN, Atspi.CoordType.WINDOW):
-            try:
-                component.get_accessible_at_point(x, y, coords)
-                component.contains(x, y, coords)
-            except Exception as error:
-                fail(11, 'a point at (%d, %d): %s' % (x, y, error))
-    if subprocess.run(['kill', '-0', str(pid)]).returncode != 0:
-        fail(11, 'the app died on a point far off screen')
-    print('ok', names, focused, flush=True)
     """#
+
+  /// The client, in Python.
+  ///
+  /// It finds the app by its process id, checks the tree, opens the calculator by the menu
+  /// row's action, presses 1 2 + 7 = by the keys' actions and reads 19, goes back, opens the spring
+  /// and sets a slider through Value, waiting for its value-changed event; then two Tabs move the
+  /// keyboard's focus, each announced; points at the ends of 32 bits are asked about (none is in
+  /// the window, and the app stays up); GrabFocus gives the slider the focus. Exits 1…12 at the step
+  /// that failed, with a line saying what it saw.
+  static let client =
+    clientPrelude + #"""
+      def named(root, name, role=None):
+          for node in walk(root):
+              if node.get_name() == name and (role is None or node.get_role() == role):
+                  return node
+          return None
+
+      app = until(find_app, 10) or fail(1, 'no application with the app\'s process id on the desktop')
+      app.set_cache_mask(Atspi.Cache.NONE)
+      if app.get_name() != 'Fluid':
+          fail(2, 'the application is named %r' % app.get_name())
+      frame = until(lambda: app.get_child_at_index(0) if app.get_child_count() > 0 else None)
+      if frame is None or frame.get_role() != Atspi.Role.FRAME or frame.get_name() != 'Fluid':
+          fail(2, 'the window: %r' % (frame and (frame.get_role(), frame.get_name())))
+      def menu_rows():
+          rows = [n for n in walk(frame) if n.get_role() == Atspi.Role.LIST_ITEM]
+          return rows if len(rows) == 11 else None
+      items = until(menu_rows) or [n for n in walk(frame) if n.get_role() == Atspi.Role.LIST_ITEM]
+      names = [n.get_name() for n in items]
+      if len(items) != 11 or 'Calculator button' not in names:
+          fail(3, 'the menu lists %r' % names)
+      row = items[names.index('Calculator button')]
+      row.get_action_iface().do_action(0)
+      until(lambda: 'Calculator' in frame.get_name()) or fail(4, 'the window is %r' % frame.get_name())
+      time.sleep(1)  # the push lands: the tree stops changing under the walks
+      keys = {}
+      for label in ['1', '2', 'plus', '7', 'equals']:
+          keys[label] = until(lambda: named(frame, label, Atspi.Role.PUSH_BUTTON)) or fail(5, 'no key %r' % label)
+      for label in ['1', '2', 'plus', '7', 'equals']:
+          keys[label].get_action_iface().do_action(0)
+          time.sleep(0.05)
+      display = until(lambda: named(frame, 'Result', Atspi.Role.LABEL)) or fail(6, 'no display')
+      text = lambda: display.get_text_iface().get_text(0, -1)
+      until(lambda: text() == '19') or fail(6, 'the display reads %r' % text())
+      back = named(frame, 'Back to the menu', Atspi.Role.PUSH_BUTTON) or fail(7, 'no back button')
+      back.get_action_iface().do_action(0)
+      until(lambda: frame.get_name() == 'Fluid') or fail(7, 'after back the window is %r' % frame.get_name())
+      time.sleep(1)
+      spring = until(lambda: named(frame, 'Spring animations', Atspi.Role.LIST_ITEM)) or fail(8, 'no spring row')
+      spring.get_action_iface().do_action(0)
+      slider = until(lambda: named(frame, 'Damping (bounciness)', Atspi.Role.SLIDER)) or fail(8, 'no damping slider')
+      changes = []
+      listener = Atspi.EventListener.new(lambda event: changes.append(event.type))
+      listener.register('object:property-change:accessible-value')
+      value = slider.get_value_iface()
+      value.set_current_value(0.8)
+      until(lambda: abs(value.get_current_value() - 0.8) < 1e-9) or fail(9, 'the slider is at %r' % value.get_current_value())
+      until(lambda: changes) or fail(9, 'no value-changed event')
+      focused = []
+      def on_focus(event):
+          if event.detail1 == 1:
+              focused.append(event.source.get_name())
+      focus_listener = Atspi.EventListener.new(on_focus)
+      focus_listener.register('object:state-changed:focused')
+      for _ in range(2):  # a frame apart: the tree is compared frame by frame
+          subprocess.run(['xdotool', 'search', '--name', '^Fluid', 'windowfocus', '--sync', 'key', 'Tab'], check=True)
+          until(lambda: False, 0.3)
+      until(lambda: len(focused) >= 2) or fail(10, 'focus events after two Tabs: %r' % focused)
+      if not slider.get_component_iface().grab_focus():
+          fail(12, 'GrabFocus on the slider answered false')
+      has_focus = lambda: slider.get_state_set().contains(Atspi.StateType.FOCUSED)
+      until(has_focus) or fail(12, 'the slider does not have the focus after GrabFocus: %r' % focused)
+      component = frame.get_component_iface()
+      for x, y in [(-2**31, -2**31), (2**31 - 1, 2**31 - 1), (-2**31, 2**31 - 1)]:
+          for coords in (Atspi.CoordType.SCREEN, Atspi.CoordType.WINDOW):
+              try:
+                  component.get_accessible_at_point(x, y, coords)
+                  component.contains(x, y, coords)
+              except Exception as error:
+                  fail(11, 'a point at (%d, %d): %s' % (x, y, error))
+      if subprocess.run(['kill', '-0', str(pid)]).returncode != 0:
+          fail(11, 'the app died on a point far off screen')
+      print('ok', names, focused, flush=True)
+      """#
 
   /// Runs `body` in bash (with `$0` the app) on an X server, a private session bus and the AT-SPI
   /// bus launcher with a screen reader on (`$launcher` is its process); its outcome.

@@ -2,31 +2,17 @@ import FluidPNG
 import FluidSDL
 import FluidUI
 import Foundation
+import TestSupport
 import Testing
 
 /// `VirtualDisplay.capture(to:)`: the frame on the virtual screen, as a PNG, after any step.
 @Suite("Capturing a virtual display")
 @MainActor
 struct VirtualCaptureTests {
-  /// A scene of one red square on grey.
-  final class Square: Scene {
-    let context = SceneContext()
-    let title = "Square"
-    let root = Layer()
-    init() {
-      root.fill = .solid(Color(white: 0.5))
-      let square = Layer(frame: Rect(x: 10, y: 10, width: 20, height: 20))
-      square.fill = .solid(Color(red: 1, green: 0, blue: 0))
-      root.addSublayer(square)
-    }
-    func layout(size: Size) { root.frame = Rect(origin: .zero, size: size) }
-    func handle(_ event: InputEvent) -> Bool { false }
-  }
-
   @Test(
     "after step(), capture(to:) writes the frame shown, drawn whole or in part", arguments: [false, true])
   func afterStep(partially: Bool) throws {
-    let display = VirtualDisplay(scene: Square(), size: Size(width: 64, height: 48))
+    let display = VirtualDisplay(scene: SquareScene(), size: Size(width: 64, height: 48))
     display.platform.canvas = try OffscreenCanvas(size: Size(width: 64, height: 48))
     display.platform.presentsPartially = partially
     display.step()

@@ -11,24 +11,9 @@ import Testing
 @Suite("SoftwareCanvas: frames drawn without SDL")
 @MainActor
 struct SoftwareCanvasTests {
-  /// A scene of one red square on grey, and a line of text.
-  final class Square: Scene {
-    let context = SceneContext()
-    let title = "Square"
-    let root = Layer()
-    init() {
-      root.fill = .solid(Color(white: 0.5))
-      let square = Layer(frame: Rect(x: 10, y: 10, width: 20, height: 20))
-      square.fill = .solid(Color(red: 1, green: 0, blue: 0))
-      root.addSublayer(square)
-    }
-    func layout(size: Size) { root.frame = Rect(origin: .zero, size: size) }
-    func handle(_ event: InputEvent) -> Bool { false }
-  }
-
   @Test("a display with no canvas set captures its frame to a PNG with FluidUI alone")
   func captureWithoutCanvas() throws {
-    let display = VirtualDisplay(scene: Square(), size: Size(width: 64, height: 48))
+    let display = VirtualDisplay(scene: SquareScene(), size: Size(width: 64, height: 48))
     display.step()
     let path = NSTemporaryDirectory() + "fluid-software-\(UUID().uuidString).png"
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -40,7 +25,7 @@ struct SoftwareCanvasTests {
 
   @Test("a capture to a path that cannot be written throws, naming it, and writes nothing")
   func unwritable() {
-    let display = VirtualDisplay(scene: Square(), size: Size(width: 64, height: 48))
+    let display = VirtualDisplay(scene: SquareScene(), size: Size(width: 64, height: 48))
     display.step()
     let path = NSTemporaryDirectory() + "fluid-no-such-folder-\(UUID().uuidString)/frame.png"
     #expect {
