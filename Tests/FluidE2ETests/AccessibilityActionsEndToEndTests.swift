@@ -17,7 +17,7 @@ struct AccessibilityActionsEndToEndTests {
       third = until(lambda: row('Row 3')) or fail(2, 'no list item "Row 3"')
       action = third.get_action_iface()
       names = [action.get_action_name(i) for i in range(action.get_n_actions())]
-      if names != ['Add below', 'Delete']:
+      if names != ['click', 'Add below', 'Delete']:
           fail(3, 'Row 3 offers %r' % names)
       action.do_action(names.index('Delete'))
       until(lambda: row('Row 3') is None and row('Row 4') is not None) or fail(4, 'Row 3 is still listed')
@@ -25,7 +25,7 @@ struct AccessibilityActionsEndToEndTests {
       """#
 
   @Test(
-    "libatspi reads a row's swipe actions by name (\"Add below\", \"Delete\") and deletes the row by its action",
+    "libatspi reads a row's actions by name (\"click\" selects it, then its swipe actions \"Add below\" and \"Delete\") and deletes the row by its action",
     .enabled(if: AccessibilityEndToEndTests.canRun))
   func swipeActions() throws {
     let dir = try EndToEnd.temporaryDirectory()

@@ -90,6 +90,24 @@ struct HostFocusTests {
     #expect(first != nil && focus.focusedLayer === first && !focus.ring.isHidden)
   }
 
+  @Test(
+    "the scroll view's list: the row ↓ selects takes the window's focus (a screen reader says it); a click's does not"
+  )
+  func listSelectionIsTheFocus() throws {
+    let (s, host) = try settledHost("scroll")
+    let scroll = try #require(host.current as? ScrollScene)
+    s.key(.down)
+    s.key(.down)
+    let selected = try #require(scroll.selectedRow)
+    #expect(host.context.focus.focusedLayer === scroll.rows.cell(forRow: selected)?.layer)
+    #expect(label(host) == scroll.rows.cell(forRow: selected)?.textLabel.text)
+    host.context.focus.setFocus(nil)
+    let other = try #require(scroll.rows.cell(forRow: selected + 2))
+    s.click(other.layer.frameInWindow.center)
+    s.run(0.3)
+    #expect(scroll.selectedRow == selected + 2 && host.context.focus.focusedLayer == nil)
+  }
+
   @Test("the menu at 640×480: Tab to a row below the fold scrolls it into view")
   func tabReveals() throws {
     let host = SceneHost(entry: SceneCatalog.menu, context: SceneContext())

@@ -27,9 +27,15 @@ extension ListView {
     return cell
   }
 
-  /// A new cell, whose custom accessibility actions are its row's swipe actions.
+  /// A new cell: activated (Space, Enter, a screen reader's "click") it selects its row, and its
+  /// custom accessibility actions are its row's swipe actions.
   private func madeCell() -> ListCell {
     let cell = makeCell()
+    cell.layer.accessibilityActivateBlock = { [weak self, weak cell] in
+      guard let self, let row = cell?.index else { return false }
+      select(row)
+      return true
+    }
     cell.layer.accessibilityCustomActionsBlock = { [weak self, weak cell] in
       guard let self, let cell else { return [] }
       return swipeActions(of: cell)

@@ -16,7 +16,8 @@ extension ListView {
 
   /// Handles the list's keys; returns whether the key was the list's.
   ///
-  /// ↑ ↓ select the row above or below (the first showing, when none is) and bring it into view;
+  /// ↑ ↓ select the row above or below the selection, or the focused row (the first showing, when
+  /// neither is) and bring it into view;
   /// ← uncovers the selected row's trailing swipe actions and → its leading ones (the other arrow,
   /// and Esc, shut them; Tab then reaches the buttons); Home, End, Page Up and Page Down are the
   /// scroll view's (``ScrollView/handleKey(_:)``).
@@ -32,7 +33,9 @@ extension ListView {
       closeSwipeActions()
       let step = key == .up ? -1 : 1
       let first = geometry.row(at: scrollView.contentOffset.y + 1) ?? 0
-      let next = selectedRow.map { min(max($0 + step, 0), numberOfRows - 1) } ?? first
+      // From the selection, else from the row that has the keyboard's focus (Tab's), else the first.
+      let from = selectedRow ?? live.first { $0.value.layer.isAccessibilityFocused }?.key
+      let next = from.map { min(max($0 + step, 0), numberOfRows - 1) } ?? first
       select(next)
       scrollToRow(next, at: .nearest, animated: true)
     default: return scrollView.handleKey(key)

@@ -174,7 +174,9 @@ extension ListView {
   @discardableResult
   private func install(_ swipe: RowSwipe) -> RowSwipe {
     guard let cell = swipe.cell else { return swipe }
-    scrollView.content.insertSublayer(swipe.strip, below: cell.layer)
+    // After its cell in reading order (Tab goes from the row to its buttons), drawn under it.
+    scrollView.content.insertSublayer(swipe.strip, above: cell.layer)
+    swipe.strip.zPosition = -1
     cell.swipe = swipe
     for (i, button) in swipe.buttons.enumerated() {
       button.accessibilityActivateBlock = { [weak self, weak swipe] in

@@ -42,6 +42,12 @@ extension ScrollScene {
       data.delete(at: row)
       rows.deleteRows(at: [row])
       done(true)
+      // From the keyboard, the row that took its place is selected and takes the focus.
+      guard context.focus.isFocusVisible, rows.numberOfRows > 0 else { return }
+      rows.selectedRow = min(row, rows.numberOfRows - 1)
+      if let next = rows.selectedRow, let cell = rows.cell(forRow: next) {
+        context.focus.setFocus(cell.layer)
+      }
     }
     rows.leadingSwipeActions = { _ in SwipeActionsConfiguration(actions: [add]) }
     rows.trailingSwipeActions = { _ in SwipeActionsConfiguration(actions: [delete]) }

@@ -64,6 +64,11 @@ package final class ScrollScene: FluidScene {
     rows.attach(to: context.gestures)
     strip.attach(to: context.gestures)
     installSwipeActions()
+    // The keys' selection is the window's focus (a screen reader says each row); a click's is not.
+    rows.onSelect = { [unowned self] row in
+      guard context.focus.isFocusVisible, let cell = rows.cell(forRow: row) else { return }
+      context.focus.setFocus(cell.layer)
+    }
     paintDots()
   }
 
