@@ -46,15 +46,15 @@ struct OrcaEndToEndTests {
       "enableTutorialMessages": false}}}
     """#
 
-  @Test(
-    "by keys alone: ↓ speaks the row, Enter the scene's title then its first control, = the calculator's result, Esc the row it came from",
-    .enabled(if: canRun))
-  func speaksLikeGTK() throws {
+  /// Runs the app on the menu under Orca, plays `steps` (bash: `step NAME KEY…` marks the speech
+  /// log and presses the keys), then runs `checks` (bash: `said NAME TEXT` is whether Orca said TEXT
+  /// during step NAME); its outcome.
+  func underOrca(steps: String, checks: String) throws -> (status: Int32, error: String) {
     let dir = try EndToEnd.temporaryDirectory()
     try Self.headless.write(toFile: dir + "/orca-headless.py", atomically: true, encoding: .utf8)
     try FileManager.default.createDirectory(atPath: dir + "/prefs", withIntermediateDirectories: true)
     try Self.settings.write(toFile: dir + "/prefs/user-settings.conf", atomically: true, encoding: .utf8)
-    let run = try AccessibilityEndToEndTests.onAccessibilityBus(
+    return try AccessibilityEndToEndTests.onAccessibilityBus(
       """
       export HOME=$PWD SPEECH=$PWD/speech.txt; : > speech.txt
       /usr/bin/python3 orca-headless.py --user-prefs "$PWD/prefs" > orca.out 2>&1 & orca=$!
@@ -70,22 +70,59 @@ struct OrcaEndToEndTests {
       sleep 2; xdotool windowfocus "$(xwininfo -root | awk '/Window id:/ {print $4}')"; sleep 1
       xdotool windowfocus --sync "$W"; sleep 2
       step() { echo "=== $1" >> speech.txt; shift; for k in "$@"; do xdotool key --clearmodifiers "$k"; sleep 0.4; done; sleep 1; }
-      step down Down
-      step enter Return
-      step equals 1 plus 7 equal
-      step escape Escape
+      \(steps)
       kill $app $orca; wait $app; kill $launcher
       cat speech.txt >&2
       said() { awk -v s="=== $1" '$0 == s {on = 1; next} /^===/ {on = 0} on' speech.txt | grep -qF "$2"; }
-      said down "Calculator button" || exit 70
-      said enter "Fluid — Calculator button" || exit 71   # the title
-      # then the scene's first control, after the title
-      awk '$0 == "=== enter" {on = 1; next} /^===/ {on = 0} on' speech.txt \
-        | awk '/Fluid — Calculator button/ {t = NR} /push button/ && t && NR > t {ok = 1} END {exit !ok}' || exit 72
-      said equals "notification 8" || exit 73     # the result, announced
-      said equals "clear" && exit 75              # nothing else: no key renamed as digits come
-      said escape "Calculator button" || exit 74  # the row it came from
+      \(checks)
       """, in: dir)
+  }
+
+  @Test(
+    "by keys alone: ↓ speaks the row, Enter the scene's title then its first control, = the calculator's result, Esc the row it came from",
+    .enabled(if: canRun))
+  func speaksLikeGTK() throws {
+    let run = try underOrca(
+      steps: """
+        step down Down
+        step enter Return
+        step equals 1 plus 7 equal
+        step escape Escape
+        """,
+      checks: """
+        said down "Calculator button" || exit 70
+        said enter "Fluid — Calculator button" || exit 71   # the title
+        # then the scene's first control, after the title
+        awk '$0 == "=== enter" {on = 1; next} /^===/ {on = 0} on' speech.txt \\
+          | awk '/Fluid — Calculator button/ {t = NR} /push button/ && t && NR > t {ok = 1} END {exit !ok}' || exit 72
+        said equals "notification 8" || exit 73     # the result, announced
+        said equals "clear" && exit 75              # nothing else: no key renamed as digits come
+        said escape "Calculator button" || exit 74  # the row it came from
+        """)
+    #expect(
+      run.status == 0, "\(run.status) (6x: Orca or the window did not start; 7x: see the test): \(run.error)")
+  }
+
+  @Test(
+    "the scroll view's list by keys: Enter speaks its first row, ↓ each row, its Delete button by Tab, and the row that takes the deleted one's place",
+    .enabled(if: canRun))
+  func listByKeys() throws {
+    let run = try underOrca(
+      steps: """
+        step open End Up Return
+        step down Down
+        step down2 Down
+        step actions shift+Left Tab
+        step delete Return
+        """,
+      checks: """
+        said open "Fluid — Scroll view" || exit 70
+        said open "Row 1" || exit 71
+        said down "Row 2" || exit 72
+        said down2 "Row 3" || exit 73
+        said actions "Delete" || exit 74
+        said delete "Row 4" || exit 75
+        """)
     #expect(
       run.status == 0, "\(run.status) (6x: Orca or the window did not start; 7x: see the test): \(run.error)")
   }
