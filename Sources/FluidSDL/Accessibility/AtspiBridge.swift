@@ -17,9 +17,11 @@ import FluidUI
 /// node, each at `/org/a11y/atspi/accessible/<id>` under the window's frame.
 ///
 /// It runs on the frame loop as an observer: the bus is read on each turn (a ``ReadableWake`` wakes
-/// an idle window when a request comes), so actions run on the main thread; after each frame the
-/// tree is compared with the last one and only what changed is announced (`PropertyChange`,
-/// `StateChanged` focused, `ChildrenChanged`, the window's `Activate` and `Deactivate`).
+/// an idle window when a request comes), so actions run on the main thread; after each frame what
+/// the layers report changed (FluidUI's `AccessibilityTracker`: nothing is walked when nothing
+/// accessible changed) is announced (`PropertyChange`, `StateChanged`, `TextChanged`,
+/// `ChildrenChanged`, the window's `Activate` and `Deactivate`), a frequently updating value once it
+/// rests.
 ///
 /// ```swift
 /// let tree = Layer()  // the scene's root
@@ -33,8 +35,10 @@ public final class AtspiBridge: FrameObserver {
   let window: SDLWindow
   let root: () -> Layer
   private let wake: ReadableWake?
+  /// The tree as last announced, kept up to date from what the layers report.
+  let tracker = AccessibilityTracker()
   /// The tree as last announced.
-  private(set) var snapshot = AccessibilitySnapshot()
+  var snapshot: AccessibilitySnapshot { tracker.snapshot }
   /// The serial of the `Embed` call until its reply; no event is sent before.
   var embedCall: UInt32?
   /// The desktop, the root's parent, as the registry's reply names it.
@@ -77,7 +81,7 @@ public final class AtspiBridge: FrameObserver {
   init(bus: DBusConnection, window: SDLWindow, root: @escaping () -> Layer) {
     (self.bus, self.window, self.root) = (bus, window, root)
     wake = ReadableWake(fileDescriptor: bus.fileDescriptor)
-    snapshot = AccessibilitySnapshot(root: root())
+    _ = tracker.update(root: root(), now: 0)
     title = window.title
     let reference = DBusArgument.structure([
       .string(bus.uniqueName ?? ""), .objectPath(AtspiVocabulary.rootPath),
@@ -91,7 +95,11 @@ public final class AtspiBridge: FrameObserver {
   /// while a full socket holds messages back (nothing else would wake an idle window to write them).
   public func need(now: Double) throws -> ObserverNeed {
     service()
-    guard acted else { return bus.hasPendingOutput ? .turn(at: now + Self.retryInterval) : .none }
+    if let rest = tracker.nextRest, rest <= now { refresh(now: now) }  // a held value came to rest
+    guard acted else {
+      let retry = bus.hasPendingOutput ? now + Self.retryInterval : nil
+      return [retry, tracker.nextRest].compactMap { $0 }.min().map(ObserverNeed.turn(at:)) ?? .none
+    }
     acted = false
     return .frame(at: now)
   }
@@ -102,14 +110,11 @@ public final class AtspiBridge: FrameObserver {
   /// After each frame: what changed in the tree, the title and the focus is announced.
   public func didPresent(_ frame: Frame) throws {
     service()
-    let now = AccessibilitySnapshot(root: root())
+    refresh(now: frame.presentedAt)
     guard embedCall == nil else {
-      snapshot = now  // nothing is announced before Embed returns
-      _ = AccessibilityNotification.takePosted()
+      _ = AccessibilityNotification.takePosted()  // nothing is announced before Embed returns
       return
     }
-    announce(now.changes(since: snapshot), in: now, before: snapshot)
-    snapshot = now
     sendAnnouncements()
     let newTitle = window.title
     if newTitle != title {
@@ -124,8 +129,15 @@ public final class AtspiBridge: FrameObserver {
         member: active ? "Activate" : "Deactivate", arguments: Self.eventBody("", 0, 0, .string("")))
       stateChanged(path: AtspiVocabulary.windowPath, "active", active)
       // The window comes back with its focus, as GTK's does: a screen reader names the focused control.
-      if active, let focused = now.focused { stateChanged(path: Self.path(focused), "focused", true) }
+      if active, let focused = snapshot.focused { stateChanged(path: Self.path(focused), "focused", true) }
     }
+  }
+
+  /// Brings the tree up to date and announces what changed (nothing before `Embed` returns).
+  private func refresh(now: Double) {
+    let changes = tracker.update(root: root(), now: now)
+    guard embedCall == nil else { return }
+    announce(changes, in: snapshot)
   }
 
   /// Reads what came in and answers each request; again while answering read more (a send reads what
@@ -165,14 +177,12 @@ public final class AtspiBridge: FrameObserver {
     }
   }
 
-  /// Sends the events for `changes`, found between `before` and `now`.
-  private func announce(
-    _ changes: [AccessibilityChange], in now: AccessibilitySnapshot, before: AccessibilitySnapshot
-  ) {
+  /// Sends the events for `changes`, which brought the tree to `now`.
+  private func announce(_ changes: [AccessibilityChange], in now: AccessibilitySnapshot) {
     for change in changes {
       switch change {
       case .children(let parent):
-        childrenChanged(parent: parent, now: now, before: before)
+        childrenChanged(parent: parent, now: now)
       case .label(let id):
         propertyChange(path: Self.path(id), "accessible-name", .string(now.nodes[id]?.label ?? ""))
       case .hint(let id):
@@ -181,11 +191,11 @@ public final class AtspiBridge: FrameObserver {
         guard let node = now.nodes[id] else { continue }
         if let number = node.number {
           propertyChange(path: Self.path(id), "accessible-value", .double(number.current))
-        } else if node.role == .label, let old = before.nodes[id] {
+        } else if node.role == .label, let old = tracker.announced(id) {
           textChanged(path: Self.path(id), from: AtspiObject.text(of: old), to: AtspiObject.text(of: node))
         }  // another element's text value has no AT-SPI event: its states say what is spoken
       case .states(let id):
-        guard let node = now.nodes[id], let old = before.nodes[id] else { continue }
+        guard let node = now.nodes[id], let old = tracker.announced(id) else { continue }
         statesChanged(path: Self.path(id), from: old, to: node)
       case .focus(let id, let focused):
         stateChanged(path: Self.path(id), "focused", focused)
@@ -193,9 +203,10 @@ public final class AtspiBridge: FrameObserver {
     }
   }
 
-  private func childrenChanged(parent: Int?, now: AccessibilitySnapshot, before: AccessibilitySnapshot) {
+  private func childrenChanged(parent: Int?, now: AccessibilitySnapshot) {
     let path = parent.map(Self.path) ?? AtspiVocabulary.windowPath
-    let old = parent.flatMap { before.nodes[$0]?.children } ?? (parent == nil ? before.top : [])
+    let old =
+      parent.flatMap { tracker.announced($0)?.children } ?? (parent == nil ? tracker.announcedTop : [])
     let new = parent.flatMap { now.nodes[$0]?.children } ?? (parent == nil ? now.top : [])
     for (index, id) in old.enumerated().reversed() where !new.contains(id) {
       bus.emit(

@@ -63,7 +63,7 @@ extension AtspiBridge {
         roleName: AtspiVocabulary.roleName(node.role),
         parent: node.parent.map(Self.path) ?? AtspiVocabulary.windowPath,
         children: node.children.map(Self.path), states: AtspiVocabulary.states(of: node), node: node,
-        frame: node.frame)
+        frame: tracker.frame(of: id) ?? node.frame)  // where it is now: moves are not announced
       object.interfaces.append(AtspiVocabulary.component)
       if !object.actions.isEmpty { object.interfaces.append(AtspiVocabulary.action) }
       if node.number != nil { object.interfaces.append(AtspiVocabulary.value) }
@@ -72,13 +72,6 @@ extension AtspiBridge {
     }
   }
 
-  /// The layer of element `id` in the tree now, found by walking it (only an action needs one).
-  func layer(id: Int) -> Layer? {
-    func find(_ layer: Layer) -> Layer? {
-      if layer.accessibilityIdentifier == id { return layer }
-      for child in layer.sublayers { if let hit = find(child) { return hit } }
-      return nil
-    }
-    return find(root())
-  }
+  /// The layer of element `id` in the tree now.
+  func layer(id: Int) -> Layer? { tracker.layer(id: id) }
 }

@@ -22,28 +22,39 @@ public struct AccessibilitySnapshot: Sendable, Equatable {
   /// The tree under `root` now: its showing elements and containers (hidden or fully transparent
   /// layers and what is under them are left out).
   public init(root: Layer) {
-    top = visit(root, parent: nil, parentType: nil)
+    var ignore: (Int, Layer) -> Void = { _, _ in }
+    top = visit(root, parent: nil, parentType: nil, record: &ignore)
   }
+
+  /// The tree under `root`, with each node's layer given to `record` as it is visited.
+  init(root: Layer, record: inout (Int, Layer) -> Void) {
+    top = visit(root, parent: nil, parentType: nil, record: &record)
+  }
+
+  /// Puts `node` in place of the node of its id.
+  mutating func replace(_ node: AccessibilityNode) { nodes[node.id] = node }
 
   /// The node that has the keyboard's focus, if any.
   public var focused: Int? { nodes.values.first { $0.isFocused }?.id }
 
-  private mutating func visit(_ layer: Layer, parent: Int?, parentType: AccessibilityContainerType?) -> [Int]
-  {
+  private mutating func visit(
+    _ layer: Layer, parent: Int?, parentType: AccessibilityContainerType?,
+    record: inout (Int, Layer) -> Void
+  ) -> [Int] {
     guard !layer.isHidden, layer.alpha > 0 else { return [] }
     let storage = layer.accessibilityStorage
     let type = storage?.containerType ?? .none
     guard let storage, storage.isElement || type != .none else {
-      return layer.drawingOrder.flatMap { visit($0, parent: parent, parentType: parentType) }
+      return layer.drawingOrder.flatMap { visit($0, parent: parent, parentType: parentType, record: &record) }
     }
     let children =
       storage.isElement && type == .none
-      ? [] : layer.drawingOrder.flatMap { visit($0, parent: storage.id, parentType: type) }
+      ? [] : layer.drawingOrder.flatMap { visit($0, parent: storage.id, parentType: type, record: &record) }
     nodes[storage.id] = AccessibilityNode(
       id: storage.id,
       role: .of(traits: storage.traits, containerType: type, parentType: parentType),
       label: layer.accessibilityLabel ?? "",
-      value: layer.accessibilityValue ?? storage.number.map { Self.number($0.current) } ?? "",
+      value: Self.value(of: layer, number: storage.number),
       hint: storage.hint ?? "", traits: storage.traits, frame: layer.accessibilityFrame,
       number: storage.number,
       isFocused: storage.isFocused, expandedStatus: storage.expandedStatus,
@@ -51,7 +62,13 @@ public struct AccessibilitySnapshot: Sendable, Equatable {
       customActions: layer.accessibilityCustomActions.map(\.name),
       children: children, parent: parent
     )
+    record(storage.id, layer)
     return [storage.id]
+  }
+
+  /// What `layer` holds now, as spoken: its value, else its number's, else nothing.
+  static func value(of layer: Layer, number: AccessibilityNumber?) -> String {
+    layer.accessibilityValue ?? number.map { Self.number($0.current) } ?? ""
   }
 
   /// A number as spoken: no trailing zeros, at most three decimals.

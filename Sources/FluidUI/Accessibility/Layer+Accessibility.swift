@@ -15,11 +15,29 @@
 /// key.accessibilityActivateBlock = { print("plus"); return true }
 /// ```
 extension Layer {
+  /// The storage the `accessibility…` setters write through: every block set, and every value that
+  /// differs from the one held, counts a change at the top of the tree
+  /// (``noteAccessibilityChange()``), so a bridge finds what was set and skips what was not.
   private var accessibility: AccessibilityProperties {
+    noteAccessibilityChange()
+    return storage
+  }
+
+  private var storage: AccessibilityProperties {
     if let existing = accessibilityStorage { return existing }
     let made = AccessibilityProperties()
     accessibilityStorage = made
     return made
+  }
+
+  /// Writes `value` at `key` and counts the change, when it differs from what is held.
+  private func set<Value: Equatable>(
+    _ key: ReferenceWritableKeyPath<AccessibilityProperties, Value>, _ value: Value
+  ) {
+    let properties = storage
+    guard properties[keyPath: key] != value else { return }
+    properties[keyPath: key] = value
+    noteAccessibilityChange()
   }
 
   /// The layer's number in the accessibility tree, for as long as it lives; nil until one of its
@@ -29,13 +47,13 @@ extension Layer {
   /// Whether the layer is an element of the accessibility tree (default false).
   public var isAccessibilityElement: Bool {
     get { accessibilityStorage?.isElement ?? false }
-    set { accessibility.isElement = newValue }
+    set { set(\.isElement, newValue) }
   }
   /// What it is called, as spoken ("plus", "Damping"); ``accessibilityLabelBlock``'s answer where one
   /// is set; nil reads its ``text``.
   public var accessibilityLabel: String? {
     get { accessibilityStorage?.labelBlock?() ?? accessibilityStorage?.label ?? text }
-    set { accessibility.label = newValue }
+    set { set(\.label, newValue) }
   }
   /// Asked for ``accessibilityLabel`` each time it is read: for a name that follows what the layer
   /// shows (a reused list cell's text).
@@ -47,7 +65,7 @@ extension Layer {
   /// answer where one is set.
   public var accessibilityValue: String? {
     get { accessibilityStorage.flatMap { $0.valueBlock?() ?? $0.value } }
-    set { accessibility.value = newValue }
+    set { set(\.value, newValue) }
   }
   /// Asked for ``accessibilityValue`` each time it is read (once a frame by a bridge): for a value
   /// that follows the scene's state without being set at each change ("open", "90 degrees").
@@ -58,33 +76,33 @@ extension Layer {
   /// What activating it does, when the label does not say ("Opens the calculator"), or nil.
   public var accessibilityHint: String? {
     get { accessibilityStorage?.hint }
-    set { accessibility.hint = newValue }
+    set { set(\.hint, newValue) }
   }
   /// What it is and how it behaves (default none).
   public var accessibilityTraits: AccessibilityTraits {
     get { accessibilityStorage?.traits ?? [] }
-    set { accessibility.traits = newValue }
+    set { set(\.traits, newValue) }
   }
   /// How it presents the elements below it (default ``AccessibilityContainerType/none``).
   public var accessibilityContainerType: AccessibilityContainerType {
     get { accessibilityStorage?.containerType ?? .none }
-    set { accessibility.containerType = newValue }
+    set { set(\.containerType, newValue) }
   }
   /// Its numeric value (a slider's range, step and position), or nil.
   public var accessibilityNumber: AccessibilityNumber? {
     get { accessibilityStorage?.number }
-    set { accessibility.number = newValue }
+    set { set(\.number, newValue) }
   }
   /// Whether it shows or hides more: a disclosure's state (default
   /// ``AccessibilityExpandedStatus/unsupported``).
   public var accessibilityExpandedStatus: AccessibilityExpandedStatus {
     get { accessibilityStorage?.expandedStatus ?? .unsupported }
-    set { accessibility.expandedStatus = newValue }
+    set { set(\.expandedStatus, newValue) }
   }
   /// Whether it has the keyboard's focus (set by whoever moves the focus; one layer at a time).
   public var isAccessibilityFocused: Bool {
     get { accessibilityStorage?.isFocused ?? false }
-    set { accessibility.isFocused = newValue }
+    set { set(\.isFocused, newValue) }
   }
   /// Where it is, window points: the box around its bounds through every transform above it (a
   /// scaled keypad's key is where it shows).

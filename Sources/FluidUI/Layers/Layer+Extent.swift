@@ -59,6 +59,11 @@ extension Layer {
   /// that did not move over a tree that did not change is over what it was over.
   func noteTreeChange() { treeTop.treeChanges &+= 1 }
 
+  /// Counts a change to what the accessibility tree holds (an element's property set, a layer added,
+  /// removed, hidden, shown or reordered) at the top of the tree: a bridge rebuilds its tree only
+  /// after one (``AccessibilityTracker``).
+  func noteAccessibilityChange() { treeTop.accessibilityChanges &+= 1 }
+
   /// The top of the tree this layer is in (itself when it has no parent).
   package var treeTop: Layer {
     var layer = self

@@ -33,7 +33,12 @@ public final class Layer {
   /// Animatable.
   public var alpha: Double = 1 {
     willSet { note(.alpha(alpha)) }
-    didSet { if (alpha > 0) != (oldValue > 0) { noteTreeChange() } }
+    didSet {
+      if (alpha > 0) != (oldValue > 0) {
+        noteTreeChange()
+        noteAccessibilityChange()  // a fully transparent layer is not shown to assistive technology
+      }
+    }
   }
   /// Translation, rotation and scale about ``anchorPoint``.
   ///
@@ -54,7 +59,12 @@ public final class Layer {
   /// layer clips to the axis-aligned box around its bounds in the window.
   public var masksToBounds = false { didSet { invalidateExtent() } }
   /// Whether the layer and its children are skipped, for drawing and hit testing.
-  public var isHidden = false { didSet { invalidateParentExtent() } }
+  public var isHidden = false {
+    didSet {
+      invalidateParentExtent()
+      if isHidden != oldValue { noteAccessibilityChange() }
+    }
+  }
   /// Whether hit testing may return this layer or its children.
   public var isUserInteractionEnabled = true { didSet { noteTreeChange() } }
   /// The pointer's shape over this layer and over children that set none (``HoverTracker``).
@@ -74,7 +84,12 @@ public final class Layer {
   /// The layer's accessibility, made when one of its `accessibility…` properties is first set.
   var accessibilityStorage: AccessibilityProperties?
   /// Text drawn in the frame, or `nil`.
-  public var text: String? { didSet { invalidateExtent() } }
+  public var text: String? {
+    didSet {
+      invalidateExtent()
+      if accessibilityStorage != nil, text != oldValue { noteAccessibilityChange() }  // a label's default
+    }
+  }
   /// How ``text`` is drawn.
   public var textStyle = TextStyle() { didSet { invalidateExtent() } }
   /// The drawing order among siblings: a higher one is drawn above (and hit first).
@@ -85,6 +100,7 @@ public final class Layer {
       precondition(zPosition.isFinite, "Layer.zPosition must be finite (got \(zPosition))")
       if zPosition != 0 { superlayer?.hasZOrder = true }
       noteTreeChange()  // what is hit first among overlapping siblings
+      noteAccessibilityChange()  // and read first
     }
   }
   /// Children, drawn in order above this layer (a higher ``zPosition`` above a lower one).
@@ -110,6 +126,9 @@ public final class Layer {
   /// At the top of a tree: how many changes that can move a hit test or a hover were made in it
   /// (``noteTreeChange()``).
   package internal(set) var treeChanges = 0
+  /// At the top of a tree: how many changes to what its accessibility tree holds were made in it
+  /// (``noteAccessibilityChange()``); moves and animations do not count.
+  package internal(set) var accessibilityChanges = 0
 
   /// Creates a layer.
   public init(frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)) {
@@ -139,6 +158,7 @@ public final class Layer {
     layer.superlayer = self
     invalidateExtent()
     if layer.zPosition != 0 { hasZOrder = true }
+    noteAccessibilityChange()
   }
 
   /// Inserts a child just above `sibling` (drawn after it), or on top when `sibling` is not a child.
@@ -158,6 +178,7 @@ public final class Layer {
   /// Detaches the layer from its parent.
   public func removeFromSuperlayer() {
     superlayer?.invalidateExtent()
+    superlayer?.noteAccessibilityChange()
     superlayer?.sublayers.removeAll { $0 === self }
     superlayer = nil
   }
