@@ -6,18 +6,23 @@ extension ReplayLine {
   /// spelled them (so recordings made before stay byte-identical when written again).
   var json: JSONLine {
     var line = JSONLine(style: .encoder)
+    if let action { line.add("action", action) }
     if let alt { line.add("alt", alt) }
     if let angle { line.add("angle", angle) }
     if let button { line.add("button", button) }
     if let control { line.add("control", control) }
+    if let element { line.add("element", element) }
     if let height { line.add("height", height) }
+    if let index { line.add("index", index) }
     if let isRepeat { line.add("isRepeat", isRepeat) }
     if let key { line.add("key", key) }
+    if let name { line.add("name", name) }
     if let phase { line.add("phase", phase) }
     if let pressure { line.add("pressure", pressure) }
     if let shift { line.add("shift", shift) }
     line.add("t", t)
     line.add("type", type)
+    if let value { line.add("value", value) }
     if let width { line.add("width", width) }
     if let x { line.add("x", x) }
     if let y { line.add("y", y) }
@@ -52,6 +57,13 @@ extension ReplayLine {
       case "isRepeat": ok = ok && Self.set(&line.isRepeat, value)
       case "angle": ok = ok && Self.set(&line.angle, value)
       case "phase": ok = ok && Self.set(&line.phase, value)
+      case "element": ok = ok && Self.set(&line.element, value)
+      case "action": ok = ok && Self.set(&line.action, value)
+      case "value": ok = ok && Self.set(&line.value, value)
+      case "name": ok = ok && Self.set(&line.name, value)
+      case "index":
+        guard case .number(let n) = value, let i = Int(exactly: n) else { return ok = false }
+        line.index = i
       default: break
       }
     }

@@ -22,6 +22,11 @@ struct ReplayLine: Codable, Equatable {
   var height: Double?
   var angle: Double?
   var phase: String?
+  var element: String?
+  var action: String?
+  var value: Double?
+  var index: Int?
+  var name: String?
 }
 
 extension ReplayLine {
@@ -44,6 +49,9 @@ extension ReplayLine {
     case .focusLost: type = "focuslost"
     case .resized(let s, _): (type, width, height) = ("resize", s.width, s.height)
     case .twist(let ph, let r, let c, _): (type, phase, angle, x, y) = ("twist", ph.rawValue, r, c.x, c.y)
+    case .accessibility(let request, _):
+      (type, element) = ("accessibility", AccessibilityLine.element(request.element))
+      (action, value, index, name) = AccessibilityLine.fields(request.action)
     }
   }
 
@@ -105,6 +113,14 @@ extension ReplayLine {
       }
       let limit = ReplayFile.maxTwistAngle
       return .success(.twist(phase: ph, rotation: min(max(angle, -limit), limit), center: p, time: t))
+    case "accessibility":
+      guard let request = AccessibilityLine.request(element, action, value, index, name) else {
+        return .failure(
+          .invalid(
+            "\"accessibility\" needs an \"element\" (indices joined by dots, e.g. \"0.2\") and an \"action\": activate, increment, decrement, focus, set (with a finite \"value\") or custom (with \"index\" and \"name\")"
+          ))
+      }
+      return .success(.accessibility(request, time: t))
     case "resize":
       let sizes = ReplayFile.resizeRange
       guard let w = width, let h = height, sizes.contains(w), sizes.contains(h) else {

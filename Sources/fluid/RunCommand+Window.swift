@@ -62,12 +62,6 @@ extension RunCommand {
       }
       // Assistive technology reads and drives the window where the session's accessibility is on.
       if let bridge = AtspiBridge.start(window: window, root: { scene.root }) {
-        let focus = scene.context.focus
-        bridge.takeFocus = { layer in
-          guard focus.focusableLayers().contains(where: { $0 === layer }) else { return false }
-          focus.setFocus(layer)
-          return true
-        }
         loop.observers.append(bridge)
         loop.inputFilters.append(bridge)  // keys go to the screen reader first
       }

@@ -166,19 +166,23 @@ struct AccessibilityEndToEndTests {
   }
 
   @Test(
-    "libatspi lists Fluid's tree, opens the calculator by a row's action, reads 19 after 1 2 + 7 =, sets the spring's damping, hears Tab move the focus, GrabFocus focuses; a point at INT32_MIN is no crash",
+    "libatspi lists Fluid's tree, opens the calculator by a row's action, reads 19 after 1 2 + 7 =, sets the spring's damping, hears Tab move the focus, GrabFocus focuses; a point at INT32_MIN is no crash; the session's recording replays to the same damping",
     .enabled(if: canRun))
   func readAndDrive() throws {
     let dir = try EndToEnd.temporaryDirectory()
     try Self.client.write(toFile: dir + "/client.py", atomically: true, encoding: .utf8)
     let run = try Self.onAccessibilityBus(
       """
-      "$0" --scene menu --size 800x600 --exit-after 85 & app=$!
+      "$0" --scene menu --size 800x600 --exit-after 85 --record rec.jsonl & app=$!
       /usr/bin/python3 client.py $app; status=$?
       kill -TERM $app; wait $app; kill $launcher
-      exit $status
+      [ $status = 0 ] || exit $status
+      # The screen reader's requests were input: recorded, and replayed to the same end.
+      asked=$(grep -c '"type":"accessibility"' rec.jsonl); [ "$asked" -ge 10 ] || { echo "recorded $asked" >&2; exit 20; }
+      "$0" --replay rec.jsonl --headless --dump-state replay.jsonl || exit 21
+      tail -1 replay.jsonl | grep -q '"scene":"spring".*"damping":0.8,' || { tail -1 replay.jsonl >&2; exit 22; }
       """, in: dir)
-    #expect(run.status == 0, "\(run.status): \(run.error)")
+    #expect(run.status == 0, "\(run.status) (2x: the recording or its replay): \(run.error)")
   }
 
   @Test(

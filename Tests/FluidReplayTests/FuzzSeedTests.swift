@@ -29,7 +29,7 @@ struct FuzzSeedTests {
     let every = [
       "pointerDown", "pointerMoved", "pointerUp", "pointerCancelled", "wheel", "keyDown", "keyUp",
       "focusLost",
-      "resized", "twist",
+      "resized", "twist", "accessibility",
     ]
     #expect(Set(every).isSubset(of: kinds), "missing \(Set(every).subtracting(kinds))")
   }
@@ -40,7 +40,8 @@ struct FuzzSeedTests {
     for word in [
       "t", "type", "x", "y", "button", "pressure", "key", "shift", "control", "alt", "isRepeat", "width",
       "height", "angle", "phase", "fluid-replay", "scene", "down", "move", "up", "cancel", "wheel", "keydown",
-      "keyup", "focuslost", "resize", "twist", "began", "changed", "ended",
+      "keyup", "focuslost", "resize", "twist", "began", "changed", "ended", "element", "action", "value",
+      "index", "name", "accessibility", "activate", "increment", "decrement", "focus", "set", "custom",
     ] {
       #expect(dict.contains("\\\"\(word)\\\""), "\(word)")
     }

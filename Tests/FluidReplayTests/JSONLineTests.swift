@@ -134,6 +134,11 @@ struct JSONLineTests {
       .resized(Size(width: 16384, height: 1), time: 6),
       .twist(phase: .began, rotation: -3.14159, center: Vector2(x: 1, y: 2), time: 7),
       .twist(phase: .ended, rotation: 0, center: p, time: 3600),
+      .accessibility(AccessibilityRequest(element: [0, 12, 3], action: .activate), time: 3600),
+      .accessibility(AccessibilityRequest(element: [1], action: .setNumber(-0.25)), time: 3600),
+      .accessibility(
+        AccessibilityRequest(element: [2, 0], action: .custom(index: 1, name: "Add \"below\"")), time: 3600),
+      .accessibility(AccessibilityRequest(element: [0], action: .focus), time: 3600),
     ]
     for event in events {
       #expect(ReplayFile.line(for: event) == (try Self.encoderLine(event)))

@@ -77,27 +77,17 @@ extension AtspiBridge {
         .array(elementSignature: "(sss)", names.map { .structure([.string($0), .string($0), .string("")]) })
       ]
     case "DoAction":
-      guard let i = integer(call, 0), names.indices.contains(i), let id = object.node?.id,
-        let layer = layer(id: id)
-      else { return [.bool(false)] }
-      // Answered at once, done after every call of this turn is answered (GTK's buttons click from
-      // an idle): opening a scene takes longer than a screen reader waits for the answer.
-      let name = names[i]
-      let custom = i - object.ownActions.count  // by place: two actions may share a name
-      actions.append {
-        if custom >= 0 {  // the one at that place if it still has that name, else the first of that name
-          let all = layer.accessibilityCustomActions
-          if all.indices.contains(custom), all[custom].name == name { return all[custom].handler() }
-          return layer.accessibilityPerformCustomAction(named: name)
-        }
-        switch name {
-        case "click": return layer.accessibilityActivate()
-        case "increment": layer.accessibilityIncrement()
-        default: layer.accessibilityDecrement()
-        }
-        return true
+      guard let i = integer(call, 0), names.indices.contains(i), let id = object.node?.id else {
+        return [.bool(false)]
       }
-      return [.bool(true)]
+      // Answered at once, done as input on a later turn (GTK's buttons click from an idle): opening
+      // a scene takes longer than a screen reader waits for the answer.
+      let custom = i - object.ownActions.count  // by place: two actions may share a name
+      let asked: AccessibilityRequest.Action =
+        custom >= 0
+        ? .custom(index: custom, name: names[i])
+        : names[i] == "click" ? .activate : names[i] == "increment" ? .increment : .decrement
+      return [.bool(request(asked, of: id))]
     case "GetName", "GetLocalizedName", "GetDescription":
       guard let i = integer(call, 0), names.indices.contains(i) else { return [.string("")] }
       return [.string(call.member == "GetDescription" ? "" : names[i])]
@@ -124,12 +114,9 @@ extension AtspiBridge {
     case "GetLayer": return [.uint32(object.node == nil ? 7 : 3)]  // window, widget
     case "GetMDIZOrder": return [.int16(0)]
     case "GetAlpha": return [.double(1)]
-    case "GrabFocus":
-      guard let id = object.node?.id, let layer = layer(id: id), let takeFocus, takeFocus(layer) else {
-        return [.bool(false)]
-      }
-      acted = true
-      return [.bool(true)]
+    case "GrabFocus":  // what has the focusable state (AtspiVocabulary.states) takes it
+      guard let node = object.node, node.isActivatable || node.number != nil else { return [.bool(false)] }
+      return [.bool(request(.focus, of: node.id))]
     case "ScrollTo", "ScrollToPoint", "SetExtents", "SetPosition", "SetSize":
       return [.bool(false)]
     default: return nil

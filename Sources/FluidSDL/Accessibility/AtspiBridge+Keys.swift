@@ -10,6 +10,10 @@ import FluidUI
 /// everything in order. An answer later than `keyWait` lets the key through; three in a row, and
 /// keys are no longer offered (one line says so): a registry that stopped answering costs the
 /// window at most three such waits.
+///
+/// What assistive technology asks of an element (a click, a value, the focus) goes the same way: as
+/// an input event (``InputEvent/accessibility(_:time:)``) let go on the next turn, behind any key
+/// held, so the scene sees it in order and a recording holds it.
 extension AtspiBridge: InputFilter {
   /// How long a key waits for the registry's answer, s: 0.25 s, forty times the round trip through
   /// the registry to Orca and back (1.6–6 ms measured under the headless Orca), so a screen reader's
@@ -42,6 +46,8 @@ extension AtspiBridge: InputFilter {
     while let first = held.first {
       if let consumed = first.consumed {
         if !consumed { out.append(first.event) }
+      } else if first.serial == nil, case .accessibility(let request, _) = first.event {
+        out.append(.accessibility(request, time: now))  // asked on a turn that knew no time
       } else if first.serial == nil {
         out.append(first.event)
       } else if now >= first.deadline {
@@ -66,6 +72,14 @@ extension AtspiBridge: InputFilter {
   public var releaseTime: Double? {
     guard let first = held.first else { return nil }
     return first.consumed != nil || first.serial == nil ? 0 : first.deadline
+  }
+
+  /// Asks `action` of element `id` as input, on the next turn; false when it is not in the tree.
+  func request(_ action: AccessibilityRequest.Action, of id: Int) -> Bool {
+    guard let path = snapshot.path(of: id) else { return false }
+    let event = InputEvent.accessibility(AccessibilityRequest(element: path, action: action), time: 0)
+    held.append(HeldInput(event: event, serial: nil, deadline: 0))
+    return true
   }
 
   /// Takes the registry's answer to a key offered: `consumed`, true when a listener took the key.

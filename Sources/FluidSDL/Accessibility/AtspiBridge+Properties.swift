@@ -22,10 +22,9 @@ extension AtspiBridge {
         applicationId = Int32(clamping: id)
         return []
       }
-      guard name == "CurrentValue", let number = value.double, let id = object.node?.id,
-        let layer = layer(id: id)
+      guard name == "CurrentValue", let number = value.double, let node = object.node, node.number != nil
       else { return nil }
-      acted = layer.setAccessibilityNumber(number) || acted
+      _ = request(.setNumber(number), of: node.id)
       return []
     default: return nil
     }

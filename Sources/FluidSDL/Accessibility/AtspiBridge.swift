@@ -45,16 +45,8 @@ public final class AtspiBridge: FrameObserver {
   var desktop: (bus: String, path: String) = ("", AtspiVocabulary.nullPath)
   /// The `Id` the registry gave the application.
   var applicationId: Int32 = 0
-  /// Whether an action ran since the last frame: the scene needs a frame to show it.
-  var acted = false
   /// The last announcement, which the window's notification holds (nil before the first).
   var announcement: String?
-  /// The actions asked for this turn, done once every call is answered.
-  var actions: [() -> Bool] = []
-  /// Gives the window's focus to an element's layer when assistive technology asks (`GrabFocus`).
-  ///
-  /// It returns whether the focus took it. Nil (the default): the request is refused.
-  public var takeFocus: ((Layer) -> Bool)?
   /// The input events held while the registry is asked about a key (`admit(_:now:)`).
   var held: [HeldInput] = []
   /// Whether keys are offered to the registry (not after three went unanswered).
@@ -91,17 +83,13 @@ public final class AtspiBridge: FrameObserver {
       interface: "org.a11y.atspi.Socket", method: "Embed", with: [reference])
   }
 
-  /// Reads the bus on every turn; a frame when an action changed the scene; another turn soon
-  /// while a full socket holds messages back (nothing else would wake an idle window to write them).
+  /// Reads the bus on every turn; another turn soon while a full socket holds messages back (nothing
+  /// else would wake an idle window to write them), and when a held value comes to rest.
   public func need(now: Double) throws -> ObserverNeed {
     service()
     if let rest = tracker.nextRest, rest <= now { refresh(now: now) }  // a held value came to rest
-    guard acted else {
-      let retry = bus.hasPendingOutput ? now + Self.retryInterval : nil
-      return [retry, tracker.nextRest].compactMap { $0 }.min().map(ObserverNeed.turn(at:)) ?? .none
-    }
-    acted = false
-    return .frame(at: now)
+    let retry = bus.hasPendingOutput ? now + Self.retryInterval : nil
+    return [retry, tracker.nextRest].compactMap { $0 }.min().map(ObserverNeed.turn(at:)) ?? .none
   }
 
   /// How soon a turn comes back to write what a full socket held back, s.
@@ -152,8 +140,6 @@ public final class AtspiBridge: FrameObserver {
       incoming.forEach(take)
       rounds += 1
     } while rounds < 32 && bus.hasIncoming
-    for action in actions { acted = action() || acted }
-    actions.removeAll()
   }
 
   /// Answers a call, or takes the registry's answer to `Embed`.

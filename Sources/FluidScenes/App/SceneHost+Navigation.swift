@@ -87,6 +87,7 @@ extension SceneHost {
     case .keyDown, .keyUp, .resized, .focusLost: true
     case .twist: !(stack.holdsPointer || chrome.barDrag.state.isActive || stack.isVisiblyMoving)
     case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .wheel: false
+    case .accessibility: false  // the frame loop performs it on the element
     }
   }
 }

@@ -29,7 +29,8 @@ package enum InputBounds {
     case .resized(let s, let t): return .resized(size(s), time: t)
     case .twist(let phase, let r, let c, let t):
       return .twist(phase: phase, rotation: twist(r), center: point(c), time: t)
-    case .pointerCancelled, .keyDown, .keyUp, .focusLost: return event
+    // A request's number is kept within the element's range where it is set.
+    case .pointerCancelled, .keyDown, .keyUp, .focusLost, .accessibility: return event
     }
   }
 

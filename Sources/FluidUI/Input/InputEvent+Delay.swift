@@ -14,6 +14,7 @@ extension InputEvent {
     case .focusLost: return .focusLost(time: t)
     case .resized(let s, _): return .resized(s, time: t)
     case .twist(let phase, let r, let c, _): return .twist(phase: phase, rotation: r, center: c, time: t)
+    case .accessibility(let request, _): return .accessibility(request, time: t)
     }
   }
 }

@@ -25,13 +25,16 @@ public enum InputEvent: Hashable, Sendable {
   /// Two fingers turning on a touch device: `rotation` radians since the second finger went down
   /// (clockwise on screen positive, unbounded), about their midpoint `center`, window points.
   case twist(phase: TwistPhase, rotation: Double, center: Vector2, time: Double)
+  /// Assistive technology asked something of an element (a screen reader's click, a slider's
+  /// step): on the input path like a click, so it is recorded and replayed.
+  case accessibility(AccessibilityRequest, time: Double)
 
   /// The event's time in seconds.
   public var time: Double {
     switch self {
     case .pointerDown(_, let t, _, _), .pointerMoved(_, let t, _), .pointerUp(_, let t, _),
       .pointerCancelled(let t), .wheel(_, _, let t), .keyDown(_, _, _, let t), .keyUp(_, _, let t),
-      .focusLost(let t), .resized(_, let t), .twist(_, _, _, let t):
+      .focusLost(let t), .resized(_, let t), .twist(_, _, _, let t), .accessibility(_, let t):
       return t
     }
   }

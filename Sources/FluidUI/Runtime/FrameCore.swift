@@ -85,7 +85,8 @@ public final class FrameCore {
   /// idle a frame at once, unless it was a pointer move (hovering over a scene that does not track it
   /// draws nothing). While the animator is idle its clock moves to `now` first, so an animation the
   /// event starts runs from now, not from the last frame. A resize lays the scene out for the new
-  /// size instead (scenes never see it).
+  /// size instead (scenes never see it). A request of assistive technology
+  /// (``InputEvent/accessibility(_:time:)``) is performed on its element under the scene's root.
   @discardableResult
   public func handle(_ event: InputEvent, now: Double) -> Bool {
     let event = Self.sideButtonAsKey(InputBounds.bounded(event), modifiers: arena.modifierFlags)
@@ -95,6 +96,10 @@ public final class FrameCore {
       scene.layout(size: size)
       framePending = true
       return true
+    }
+    if case .accessibility(let request, _) = event {  // on the element, as the layers' blocks say
+      framePending = true  // the scene shows what it did
+      return request.perform(under: scene.root, focus: scene.context.focus)
     }
     scene.context.focus.note(event)
     let response = arena.respond(to: event)
