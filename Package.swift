@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "FluidMotion", targets: ["FluidMotion"]),
     .library(name: "FluidUI", targets: ["FluidUI"]),
     .library(name: "FluidSDL", targets: ["FluidSDL"]),
+    .library(name: "FluidAtspi", targets: ["FluidAtspi"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,12 +42,17 @@ let package = Package(
     // The SDL renderer's rasteriser: cached shape images, edges and turned shapes as pixels.
     .target(name: "FluidRaster", dependencies: ["FluidUI", "FluidMotion"]),
     .target(
-      name: "FluidSDL", dependencies: ["CSDL2", "FluidPNG", "FluidUI", "FluidMotion", "FluidIO", "FluidRaster"]),
+      name: "FluidSDL",
+      dependencies: ["CSDL2", "FluidPNG", "FluidUI", "FluidMotion", "FluidIO", "FluidRaster", "FluidDBus"]),
+    // A D-Bus client over libdbus-1 (loaded at run time) and its wake: no SDL, no FluidUI.
+    .target(name: "FluidDBus", dependencies: ["FluidIO"]),
+    // The AT-SPI bridge: FluidUI's accessibility model served over FluidDBus; no SDL.
+    .target(name: "FluidAtspi", dependencies: ["FluidDBus", "FluidUI", "FluidIO"]),
     .target(name: "FluidReplay", dependencies: ["FluidUI", "FluidMotion", "FluidIO"]),
     .executableTarget(
       name: "fluid",
       dependencies: [
-        "FluidScenes", "FluidSDL", "FluidMotion", "FluidReplay", "FluidIO", "FluidCommandLine",
+        "FluidScenes", "FluidSDL", "FluidAtspi", "FluidMotion", "FluidReplay", "FluidIO", "FluidCommandLine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -69,13 +75,18 @@ let package = Package(
     .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "TestSupport"]),
     .testTarget(
       name: "FluidSDLTests",
-      dependencies: ["FluidSDL", "FluidRaster", "FluidScenes", "FluidReplay", "TestSupport"]),
+      dependencies: [
+        "FluidSDL", "FluidRaster", "FluidScenes", "FluidReplay", "FluidDBus", "TestSupport",
+      ]),
     .testTarget(name: "FluidPNGTests", dependencies: ["FluidPNG"]),
+    .testTarget(name: "FluidAtspiTests", dependencies: ["FluidAtspi", "FluidDBus", "FluidUI"]),
     // Every code sample of the libraries' documentation, compiled (written by scripts/doc-samples).
     .testTarget(
-      name: "DocSamples", dependencies: ["FluidMotion", "FluidUI", "FluidSDL"], path: "Tests/DocSamples",
+      name: "DocSamples", dependencies: ["FluidMotion", "FluidUI", "FluidSDL", "FluidAtspi", "FluidDBus"],
+      path: "Tests/DocSamples",
       swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
-    .testTarget(name: "FluidE2ETests", dependencies: ["FluidSDL", "FluidMotion", "TestSupport"]),
+    .testTarget(
+      name: "FluidE2ETests", dependencies: ["FluidSDL", "FluidDBus", "FluidAtspi", "FluidMotion", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

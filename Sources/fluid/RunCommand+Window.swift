@@ -1,3 +1,4 @@
+import FluidAtspi
 import FluidIO
 import FluidReplay
 import FluidSDL
@@ -61,7 +62,11 @@ extension RunCommand {
           RecordingObserver(try ReplayRecorder(path: record, scene: entry.name, size: size)))
       }
       // Assistive technology reads and drives the window where the session's accessibility is on.
-      if let bridge = AtspiBridge.start(window: window, root: { scene.root }) {
+      if let bridge = AtspiBridge.start(
+        window: window.accessibilityWindow, root: { scene.root }, wake: SDLWindow.wake)
+      {
+        // The window pushes what the bridge says of it; the bridge never reads the window.
+        window.onAccessibilityWindowChange = { bridge.window = $0 }
         loop.observers.append(bridge)
         loop.inputFilters.append(bridge)  // keys go to the screen reader first
       }

@@ -1,3 +1,4 @@
+import FluidDBus
 import FluidSDL
 import Testing
 

@@ -55,3 +55,44 @@ struct AccessibilityPushTests {
     #expect(tracker.snapshot.nodes[pane.id]?.expandedStatus == .expanded)
   }
 }
+
+/// The tree a tracker keeps from what the layers report is the tree a full walk finds, in every
+/// scene, after Tab, arrows and Space: no change goes unreported (frames aside: moves are read live).
+@Suite("Accessibility pushed: nothing missed")
+@MainActor
+struct AccessibilityPushCompletenessTests {
+  static func unframed(_ tree: AccessibilitySnapshot) -> [Int: AccessibilityNode] {
+    tree.nodes.mapValues { node in
+      var node = node
+      node.frame = .zero
+      return node
+    }
+  }
+
+  @Test(
+    "the kept tree equals a fresh walk after each key",
+    arguments: ["menu"] + SceneCatalog.available.map(\.name))
+  func keptEqualsWalked(scene: String) throws {
+    let host = SceneHost(entry: try SceneCatalog.find(scene), context: SceneContext())
+    let s = ScriptedSession(scene: host)
+    s.run(1)  // the spring's scene swings on: no settling asked
+    let tracker = AccessibilityTracker()
+    _ = tracker.update(root: host.root, now: s.time)
+    let keys: [Key] = [.tab, .tab, .down, .space, .tab, .right, .escape, .tab]
+    for key in keys {
+      s.key(key)
+      for _ in 0..<30 {
+        s.frame()
+        _ = tracker.update(root: host.root, now: s.time)
+        let walked = AccessibilitySnapshot(root: host.root)
+        guard tracker.snapshot.top == walked.top, Self.unframed(tracker.snapshot) == Self.unframed(walked)
+        else {
+          let kept = Self.unframed(tracker.snapshot), fresh = Self.unframed(walked)
+          let differ = Set(kept.keys).union(fresh.keys).filter { kept[$0] != fresh[$0] }.sorted()
+          Issue.record("after \(key) at \(s.time): \(differ.map { (kept[$0], fresh[$0]) })")
+          return
+        }
+      }
+    }
+  }
+}

@@ -1,3 +1,5 @@
+import FluidIO
+
 #if canImport(Glibc)
   import Glibc
 #endif

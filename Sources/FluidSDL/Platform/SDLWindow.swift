@@ -1,5 +1,6 @@
 import CSDL2
 import FluidIO
+internal import FluidDBus
 import FluidUI
 
 #if canImport(Glibc)
@@ -49,6 +50,16 @@ public final class SDLWindow {
   public var presentsAsynchronously: Bool { presenter.map { !$0.isDisabled } ?? false }
   /// The desktop's XSettings, when a manager publishes them.
   public internal(set) var xsettings: XSettings?
+  /// Told the window as assistive technology sees it (``accessibilityWindow``) when it is set and
+  /// whenever its title, place, size, scale or activation changes: an accessibility bridge's feed.
+  public var onAccessibilityWindowChange: ((AccessibilityWindow) -> Void)? {
+    didSet {
+      pushedAccessibilityWindow = nil
+      pushAccessibilityWindow()
+    }
+  }
+  /// The value last told ``onAccessibilityWindowChange``.
+  var pushedAccessibilityWindow: AccessibilityWindow?
   /// The XDG desktop portal's appearance settings, when a session bus is announced.
   public internal(set) var portal: DesktopPortal?
   /// Light or dark whatever the desktop prefers (`--color-scheme`), or nil to follow the desktop.
@@ -260,6 +271,7 @@ public final class SDLWindow {
   public func setTitle(_ title: String) {
     guard title.utf8.contains(where: { $0 >= 0x80 }) else {
       SDL_SetWindowTitle(window, title)
+      pushAccessibilityWindow()
       return
     }
     let saved = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
@@ -267,6 +279,7 @@ public final class SDLWindow {
     SDL_SetWindowTitle(window, title)
     if switched { desktop?.setLegacyName(title) }
     if switched { setlocale(LC_CTYPE, saved ?? "C") }
+    pushAccessibilityWindow()
   }
 
   /// Saves the drawn (not yet presented) frame as a PNG.

@@ -1,3 +1,4 @@
+import FluidIO
 import CSDL2
 import FluidUI
 

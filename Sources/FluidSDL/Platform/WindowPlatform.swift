@@ -1,5 +1,6 @@
 import CSDL2
 import FluidMotion
+internal import FluidDBus
 import FluidUI
 
 /// A window as a `Platform`: SDL's events, the performance counter, and a real present.
@@ -39,7 +40,7 @@ public final class WindowPlatform: Platform {
   /// The environment last handed on (nil before the first look).
   private var environment: WindowEnvironment?
   /// Wakes the wait when work is queued on the main queue (nil where it has no handle).
-  let mainQueueWake = ReadableWake(fileDescriptor: MainQueue.handle)
+  let mainQueueWake = ReadableWake(fileDescriptor: MainQueue.handle, wake: SDLWindow.wake)
   /// Where the app's own title bar is, for a window with ``SDLWindow/Decorations/client``: presses
   /// there move the window (and a double click maximises it) without reaching the scene.
   public var titleBarRegions: (@MainActor (Vector2) -> WindowRegion)? {
@@ -143,6 +144,7 @@ public final class WindowPlatform: Platform {
       environment = now
       synthesized.append(.environment(now))
     }
+    window.pushAccessibilityWindow()
     guard window.pointScale != before else { return }
     // A zoom: the same pixels, another size in points; laid out and drawn anew at the next look.
     translator.pointScale = window.pointScale
@@ -158,6 +160,7 @@ public final class WindowPlatform: Platform {
   private func followDesktop(_ handle: (PlatformEvent) -> Void) {
     let change = window.refreshDesktop()
     translator.pointScale = window.pointScale
+    window.pushAccessibilityWindow()
     if change.scale || change.font { handle(.exposed) }
     if change.reducesMotion || change.scale { onDesktopChange?(change) }
     handEnvironment(handle)
@@ -238,6 +241,7 @@ public final class WindowPlatform: Platform {
       default: break
       }
       handEnvironment(handle)  // focus, maximised, full screen
+      window.pushAccessibilityWindow()  // moved, resized, activated
     case SDL_SYSWMEVENT:
       heldKeys.follow(event)
       translator.note(event)

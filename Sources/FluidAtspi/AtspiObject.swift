@@ -1,3 +1,4 @@
+import FluidDBus
 import FluidUI
 
 /// One object the bridge serves, as AT-SPI describes it: the application's root, the window's frame,
@@ -48,7 +49,7 @@ extension AtspiBridge {
         name: window.title, role: AtspiVocabulary.frameRole, roleName: "frame",
         parent: AtspiVocabulary.rootPath,
         children: snapshot.top.map(Self.path) + (announcement == nil ? [] : [Self.announcementPath]))
-      if window.environment.isActive { frame.states.append(.active) }
+      if window.isActive { frame.states.append(.active) }
       frame.interfaces.append(AtspiVocabulary.component)
       frame.frame = Rect(origin: .zero, size: window.size)
       return frame

@@ -1,7 +1,26 @@
+import FluidDBus
 import FluidUI
 
-/// The object events the bridge sends: a property, a state, a text changed.
+/// The object events the bridge sends: a property, a state, a text changed; the window's.
 extension AtspiBridge {
+  /// Announces the window's new title and its activation, once the registry took the application.
+  func windowChanged() {
+    guard embedCall == nil else { return }
+    if window.title != title {
+      title = window.title
+      propertyChange(path: AtspiVocabulary.windowPath, "accessible-name", .string(title))
+    }
+    let active = window.isActive
+    guard active != wasActive else { return }
+    wasActive = active
+    bus.emit(
+      path: AtspiVocabulary.windowPath, interface: AtspiVocabulary.windowEvent,
+      member: active ? "Activate" : "Deactivate", arguments: Self.eventBody("", 0, 0, .string("")))
+    stateChanged(path: AtspiVocabulary.windowPath, "active", active)
+    // The window comes back with its focus, as GTK's does: a screen reader names the focused control.
+    if active, let focused = snapshot.focused { stateChanged(path: Self.path(focused), "focused", true) }
+  }
+
   /// `object:property-change:<name>` with the new value.
   func propertyChange(path: String, _ name: String, _ value: DBusArgument) {
     bus.emit(

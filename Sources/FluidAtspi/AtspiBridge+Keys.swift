@@ -1,4 +1,5 @@
 import FluidIO
+import FluidDBus
 import FluidUI
 
 /// Keys offered to the assistive technology first, as GTK's bridge offers them: each key down and
@@ -44,14 +45,19 @@ extension AtspiBridge: InputFilter {
     service()  // the answers that came
     var out: [InputEvent] = []
     while let first = held.first {
-      if let consumed = first.consumed {
-        if !consumed { out.append(first.event) }
-      } else if first.serial == nil, case .accessibility(let request, _) = first.event {
-        out.append(.accessibility(request, time: now))  // asked on a turn that knew no time
+      if let (id, action) = first.request {
+        // Placed in the tree as it goes on, after all before it was handled, and alone: the scene
+        // finds the element the screen reader meant, and a replay finds it at the same place.
+        guard out.isEmpty else { break }
+        held.removeFirst()
+        guard let path = AccessibilitySnapshot(root: root()).path(of: id) else { continue }  // gone since
+        return [.accessibility(AccessibilityRequest(element: path, action: action), time: now)]
+      } else if let consumed = first.consumed {
+        if !consumed { out += [first.event].compactMap { $0 } }
       } else if first.serial == nil {
-        out.append(first.event)
+        out += [first.event].compactMap { $0 }
       } else if now >= first.deadline {
-        out.append(first.event)
+        out += [first.event].compactMap { $0 }
         missedAnswers += 1
         if missedAnswers == 3 {
           offersKeys = false
@@ -74,11 +80,10 @@ extension AtspiBridge: InputFilter {
     return first.consumed != nil || first.serial == nil ? 0 : first.deadline
   }
 
-  /// Asks `action` of element `id` as input, on the next turn; false when it is not in the tree.
+  /// Asks `action` of element `id` as input, on a later turn; false when it is not in the tree.
   func request(_ action: AccessibilityRequest.Action, of id: Int) -> Bool {
-    guard let path = snapshot.path(of: id) else { return false }
-    let event = InputEvent.accessibility(AccessibilityRequest(element: path, action: action), time: 0)
-    held.append(HeldInput(event: event, serial: nil, deadline: 0))
+    guard snapshot.nodes[id] != nil else { return false }
+    held.append(HeldInput(event: nil, request: (id, action), serial: nil, deadline: 0))
     return true
   }
 

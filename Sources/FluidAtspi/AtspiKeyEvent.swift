@@ -1,3 +1,4 @@
+import FluidDBus
 import FluidUI
 
 /// A key as AT-SPI's device event describes it, as GTK's bridge offers each key to the registry

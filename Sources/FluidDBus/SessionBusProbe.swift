@@ -16,14 +16,14 @@ import FluidIO
 /// one line says so. A bus refused at once (no such socket, `disabled:`) is left as it is: SDL is
 /// refused at once too.
 /// The connection it made is kept for the portal (no second Hello at start-up).
-enum SessionBusProbe {
+package enum SessionBusProbe {
   /// Where no bus is: a connection to it fails at once.
-  static let nowhere = "unix:path=/dev/null"
+  package static let nowhere = "unix:path=/dev/null"
 
   /// Connects to the session bus announced, if any; hides it when it does not answer.
   ///
   /// Returns the connection, or nil when there is none (no bus announced, or one hidden).
-  static func connect() -> DBusConnection? {
+  package static func connect() -> DBusConnection? {
     guard let address = DBusConnection.sessionAddress(), address != nowhere, !address.hasPrefix("disabled:")
     else {
       return nil

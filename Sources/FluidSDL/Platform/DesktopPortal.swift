@@ -1,3 +1,4 @@
+package import FluidDBus
 import FluidUI
 
 /// The desktop's appearance as the XDG desktop portal publishes it: the preferred colour scheme and
@@ -6,12 +7,16 @@ import FluidUI
 /// It reads `org.freedesktop.appearance`'s `color-scheme`, `accent-color` and `contrast` with the Settings
 /// interface's `Read` (what Debian 12's portal offers) and listens for its `SettingChanged` signal.
 /// The calls are sent at once and answered at the first look, which waits for them at most
-/// ``firstAnswerTimeout``; later changes arrive on the frame loop, woken by a ``ReadableWake``.
+/// ``firstAnswerTimeout``; later changes arrive on the frame loop, woken by FluidDBus's `ReadableWake`.
+///
+/// A window makes its own where a session bus answers (``SDLWindow/portal``):
 ///
 /// ```swift
-/// if let bus = DBusConnection.session(), let portal = DesktopPortal(bus: bus) {
-///   portal.update()
-///   print(portal.appearance.colorScheme ?? .dark)
+/// func look(of window: SDLWindow) {
+///   if let portal = window.portal {
+///     _ = portal.update()
+///     print(portal.appearance.colorScheme ?? .dark)
+///   }
 /// }
 /// ```
 public final class DesktopPortal {
@@ -33,7 +38,7 @@ public final class DesktopPortal {
     /// Takes the setting `key` of `org.freedesktop.appearance` with `value`; whether it was one of
     /// these two (a value of the wrong type counts as none).
     @discardableResult
-    public mutating func apply(key: String, value: DBusValue) -> Bool {
+    package mutating func apply(key: String, value: DBusValue) -> Bool {
       switch key {
       case "color-scheme":
         colorScheme = Self.colorScheme(value)
@@ -48,7 +53,7 @@ public final class DesktopPortal {
     }
 
     /// `color-scheme`'s value as a scheme: 1 dark, 2 light, anything else none.
-    public static func colorScheme(_ value: DBusValue) -> ColorScheme? {
+    package static func colorScheme(_ value: DBusValue) -> ColorScheme? {
       switch value.uint32 {
       case 1: return .dark
       case 2: return .light
@@ -58,7 +63,7 @@ public final class DesktopPortal {
 
     /// `accent-color`'s value as a colour: three doubles, each in 0...1; else none (the portal sends
     /// values out of range for "no accent").
-    public static func accentColor(_ value: DBusValue) -> Color? {
+    package static func accentColor(_ value: DBusValue) -> Color? {
       guard let fields = value.fields, fields.count == 3 else { return nil }
       let channels = fields.compactMap(\.double)
       guard channels.count == 3, channels.allSatisfy({ $0.isFinite && (0...1).contains($0) }) else {
@@ -81,7 +86,7 @@ public final class DesktopPortal {
   private var pending: [UInt32: String] = [:]
 
   /// Asks the portal on `bus` for the appearance and for its changes; nil when the calls cannot be sent.
-  public init?(bus: DBusConnection) {
+  package init?(bus: DBusConnection) {
     self.bus = bus
     bus.addMatch(
       "type='signal',interface='\(Self.settings)',member='SettingChanged',"
@@ -94,7 +99,7 @@ public final class DesktopPortal {
       else { return nil }
       pending[serial] = key
     }
-    wake = ReadableWake(fileDescriptor: bus.fileDescriptor)
+    wake = ReadableWake(fileDescriptor: bus.fileDescriptor, wake: SDLWindow.wake)
   }
 
   /// Takes what the portal sent since the last call; returns whether the appearance changed.

@@ -1,3 +1,4 @@
+import FluidIO
 #if canImport(Glibc)
   import Glibc
 #endif

@@ -1,3 +1,4 @@
+import FluidDBus
 import FluidUI
 
 /// The bridge's properties (`org.freedesktop.DBus.Properties`): Accessible's, Application's,

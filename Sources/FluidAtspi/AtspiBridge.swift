@@ -1,4 +1,4 @@
-import CSDL2
+import FluidDBus
 import FluidIO
 import FluidUI
 
@@ -16,23 +16,34 @@ import FluidUI
 /// (`Socket.Embed`), and answers Accessible, Application, Action, Value, Component and Text for every
 /// node, each at `/org/a11y/atspi/accessible/<id>` under the window's frame.
 ///
-/// It runs on the frame loop as an observer: the bus is read on each turn (a ``ReadableWake`` wakes
+/// It runs on the frame loop as an observer: the bus is read on each turn (FluidDBus's `ReadableWake` wakes
 /// an idle window when a request comes), so actions run on the main thread; after each frame what
 /// the layers report changed (FluidUI's `AccessibilityTracker`: nothing is walked when nothing
 /// accessible changed) is announced (`PropertyChange`, `StateChanged`, `TextChanged`,
 /// `ChildrenChanged`, the window's `Activate` and `Deactivate`), a frequently updating value once it
 /// rests.
 ///
+/// The window is what its platform pushes (``window``: title, place, size, scale, activation); the
+/// bridge never calls the window. An SDL window feeds it with `onAccessibilityWindowChange`:
+///
 /// ```swift
-/// let tree = Layer()  // the scene's root
-/// if let bridge = AtspiBridge.start(window: window, root: { tree }) {
+/// import FluidSDL
+///
+/// func serve(_ window: SDLWindow, _ loop: FrameLoop, tree: Layer) {
+///   guard let bridge = AtspiBridge.start(window: window.accessibilityWindow, root: { tree }, wake: SDLWindow.wake)
+///   else { return }
+///   window.onAccessibilityWindowChange = { bridge.window = $0 }
 ///   loop.observers.append(bridge)
+///   loop.inputFilters.append(bridge)  // keys go to the screen reader first
 /// }
 /// ```
 @MainActor
 public final class AtspiBridge: FrameObserver {
   let bus: DBusConnection
-  let window: SDLWindow
+  /// The window as its platform last pushed it; a new title or activation is announced at once.
+  public var window: AccessibilityWindow {
+    didSet { windowChanged() }
+  }
   let root: () -> Layer
   private let wake: ReadableWake?
   /// The tree as last announced, kept up to date from what the layers report.
@@ -53,13 +64,16 @@ public final class AtspiBridge: FrameObserver {
   var offersKeys = true
   /// How many keys in a row went unanswered.
   var missedAnswers = 0
-  private var wasActive: Bool?
-  private var title = ""
+  var wasActive: Bool?
+  var title = ""
 
   /// The bridge, when accessibility is on and its bus can be reached; else nil, nothing connected.
   ///
-  /// `root` is the window's layer tree.
-  public static func start(window: SDLWindow, root: @escaping () -> Layer) -> AtspiBridge? {
+  /// `window` is the window now, `root` its layer tree, `wake` what ends the loop's wait from another
+  /// thread (a request came while the window idles).
+  public static func start(
+    window: AccessibilityWindow, root: @escaping () -> Layer, wake: @escaping @Sendable () -> Void
+  ) -> AtspiBridge? {
     guard let address = AtspiBus.address() else { return nil }
     guard let bus = DBusConnection(address: address) else {
       printError(
@@ -67,12 +81,15 @@ public final class AtspiBridge: FrameObserver {
       )
       return nil
     }
-    return AtspiBridge(bus: bus, window: window, root: root)
+    return AtspiBridge(bus: bus, window: window, root: root, wake: wake)
   }
 
-  init(bus: DBusConnection, window: SDLWindow, root: @escaping () -> Layer) {
+  init(
+    bus: DBusConnection, window: AccessibilityWindow, root: @escaping () -> Layer,
+    wake: @escaping @Sendable () -> Void
+  ) {
     (self.bus, self.window, self.root) = (bus, window, root)
-    wake = ReadableWake(fileDescriptor: bus.fileDescriptor)
+    self.wake = ReadableWake(fileDescriptor: bus.fileDescriptor, wake: wake)
     _ = tracker.update(root: root(), now: 0)
     title = window.title
     let reference = DBusArgument.structure([
@@ -104,21 +121,7 @@ public final class AtspiBridge: FrameObserver {
       return
     }
     sendAnnouncements()
-    let newTitle = window.title
-    if newTitle != title {
-      title = newTitle
-      propertyChange(path: AtspiVocabulary.windowPath, "accessible-name", .string(title))
-    }
-    let active = window.environment.isActive
-    if active != wasActive {
-      wasActive = active
-      bus.emit(
-        path: AtspiVocabulary.windowPath, interface: AtspiVocabulary.windowEvent,
-        member: active ? "Activate" : "Deactivate", arguments: Self.eventBody("", 0, 0, .string("")))
-      stateChanged(path: AtspiVocabulary.windowPath, "active", active)
-      // The window comes back with its focus, as GTK's does: a screen reader names the focused control.
-      if active, let focused = snapshot.focused { stateChanged(path: Self.path(focused), "focused", true) }
-    }
+    windowChanged()
   }
 
   /// Brings the tree up to date and announces what changed (nothing before `Embed` returns).

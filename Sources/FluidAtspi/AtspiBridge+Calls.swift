@@ -1,3 +1,4 @@
+import FluidDBus
 import FluidUI
 
 /// The bridge's answers: every method and property AT-SPI's clients (libatspi, Orca) ask of an object.

@@ -1,3 +1,4 @@
+import FluidDBus
 import FluidUI
 
 /// AT-SPI's numbers and names (at-spi2-core 2.46's `xml/` and `atspi-constants.h`): roles, states,

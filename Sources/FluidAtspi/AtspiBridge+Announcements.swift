@@ -1,3 +1,4 @@
+import FluidDBus
 import FluidUI
 
 /// Announcements (``AccessibilityNotification/announcement(_:)``) as a screen reader hears them.

@@ -1,3 +1,4 @@
+import FluidDBus
 #if canImport(Glibc)
   import Glibc
 #endif

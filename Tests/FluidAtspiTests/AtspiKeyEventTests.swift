@@ -1,7 +1,8 @@
+import FluidDBus
 import FluidUI
 import Testing
 
-@testable import FluidSDL
+@testable import FluidAtspi
 
 /// Keys as GTK's bridge offers them to the registry: X keysyms, US keycodes, X modifier masks.
 @Suite("AT-SPI device events: keys as the registry and Orca read them")

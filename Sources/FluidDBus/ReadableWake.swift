@@ -2,16 +2,19 @@
   import Glibc
 #endif
 
-/// Wakes a window loop blocked in SDL's wait when a file has something to read: a D-Bus socket on
-/// which a signal arrived while the window idles.
+/// Wakes a loop blocked in its wait when a file has something to read: a D-Bus socket on which a
+/// signal arrived while the window idles.
 ///
-/// A watcher thread waits in `poll` on the file, then pushes an SDL event (the loop wakes and reads
-/// the file on its own thread) and waits, without polling, until the loop says it has read
-/// (``acknowledge()``). So an idle window still costs no CPU, and the file is only read on the loop's
+/// A watcher thread waits in `poll` on the file, then calls the loop's wake (a window's pushes an
+/// event into its wait; the loop wakes and reads the file on its own thread) and waits, without
+/// polling, until the loop says it has read (``acknowledge()``). So an idle window still costs no CPU, and the file is only read on the loop's
 /// thread. The watcher ends when the file is closed or in error.
 ///
 /// ```swift
-/// if let bus = DBusConnection.session(), let wake = ReadableWake(fileDescriptor: bus.fileDescriptor) {
+/// let wakeLoop: @Sendable () -> Void = {}  // a window's: SDLWindow.wake
+/// if let bus = DBusConnection.session(),
+///   let wake = ReadableWake(fileDescriptor: bus.fileDescriptor, wake: wakeLoop)
+/// {
 ///   _ = bus.receive()  // on each turn of the loop: read the bus, then
 ///   wake.acknowledge()
 /// }
@@ -22,15 +25,18 @@ public final class ReadableWake: @unchecked Sendable {
   private let woke: UnsafeMutablePointer<sem_t>
   /// The loop writes a byte here to let the watcher wait again.
   private let ack: (read: Int32, write: Int32)
+  /// Wakes the loop, from the watcher's thread.
+  private let wakeLoop: @Sendable () -> Void
 
-  /// Starts watching `fileDescriptor`; nil when it is negative or no thread can be started.
-  public init?(fileDescriptor: Int32) {
+  /// Starts watching `fileDescriptor`, calling `wake` (from another thread) when it has something
+  /// to read; nil when it is negative or no thread can be started.
+  public init?(fileDescriptor: Int32, wake: @escaping @Sendable () -> Void) {
     guard fileDescriptor >= 0 else { return nil }
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return nil }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
-    (fd, ack) = (fileDescriptor, (ends[0], ends[1]))
+    (fd, ack, wakeLoop) = (fileDescriptor, (ends[0], ends[1]), wake)
     woke = .allocate(capacity: 1)
     sem_init(woke, 0, 0)
     var thread = pthread_t()
@@ -73,7 +79,7 @@ public final class ReadableWake: @unchecked Sendable {
       if n < 0 && errno == EINTR { continue }
       guard n > 0, descriptor.revents & Int16(POLLERR | POLLHUP | POLLNVAL) == 0 else { return }
       sem_post(woke)
-      EventWait.wake()
+      wakeLoop()
       var byte: UInt8 = 0
       while read(ack.read, &byte, 1) < 0 && errno == EINTR {}
     }

@@ -1,7 +1,8 @@
+import FluidDBus
 import FluidUI
 import Testing
 
-@testable import FluidSDL
+@testable import FluidAtspi
 
 /// The states the bridge serves, as Orca reads them.
 @Suite("AT-SPI states: a disclosure's expanded or collapsed, a slider's orientation")
