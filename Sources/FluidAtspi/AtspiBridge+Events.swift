@@ -6,6 +6,7 @@ extension AtspiBridge {
   /// Announces the window's new title and its activation, once the registry took the application.
   func windowChanged() {
     guard embedCall == nil else { return }
+    windowToAnnounce = false
     if window.title != title {
       title = window.title
       propertyChange(path: AtspiVocabulary.windowPath, "accessible-name", .string(title))

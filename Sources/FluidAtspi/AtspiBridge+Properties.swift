@@ -23,7 +23,8 @@ extension AtspiBridge {
         applicationId = Int32(clamping: id)
         return []
       }
-      guard name == "CurrentValue", let number = value.double, let node = object.node, node.number != nil
+      guard name == "CurrentValue", let number = value.double, number.isFinite, let node = object.node,
+        node.number != nil
       else { return nil }
       _ = request(.setNumber(number), of: node.id)
       return []

@@ -40,10 +40,13 @@ import FluidUI
 @MainActor
 public final class AtspiBridge: FrameObserver {
   let bus: DBusConnection
-  /// The window as its platform last pushed it; a new title or activation is announced at once.
+  /// The window as its platform last pushed it; a new title or activation is announced on the
+  /// loop's next turn, once the tree shows what the change did (a focus it moved).
   public var window: AccessibilityWindow {
-    didSet { windowChanged() }
+    didSet { windowToAnnounce = windowToAnnounce || window.title != title || window.isActive != wasActive }
   }
+  /// Whether the title or the activation changed since they were announced.
+  var windowToAnnounce = false
   let root: () -> Layer
   private let wake: ReadableWake?
   /// The tree as last announced, kept up to date from what the layers report.
@@ -104,7 +107,10 @@ public final class AtspiBridge: FrameObserver {
   /// else would wake an idle window to write them), and when a held value comes to rest.
   public func need(now: Double) throws -> ObserverNeed {
     service()
-    if let rest = tracker.nextRest, rest <= now { refresh(now: now) }  // a held value came to rest
+    if windowToAnnounce || tracker.nextRest.map({ $0 <= now }) == true {  // announced without a frame
+      refresh(now: now)
+      windowChanged()
+    }
     let retry = bus.hasPendingOutput ? now + Self.retryInterval : nil
     return [retry, tracker.nextRest].compactMap { $0 }.min().map(ObserverNeed.turn(at:)) ?? .none
   }

@@ -59,12 +59,14 @@ extension AtspiBridge {
       guard path.hasPrefix(AtspiVocabulary.elementPrefix),
         let id = Int(path.dropFirst(AtspiVocabulary.elementPrefix.count)), let node = snapshot.nodes[id]
       else { return nil }
+      var now = node
+      now.frame = tracker.frame(of: id) ?? node.frame  // where it is now: moves are not announced
       var object = AtspiObject(
         name: node.label, description: node.hint, role: AtspiVocabulary.role(node.role),
         roleName: AtspiVocabulary.roleName(node.role),
         parent: node.parent.map(Self.path) ?? AtspiVocabulary.windowPath,
-        children: node.children.map(Self.path), states: AtspiVocabulary.states(of: node), node: node,
-        frame: tracker.frame(of: id) ?? node.frame)  // where it is now: moves are not announced
+        children: node.children.map(Self.path), states: AtspiVocabulary.states(of: now), node: now,
+        frame: now.frame)
       object.interfaces.append(AtspiVocabulary.component)
       if !object.actions.isEmpty { object.interfaces.append(AtspiVocabulary.action) }
       if node.number != nil { object.interfaces.append(AtspiVocabulary.value) }

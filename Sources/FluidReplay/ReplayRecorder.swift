@@ -89,12 +89,8 @@ public final class ReplayRecorder {
       return .resized(size, time: t)
     case .twist(let phase, let angle, let c, _):
       return .twist(phase: phase, rotation: clamp(angle, ReplayFile.maxTwistAngle), center: p(c), time: t)
-    case .accessibility(let request, _):  // as a line holds it
-      let line = ReplayLine(.accessibility(request, time: t))
-      let fields = (line.element, line.action, line.value, line.index, line.name)
-      return AccessibilityLine.request(fields.0, fields.1, fields.2, fields.3, fields.4).map {
-        .accessibility($0, time: t)
-      } ?? .accessibility(Self.nowhere, time: t)
+    case .accessibility(let request, _):  // one a line cannot hold as it is does nothing
+      return .accessibility(AccessibilityLine.holds(request) ? request : Self.nowhere, time: t)
     }
   }
 

@@ -2,7 +2,8 @@ import CSDL2
 import FluidUI
 
 /// The window as assistive technology is told of it: pushed to ``SDLWindow/onAccessibilityWindowChange``
-/// after each window event, title and zoom, when it changed.
+/// after each look at the window's events (a move SDL reports no event for included), each title and
+/// each zoom, when it changed.
 extension SDLWindow {
   /// The window's title as shown.
   public var title: String { SDL_GetWindowTitle(window).map { String(cString: $0) } ?? "" }

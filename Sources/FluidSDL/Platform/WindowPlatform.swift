@@ -80,6 +80,7 @@ public final class WindowPlatform: Platform {
 
   /// Waits in SDL for input, the deadline or the next replayed event.
   public func wait(until deadline: Double?, handle: (PlatformEvent) -> Void) -> WaitOutcome {
+    defer { window.pushAccessibilityWindow() }  // a move SDL reports no event for (a drag of its own)
     let portalChanged = window.portal?.update() ?? false
     if environment == nil || portalChanged, handEnvironment(handle) { return .events }
     if handSynthesized(handle) || handMainQueue(handle) { return .events }
@@ -103,6 +104,7 @@ public final class WindowPlatform: Platform {
 
   /// Hands on every event already queued, and every replayed event whose time has come.
   public func poll(handle: (PlatformEvent) -> Void) {
+    defer { window.pushAccessibilityWindow() }
     let portalChanged = window.portal?.update() ?? false
     if environment == nil || portalChanged { handEnvironment(handle) }
     _ = handSynthesized(handle)
@@ -241,7 +243,6 @@ public final class WindowPlatform: Platform {
       default: break
       }
       handEnvironment(handle)  // focus, maximised, full screen
-      window.pushAccessibilityWindow()  // moved, resized, activated
     case SDL_SYSWMEVENT:
       heldKeys.follow(event)
       translator.note(event)

@@ -29,7 +29,7 @@ public final class AccessibilityTracker {
   private weak var root: Layer?
   private var generation = 0
   private var layers: [Int: Weak] = [:]
-  /// The elements that answer from a block, asked again on each update.
+  /// The elements that answer from a block (or are named by their text), asked again on each update.
   private var live: [Int] = []
   /// The values held back: the node as last announced, and when its value last changed (s).
   private var held: [Int: (announced: AccessibilityNode, changed: Double)] = [:]
@@ -74,6 +74,7 @@ public final class AccessibilityTracker {
   public func frame(of id: Int) -> Rect? { layer(id: id)?.accessibilityFrame }
 
   private func rebuild(_ root: Layer) {
+    generation = root.treeTop.accessibilityChanges  // first: a change a block makes as it is read counts
     var (found, live): ([Int: Weak], [Int]) = ([:], [])
     var record: (Int, Layer) -> Void = { id, layer in
       found[id] = Weak(layer: layer)
@@ -87,7 +88,6 @@ public final class AccessibilityTracker {
     let made = AccessibilitySnapshot(root: root, record: &record)
     for (id, node) in snapshot.nodes where made.nodes[id] != nil { before[id] = node }
     (snapshot, layers, self.live, self.root) = (made, found, live, root)
-    generation = root.treeTop.accessibilityChanges
     builds += 1
   }
 
@@ -127,12 +127,15 @@ public final class AccessibilityTracker {
   /// The held values that have rested, announced from what was last announced.
   private func release(now: Double) -> [AccessibilityChange] {
     var released: [AccessibilityChange] = []
-    for (id, entry) in held.sorted(by: { $0.key < $1.key }) where now - entry.changed >= Self.restInterval {
+    // The same sum as nextRest's: a turn asked for at nextRest always finds the value rested.
+    for (id, entry) in held.sorted(by: { $0.key < $1.key }) where now >= entry.changed + Self.restInterval {
       held[id] = nil
       guard let node = snapshot.nodes[id],
         node.value != entry.announced.value || node.number != entry.announced.number
       else { continue }
-      before[id] = entry.announced
+      var from = before[id] ?? node  // this update's other changes are from the node before them
+      (from.value, from.number) = (entry.announced.value, entry.announced.number)
+      before[id] = from
       released.append(.value(id))
     }
     return released

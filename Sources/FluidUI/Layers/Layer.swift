@@ -99,6 +99,7 @@ public final class Layer {
     didSet {
       precondition(zPosition.isFinite, "Layer.zPosition must be finite (got \(zPosition))")
       if zPosition != 0 { superlayer?.hasZOrder = true }
+      guard zPosition != oldValue else { return }  // set each frame by some: not a change
       noteTreeChange()  // what is hit first among overlapping siblings
       noteAccessibilityChange()  // and read first
     }
@@ -127,7 +128,8 @@ public final class Layer {
   /// (``noteTreeChange()``).
   package internal(set) var treeChanges = 0
   /// At the top of a tree: how many changes to what its accessibility tree holds were made in it
-  /// (``noteAccessibilityChange()``); moves and animations do not count.
+  /// (``noteAccessibilityChange()``); moves do not count, nor animations but for an alpha reaching or
+  /// leaving 0.
   package internal(set) var accessibilityChanges = 0
 
   /// Creates a layer.
