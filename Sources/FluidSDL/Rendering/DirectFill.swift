@@ -21,6 +21,8 @@ struct DirectFill {
   /// The surface this frame's fills write, looked up once per frame: a lookup at every fill (a
   /// gradient is a fill per pixel row) cost more than the small fills themselves.
   private var target: UnsafeMutablePointer<SDL_Surface>?
+  /// What the piece being painted is known to hold (shared by every copy of this fill).
+  let known = KnownPixels()
 
   /// Fills and blends that write directly into the surface `surface` gives.
   init(renderer: OpaquePointer, surface: @escaping () -> UnsafeMutablePointer<SDL_Surface>?) {
@@ -30,6 +32,7 @@ struct DirectFill {
   /// Looks up the surface for the frame about to be drawn; until the next call, fills write it.
   mutating func resolve() {
     target = surface()
+    known.reset()
   }
 
   /// Fills `rect` (pixels) with the opaque colour `r`, `g`, `b`, clipped to the surface; false,
@@ -37,16 +40,25 @@ struct DirectFill {
   func fill(_ rect: SDL_Rect, red r: UInt8, green g: UInt8, blue b: UInt8) -> Bool {
     guard let area = prepare(rect, blending: false) else { return false }
     let colour = wchar_t(bitPattern: SDL_MapRGB(area.target.pointee.format, r, g, b))
+    write(colour, over: area)
+    return true
+  }
+
+  /// Writes `pixel` over `area` and notes it.
+  private func write(_ pixel: wchar_t, over area: Area) {
     // `wmemset` fills 32-bit words with the C library's widest stores (AVX-512 where there is
     // one), about twice as fast as the loop Swift compiles for a portable target.
     let first = UnsafeMutableRawPointer(area.first).assumingMemoryBound(to: wchar_t.self)
-    for y in 0..<area.height { wmemset(first + y * area.stride, colour, area.width) }
-    return true
+    for y in 0..<area.height { wmemset(first + y * area.stride, pixel, area.width) }
+    known.filled(area.rect, with: UInt32(bitPattern: pixel))
   }
 
   /// Blends `r`, `g`, `b` at alpha `a` over `rect` (pixels) exactly as SDL's blended fill does
   /// (`SDL_BLENDMODE_BLEND`: each channel `inva·dst/255 + c·a/255`, in integers), two channels per
   /// multiply; false, having drawn nothing, when the surface is not ARGB8888 or XRGB8888.
+  ///
+  /// Over pixels known to hold one value (``KnownPixels``), that value is blended once and written
+  /// as a fill.
   func blend(_ rect: SDL_Rect, red r: UInt8, green g: UInt8, blue b: UInt8, alpha a: UInt8) -> Bool {
     guard let area = prepare(rect, blending: true) else { return false }
     let keepsAlpha = area.target.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
@@ -65,16 +77,22 @@ struct DirectFill {
       let lanes: Lanes? = Lanes(
         alpha: a, terms: (premultiplied(b), premultiplied(g), premultiplied(r)), keepsAlpha: keepsAlpha)
     #endif
-    for y in 0..<area.height {
-      let line = area.first + y * area.stride
-      for k in (lanes?.blend(line, count: area.width) ?? 0)..<area.width {
-        let p = line[k]
-        let dstAG = (p >> 8) & (keepsAlpha ? 0x00FF_00FF : 0x0000_00FF)
-        let dstRB = p & 0x00FF_00FF
-        let newAG = divide255(dstAG &* inva) &+ ag
-        let newRB = divide255(dstRB &* inva) &+ rb
-        line[k] = newAG << 8 | newRB
+    @inline(__always) func blended(_ p: UInt32) -> UInt32 {
+      let dstAG = (p >> 8) & (keepsAlpha ? 0x00FF_00FF : 0x0000_00FF)
+      let dstRB = p & 0x00FF_00FF
+      return (divide255(dstAG &* inva) &+ ag) << 8 | (divide255(dstRB &* inva) &+ rb)
+    }
+    for (rect, under) in known.parts(of: area.rect) {
+      let part = area.part(rect)
+      if let under {  // one value beneath: blended once, written as a fill
+        write(wchar_t(bitPattern: blended(under)), over: part)
+        continue
       }
+      for y in 0..<part.height {
+        let line = part.first + y * part.stride
+        for k in (lanes?.blend(line, count: part.width) ?? 0)..<part.width { line[k] = blended(line[k]) }
+      }
+      known.wrote(part.rect)
     }
     return true
   }
@@ -144,6 +162,16 @@ struct DirectFill {
     var stride: Int
     var width: Int
     var height: Int
+    /// The same pixels as a rectangle.
+    var rect: SDL_Rect
+
+    /// The pixels of `inner`, a rectangle within this one.
+    func part(_ inner: SDL_Rect) -> Area {
+      let offset = Int(inner.y - rect.y) * stride + Int(inner.x - rect.x)
+      return Area(
+        target: target, first: first + offset, stride: stride, width: Int(inner.w), height: Int(inner.h),
+        rect: inner)
+    }
   }
 
   /// `rect` clipped to the target surface, with queued SDL drawing done first; nil when the surface
@@ -164,10 +192,11 @@ struct DirectFill {
     let stride = Int(target.pointee.pitch) / 4
     let base = pixels.assumingMemoryBound(to: UInt32.self)
     guard x1 > x0, y1 > y0 else {
-      return Area(target: target, first: base, stride: stride, width: 0, height: 0)
+      return Area(target: target, first: base, stride: stride, width: 0, height: 0, rect: SDL_Rect())
     }
     SDL_RenderFlush(renderer)
     return Area(
-      target: target, first: base + y0 * stride + x0, stride: stride, width: x1 - x0, height: y1 - y0)
+      target: target, first: base + y0 * stride + x0, stride: stride, width: x1 - x0, height: y1 - y0,
+      rect: SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0)))
   }
 }

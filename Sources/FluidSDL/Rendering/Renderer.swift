@@ -139,6 +139,7 @@ public final class Renderer {
     var uniform: (UInt8, UInt8, UInt8)?
     var needsBackground = piece.first == 0
     var applied: Rect?
+    painter.direct?.known.reset()  // what the pixels hold is learnt anew, piece by piece
     // The whole pixels repainted, in points (a hair wider against rounding): a command that reaches
     // any of them is drawn, though it may lie just past the piece's edge inside an edge pixel (a
     // clipped area meeting another inside a pixel).
@@ -165,6 +166,10 @@ public final class Renderer {
       if let clips = lists.clips, clips[i] != applied {
         applied = clips[i]
         setClip(narrowed ?? clip)
+      }
+      if case .clip = lists.commands[i] {
+      } else {  // a clip paints nothing
+        painter.direct?.known.begin(command: i, box: Self.pixels(box, scale: scale, within: out))
       }
       draw(lists.commands[i], scale: scale)
     }

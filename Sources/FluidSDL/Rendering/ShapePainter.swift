@@ -157,7 +157,8 @@ struct ShapePainter {
   }
 
   private func fill(_ run: MiddleRun?, _ px: AxisPlan) {
-    guard let run, run.rows > 0, px.middle > 0 else { return }
+    // A run of alpha 0 paints nothing (a transparent backdrop across the window was a full blend).
+    guard let run, run.rows > 0, px.middle > 0, run.colour.3 > 0 else { return }
     let (r, g, b, a) = run.colour
     var rect = SDL_Rect(
       x: Int32(px.start + px.head - run.reach.left), y: Int32(run.top),
