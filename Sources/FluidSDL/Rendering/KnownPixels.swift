@@ -59,6 +59,16 @@ final class KnownPixels {
   /// The newest entry decides each part. The box of the command being drawn is looked through: the
   /// parts of one shape (its corners, sides and middle runs) do not overlap.
   func parts(of rect: SDL_Rect) -> [(rect: SDL_Rect, pixel: UInt32?)] {
+    // Most often the newest write over it covers it whole (or none does): one part, found without
+    // cutting anything.
+    for entry in entries.reversed() {
+      if case .box = entry.kind, entry.command == command { continue }
+      guard let inside = Self.intersection(rect, entry.rect) else { continue }
+      guard inside.x == rect.x, inside.y == rect.y, inside.w == rect.w, inside.h == rect.h else { break }
+      if case .uniform(let pixel) = entry.kind { return [(rect, pixel)] }
+      return [(rect, nil)]
+    }
+    if !entries.contains(where: { Self.intersection(rect, $0.rect) != nil }) { return [(rect, nil)] }
     var (open, decided): ([SDL_Rect], [(rect: SDL_Rect, pixel: UInt32?)]) = ([rect], [])
     for entry in entries.reversed() where !open.isEmpty {
       if case .box = entry.kind, entry.command == command { continue }
