@@ -2,7 +2,7 @@ import CSDL2
 
 /// What the pixels of the piece of a frame being painted are known to hold: the rectangles a
 /// ``DirectFill`` wrote in one pixel value, newest last, among the boxes of the commands drawn since
-/// and the blends that left them unknown.
+/// (where SDL's copies went) and the blends that left them unknown.
 ///
 /// A translucent fill over pixels known to hold one value is that value blended once and written
 /// as an opaque fill: the menu's rows over their backdrop cost a fill each, not a read, a blend and
@@ -12,43 +12,41 @@ final class KnownPixels {
   private enum Kind {
     /// Written in one pixel value.
     case uniform(UInt32)
-    /// Written otherwise (a blend over pixels of several values).
+    /// Written otherwise: a blend over pixels of several values, or the box of a command about to
+    /// be drawn (what SDL copies there is not known; what it fills is recorded after it).
     case unknown
-    /// The box of a command about to be drawn: what it draws outside this (SDL's copies) is not
-    /// known; what it fills is recorded after it.
-    case box
   }
 
   private struct Entry {
     var rect: SDL_Rect
     var kind: Kind
-    var command: Int
   }
 
   private var entries: [Entry] = []
-  private var command = -1
+  /// Where the command being drawn starts among the entries (its box).
+  private var commandStart = Int.max
   /// The most entries kept: past it, all are forgotten (nothing known is always safe).
   static let capacity = 4096
 
   /// Forgets everything: a new piece or frame.
   func reset() {
     entries.removeAll(keepingCapacity: true)
-    command = -1
+    commandStart = Int.max
   }
 
-  /// Command `index` is about to be drawn within `box` (pixels).
-  func begin(command index: Int, box: SDL_Rect) {
-    command = index
-    append(Entry(rect: box, kind: .box, command: index))
+  /// A command is about to be drawn within `box` (pixels).
+  func begin(box: SDL_Rect) {
+    append(Entry(rect: box, kind: .unknown))
+    commandStart = entries.count - 1
   }
 
   /// `rect` (pixels) now holds `pixel` throughout.
   func filled(_ rect: SDL_Rect, with pixel: UInt32) {
-    append(Entry(rect: rect, kind: .uniform(pixel), command: command))
+    append(Entry(rect: rect, kind: .uniform(pixel)))
   }
 
   /// `rect` (pixels) was written with values not known.
-  func wrote(_ rect: SDL_Rect) { append(Entry(rect: rect, kind: .unknown, command: command)) }
+  func wrote(_ rect: SDL_Rect) { append(Entry(rect: rect, kind: .unknown)) }
 
   /// The most parts ``parts(of:)`` cuts a rectangle into before it gives up on knowing the rest.
   static let maxParts = 16
@@ -56,22 +54,27 @@ final class KnownPixels {
   /// `rect` cut into parts, each with the one pixel value all its pixels hold, or nil where that is
   /// not known; they cover `rect` once.
   ///
-  /// The newest entry decides each part. The box of the command being drawn is looked through: the
-  /// parts of one shape (its corners, sides and middle runs) do not overlap.
+  /// The newest entry decides each part. What the command being drawn wrote since its box is
+  /// looked past: the parts of one shape (its corners, sides and middle runs) do not overlap.
   func parts(of rect: SDL_Rect) -> [(rect: SDL_Rect, pixel: UInt32?)] {
+    // The command's own writes are looked past with its box: its middle runs are rows apart.
+    let before = entries[..<min(commandStart, entries.count)]
     // Most often the newest write over it covers it whole (or none does): one part, found without
     // cutting anything.
-    for entry in entries.reversed() {
-      if case .box = entry.kind, entry.command == command { continue }
+    var cut = false
+    for entry in before.reversed() {
       guard let inside = Self.intersection(rect, entry.rect) else { continue }
-      guard inside.x == rect.x, inside.y == rect.y, inside.w == rect.w, inside.h == rect.h else { break }
+      guard inside.x == rect.x, inside.y == rect.y, inside.w == rect.w, inside.h == rect.h else {
+        cut = true
+        break
+      }
       if case .uniform(let pixel) = entry.kind { return [(rect, pixel)] }
       return [(rect, nil)]
     }
-    if !entries.contains(where: { Self.intersection(rect, $0.rect) != nil }) { return [(rect, nil)] }
+    guard cut else { return [(rect, nil)] }
     var (open, decided): ([SDL_Rect], [(rect: SDL_Rect, pixel: UInt32?)]) = ([rect], [])
-    for entry in entries.reversed() where !open.isEmpty {
-      if case .box = entry.kind, entry.command == command { continue }
+    for entry in before.reversed() where !open.isEmpty {
+      guard Self.intersection(rect, entry.rect) != nil else { continue }
       var still: [SDL_Rect] = []
       for part in open {
         guard let inside = Self.intersection(part, entry.rect) else {
@@ -92,7 +95,10 @@ final class KnownPixels {
   }
 
   private func append(_ entry: Entry) {
-    if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+    if entries.count >= Self.capacity {  // forgotten, with where the command started
+      entries.removeAll(keepingCapacity: true)
+      commandStart = 0
+    }
     entries.append(entry)
   }
 

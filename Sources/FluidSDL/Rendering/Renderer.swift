@@ -167,13 +167,29 @@ public final class Renderer {
         applied = clips[i]
         setClip(narrowed ?? clip)
       }
-      if case .clip = lists.commands[i] {
-      } else {  // a clip paints nothing
-        painter.direct?.known.begin(command: i, box: Self.pixels(box, scale: scale, within: out))
+      if let known = painter.direct?.known {
+        known.begin(box: Self.knownBox(lists.commands[i], box, narrowed ?? clip, scale, out))
       }
       draw(lists.commands[i], scale: scale)
     }
     if needsBackground { fillBackground(clip, fill) }
+  }
+
+  /// Where `command` may write, in pixels, for ``KnownPixels``: its bounds, but the whole of `clip`
+  /// for text and turned or skewed shapes, whose bounds are estimates SDL's copies can pass (a
+  /// cluster wider than an em, a squashed label, a skew drawn as the nearest turn); none for a clip.
+  private static func knownBox(
+    _ command: DrawCommand, _ box: Rect, _ clip: SDL_Rect, _ scale: Double,
+    _ out: (width: Double, height: Double)
+  ) -> SDL_Rect {
+    let transform: Transform2D
+    switch command {
+    case .clip: return SDL_Rect()
+    case .text: return clip
+    case .roundedRect(_, _, _, let t), .shadow(_, _, _, let t), .border(_, _, _, _, let t): transform = t
+    }
+    guard transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0 else { return clip }
+    return pixels(box, scale: scale, within: out)
   }
 
   /// Fills `clip` (pixels) with the opaque colour `c`.
