@@ -220,7 +220,7 @@ struct AccessibilityEndToEndTests {
   }
 
   @Test(
-    "an accessibility bus that accepts the connection and never answers costs the start at most Hello's wait: the window draws, one line says so",
+    "an accessibility bus that accepts the connection and never answers costs the start at most Hello's wait: the window draws, keys draw frames, Ctrl+Q quits within 1 s, one line says so",
     .enabled(if: EndToEnd.isEnabled && FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
   func muteBus() throws {
     let dir = try EndToEnd.temporaryDirectory()
@@ -228,11 +228,18 @@ struct AccessibilityEndToEndTests {
       """
       \(EndToEnd.muteBusSocket)
       FLUID_A11Y=1 AT_SPI_BUS_ADDRESS=unix:path=$PWD/mute.sock "$0" --scene menu --size 800x600 \
-        --exit-after 3 --screenshot 2.5:shot.png 2>err.txt; status=$?
+        --dump-state states.jsonl --stats-log stats.txt --screenshot signal:shot.png 2>err.txt & app=$!
+      id=$(app_window $app states.jsonl) || { kill $mute; cat err.txt >&2; exit 70; }
+      shoot shot.png || { kill $mute; exit 71; }
+      before=$(wc -l < stats.txt)
+      xdotool key --window $id Down Down Down; sleep 1
+      frames=$(( $(wc -l < stats.txt) - before )); echo "frames for three keys: $frames" >&2
+      [ $frames -ge 3 ] || { kill $mute; exit 74; }
+      quit_timed || { kill $mute; exit 75; }
+      wait $app; status=$?
       kill $mute
       cat err.txt >&2
       [ $status = 0 ] || exit 70
-      [ -s shot.png ] || exit 71
       grep -q 'cannot be reached; continuing without it' err.txt || exit 72
       """, in: dir, limit: 20)
     #expect(

@@ -39,6 +39,8 @@ extension EndToEnd {
   ///   tenths of a second (30) for `$app` to end; an app still running then says so on standard
   ///   error and gets SIGNAL (KILL). Its status is the app's.
   /// - `grown FILE N`: whether FILE has more than N lines.
+  /// - `quit_timed`: presses Ctrl+Q in the window `$id` and waits up to 1 s for `$app` to end; prints
+  ///   the milliseconds it took on standard error; 1 (the app killed) when it was still running.
   static let shellPrelude = """
     app_window() {
       local id i
@@ -86,6 +88,14 @@ extension EndToEnd {
     }
     state_is() {
       tail -n 1 "$1" | grep -q "\\"$2\\":$3[,}]"
+    }
+    quit_timed() {
+      local asked i
+      asked=$(date +%s%N)
+      xdotool key --window $id ctrl+q
+      for i in $(seq 100); do kill -0 $app 2>/dev/null || break; sleep 0.01; done
+      echo "Ctrl+Q to exit: $(( ($(date +%s%N) - asked) / 1000000 )) ms" >&2
+      if kill -0 $app 2>/dev/null; then kill -9 $app; return 1; fi
     }
     shoot() {
       rm -f "$1"
