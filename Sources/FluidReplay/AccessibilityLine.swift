@@ -12,17 +12,11 @@ enum AccessibilityLine {
   /// The largest number a line may set.
   static let maxValue = 1e15
 
-  /// Whether a line holds `request` as it is: its place, number, index and name within what a line
-  /// takes (the recorder writes another in its place: a different one could act elsewhere).
+  /// Whether a line holds `request` as it is: written and read back, it is the same request (a
+  /// place, number, index or name a line clamps, or a number it cannot write, comes back otherwise).
   static func holds(_ request: AccessibilityRequest) -> Bool {
-    guard (1...maxDepth).contains(request.element.count),
-      request.element.allSatisfy({ (0...maxIndex).contains($0) })
-    else { return false }
-    switch request.action {
-    case .activate, .increment, .decrement, .focus: return true
-    case .setNumber(let v): return v.isFinite && abs(v) <= maxValue
-    case .custom(let i, let name): return (0...maxIndex).contains(i) && name.count <= maxName
-    }
+    let (action, value, index, name) = fields(request.action)
+    return self.request(element(request.element), action, value, index, name) == request
   }
 
   /// `path` as a line writes it.

@@ -29,7 +29,7 @@ public final class AccessibilityTracker {
   private weak var root: Layer?
   private var generation = 0
   private var layers: [Int: Weak] = [:]
-  /// The elements that answer from a block (or are named by their text), asked again on each update.
+  /// The elements that answer from a block, asked again on each update.
   private var live: [Int] = []
   /// The values held back: the node as last announced, and when its value last changed (s).
   private var held: [Int: (announced: AccessibilityNode, changed: Double)] = [:]
@@ -79,9 +79,8 @@ public final class AccessibilityTracker {
     var record: (Int, Layer) -> Void = { id, layer in
       found[id] = Weak(layer: layer)
       guard let storage = layer.accessibilityStorage else { return }
-      if storage.valueBlock != nil || storage.labelBlock != nil || storage.customActionsBlock != nil
-        || (storage.label == nil && layer.text != nil)
-      {
+      // A label read from the layer's text needs no asking: a text set on an element counts a change.
+      if storage.valueBlock != nil || storage.labelBlock != nil || storage.customActionsBlock != nil {
         live.append(id)
       }
     }
