@@ -10,28 +10,49 @@ package enum OcclusionSplit {
   /// piece).
   package static let worthwhile = 16_384.0
 
+  /// The most pieces a region is split into (each draws the commands that reach it again).
+  package static let maxPieces = 16
+
   /// The pieces of `region`, each with the index of the first command to draw there (0: start with the
   /// background).
   ///
-  /// `interiors` holds each command's opaque interior, in draw order.
+  /// `interiors` holds each command's opaque interior, in draw order. The topmost interior that
+  /// overlaps the region enough is a piece; what is left is split again the same way (a scene
+  /// sliding in under a card of its own hides the scene beneath around the card too), up to
+  /// ``maxPieces``.
   package static func pieces(of region: Rect, interiors: [Rect?]) -> [(rect: Rect, first: Int)] {
-    // The topmost interior that holds the region, or overlaps enough of it (the scene's backdrop,
-    // command 0, is what the background fill paints anyway).
-    var best: (index: Int, overlap: Rect)?
+    var (pieces, open) = ([(rect: Rect, first: Int)](), [region])
+    while let next = open.popLast() {
+      guard let (rect, first) = topmost(over: next, interiors) else {
+        pieces.append((next, 0))
+        continue
+      }
+      let rest = rect == next ? [] : next.subtracting(rect)
+      guard pieces.count + 1 + open.count + rest.count <= maxPieces else {
+        pieces.append((next, 0))  // past the budget: drawn whole, from the background
+        continue
+      }
+      pieces.append((rect, first))
+      open += rest
+    }
+    return pieces
+  }
+
+  /// The topmost interior (not the scene's backdrop, command 0, which the background fill paints
+  /// anyway) that holds `region` whole, or overlaps enough of it: the part it hides, and its index.
+  private static func topmost(over region: Rect, _ interiors: [Rect?]) -> (rect: Rect, first: Int)? {
     for (i, interior) in interiors.enumerated().reversed() where i > 0 {
       // A point in: the caller rounds a piece outwards to whole pixels.
       guard let inner = interior?.insetBy(1) else { continue }
       if inner.minX <= region.minX && inner.minY <= region.minY && inner.maxX >= region.maxX
         && inner.maxY >= region.maxY
       {
-        return [(region, i)]
+        return (region, i)
       }
       if let overlap = inner.intersection(region), overlap.size.width * overlap.size.height >= worthwhile {
-        best = (i, overlap)
-        break
+        return (overlap, i)
       }
     }
-    guard let best else { return [(region, 0)] }
-    return [(best.overlap, best.index)] + region.subtracting(best.overlap).map { ($0, 0) }
+    return nil
   }
 }

@@ -52,4 +52,29 @@ struct LayerTests {
     #expect(isClose(g.color(at: 0.25).red, 0.25, within: 1e-12))
     #expect(Color.black.mixed(with: .white, 2) == .white)
   }
+
+  /// An unturned, unscaled layer's map skips the sine and the products, and is the same numbers.
+  @Test(
+    "an untransformed layer's map equals the full composition, to the last bit",
+    arguments: [
+      (Rect(x: 10.3, y: -7.1, width: 33.7, height: 0.1), Vector2(x: 0.5, y: 0.5), Vector2(x: 1e-9, y: -3)),
+      (Rect(x: 1e6, y: 0.1, width: 0.3, height: 1e5), Vector2(x: 0.25, y: 1), Vector2(x: -0.1, y: 0.2)),
+      (Rect(x: -0.0, y: 5, width: 0, height: 7), Vector2(x: 0, y: 0), Vector2(x: 0, y: -0.0)),
+    ])
+  func unturnedMap(frame: Rect, anchor: Vector2, translation: Vector2) {
+    let layer = Layer(frame: frame)
+    layer.anchorPoint = anchor
+    layer.transform = LayerTransform(translation: translation)
+    let a = Vector2(x: anchor.x * frame.size.width, y: anchor.y * frame.size.height)
+    let full = Transform2D.translation(
+      frame.origin.x + a.x + translation.x, frame.origin.y + a.y + translation.y
+    )
+    .rotated(by: 0).scaled(by: 1, 1).translated(-a.x, -a.y)
+    let fast = layer.localTransform
+    #expect(
+      [fast.a, fast.b, fast.c, fast.d, fast.tx, fast.ty] == [
+        full.a, full.b, full.c, full.d, full.tx, full.ty,
+      ])
+    #expect(fast.tx.bitPattern == full.tx.bitPattern && fast.ty.bitPattern == full.ty.bitPattern)
+  }
 }

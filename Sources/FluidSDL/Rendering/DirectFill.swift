@@ -37,19 +37,34 @@ struct DirectFill {
 
   /// Fills `rect` (pixels) with the opaque colour `r`, `g`, `b`, clipped to the surface; false,
   /// having drawn nothing, when the surface cannot be written directly (the caller then asks SDL).
+  ///
+  /// A large fill leaves out the parts known to hold that colour already (``KnownPixels``): a
+  /// scene's backdrop over the window's background of the same colour is written once.
   func fill(_ rect: SDL_Rect, red r: UInt8, green g: UInt8, blue b: UInt8) -> Bool {
     guard let area = prepare(rect, blending: false) else { return false }
     let colour = wchar_t(bitPattern: SDL_MapRGB(area.target.pointee.format, r, g, b))
-    write(colour, over: area)
+    guard area.width * area.height >= Self.lookedUpFill else {
+      write(colour, over: area)
+      return true
+    }
+    for (part, held) in known.parts(of: area.rect) where held != UInt32(bitPattern: colour) {
+      write(colour, over: area.part(part), noting: false)
+    }
+    known.filled(area.rect, with: UInt32(bitPattern: colour))
     return true
   }
 
-  /// Writes `pixel` over `area` and notes it.
-  private func write(_ pixel: wchar_t, over area: Area) {
+  /// The fewest pixels of a fill for which what they hold is looked up first: below it, writing
+  /// them costs less than the lookup (a gradient is a fill per pixel row).
+  static let lookedUpFill = 65_536
+
+  /// Writes `pixel` over `area` and, if `noting`, notes it.
+  private func write(_ pixel: wchar_t, over area: Area, noting: Bool = true) {
     // `wmemset` fills 32-bit words with the C library's widest stores (AVX-512 where there is
     // one), about twice as fast as the loop Swift compiles for a portable target.
     let first = UnsafeMutableRawPointer(area.first).assumingMemoryBound(to: wchar_t.self)
     for y in 0..<area.height { wmemset(first + y * area.stride, pixel, area.width) }
+    guard noting else { return }
     known.filled(area.rect, with: UInt32(bitPattern: pixel))
   }
 

@@ -15,6 +15,12 @@ final class KnownPixels {
     /// Written otherwise: a blend over pixels of several values, or the box of a command about to
     /// be drawn (what SDL copies there is not known; what it fills is recorded after it).
     case unknown
+
+    /// The value it holds, if one.
+    var pixel: UInt32? {
+      if case .uniform(let p) = self { return p }
+      return nil
+    }
   }
 
   private struct Entry {
@@ -48,50 +54,93 @@ final class KnownPixels {
   /// `rect` (pixels) was written with values not known.
   func wrote(_ rect: SDL_Rect) { append(Entry(rect: rect, kind: .unknown)) }
 
-  /// The most parts ``parts(of:)`` cuts a rectangle into before it gives up on knowing the rest.
-  static let maxParts = 16
+  /// A rectangle of pixels and the one value they all hold (nil: not known).
+  typealias Part = (rect: SDL_Rect, pixel: UInt32?)
+
+  /// The most writes over a rectangle ``parts(of:)`` sorts out before it gives up on knowing it.
+  static let maxWrites = 256
 
   /// `rect` cut into parts, each with the one pixel value all its pixels hold, or nil where that is
   /// not known; they cover `rect` once.
   ///
   /// The newest entry decides each part. What the command being drawn wrote since its box is
   /// looked past: the parts of one shape (its corners, sides and middle runs) do not overlap.
-  func parts(of rect: SDL_Rect) -> [(rect: SDL_Rect, pixel: UInt32?)] {
+  func parts(of rect: SDL_Rect) -> [Part] {
     // The command's own writes are looked past with its box: its middle runs are rows apart.
     let before = entries[..<min(commandStart, entries.count)]
-    // Most often the newest write over it covers it whole (or none does): one part, found without
-    // cutting anything.
-    var cut = false
+    // The writes over it, newest first, down to one that covers it whole (the older are hidden).
+    var over: [Entry] = []
     for entry in before.reversed() {
-      guard let inside = Self.intersection(rect, entry.rect) else { continue }
-      guard inside.x == rect.x, inside.y == rect.y, inside.w == rect.w, inside.h == rect.h else {
-        cut = true
-        break
-      }
-      if case .uniform(let pixel) = entry.kind { return [(rect, pixel)] }
-      return [(rect, nil)]
+      guard let inside = rect.overlap(entry.rect) else { continue }
+      over.append(Entry(rect: inside, kind: entry.kind))
+      if inside.w == rect.w && inside.h == rect.h { break }
+      if over.count > Self.maxWrites { return [(rect, nil)] }
     }
-    guard cut else { return [(rect, nil)] }
-    var (open, decided): ([SDL_Rect], [(rect: SDL_Rect, pixel: UInt32?)]) = ([rect], [])
-    for entry in before.reversed() where !open.isEmpty {
-      guard Self.intersection(rect, entry.rect) != nil else { continue }
-      var still: [SDL_Rect] = []
-      for part in open {
-        guard let inside = Self.intersection(part, entry.rect) else {
-          still.append(part)
+    // Most often the newest covers it whole (or none does): one part, found without cutting.
+    guard let newest = over.first, over.count > 1 || newest.rect.w != rect.w || newest.rect.h != rect.h
+    else { return [(rect, over.first.flatMap(\.kind.pixel))] }
+    return Self.bands(of: rect, over: over)
+  }
+
+  /// `rect` cut along every top and bottom edge of `over` (writes within it, newest first) into
+  /// bands, each band into runs decided by the newest write across them; equal runs of bands one
+  /// under another are one part.
+  nonisolated private static func bands(of rect: SDL_Rect, over: [Entry]) -> [Part] {
+    var edges = [rect.y, rect.y + rect.h]
+    for entry in over { edges += [entry.rect.y, entry.rect.y + entry.rect.h] }
+    edges = Array(Set(edges)).sorted()
+    var parts: [Part] = []
+    var (runs, top): ([Run], Int32) = ([], rect.y)  // the runs of the bands since `top`
+    for y0 in edges.dropLast() {
+      let band = Self.runs(across: rect.x, rect.x + rect.w, at: y0, over: over)
+      guard band != runs else { continue }
+      parts += runs.map { (SDL_Rect(x: $0.x0, y: top, w: $0.x1 - $0.x0, h: y0 - top), $0.pixel) }
+      (runs, top) = (band, y0)
+    }
+    let bottom = rect.y + rect.h
+    parts += runs.map { (SDL_Rect(x: $0.x0, y: top, w: $0.x1 - $0.x0, h: bottom - top), $0.pixel) }
+    return parts
+  }
+
+  /// A run of a band: its columns and the value they hold.
+  private struct Run: Equatable {
+    var x0: Int32
+    var x1: Int32
+    var pixel: UInt32?
+  }
+
+  /// The columns `x0..<x1` of the band from row `y` (down to the next edge of `over`), in runs
+  /// decided by the newest write across each, left to right, equal neighbours joined.
+  nonisolated private static func runs(across x0: Int32, _ x1: Int32, at y: Int32, over: [Entry]) -> [Run] {
+    var open = [(x0, x1)]  // the columns no newer write decided
+    var decided: [Run] = []
+    for entry in over where entry.rect.y <= y && y < entry.rect.y + entry.rect.h {
+      let (a, b) = (entry.rect.x, entry.rect.x + entry.rect.w)
+      var still: [(Int32, Int32)] = []
+      for (l, r) in open {
+        let (cl, cr) = (max(l, a), min(r, b))
+        guard cl < cr else {
+          still.append((l, r))
           continue
         }
-        if case .uniform(let pixel) = entry.kind {
-          decided.append((inside, pixel))
-        } else {
-          decided.append((inside, nil))
-        }
-        still += Self.remainder(of: part, less: inside)
+        decided.append(Run(x0: cl, x1: cr, pixel: entry.kind.pixel))
+        if l < cl { still.append((l, cl)) }
+        if cr < r { still.append((cr, r)) }
       }
       open = still
-      if open.count + decided.count > Self.maxParts { return [(rect, nil)] }
+      if open.isEmpty { break }
     }
-    return decided + open.map { ($0, nil) }
+    decided += open.map { Run(x0: $0.0, x1: $0.1, pixel: nil) }
+    decided.sort { $0.x0 < $1.x0 }
+    var joined: [Run] = []
+    for run in decided {
+      if let last = joined.last, last.x1 == run.x0, last.pixel == run.pixel {
+        joined[joined.count - 1].x1 = run.x1
+      } else {
+        joined.append(run)
+      }
+    }
+    return joined
   }
 
   private func append(_ entry: Entry) {
@@ -100,23 +149,5 @@ final class KnownPixels {
       commandStart = 0
     }
     entries.append(entry)
-  }
-
-  private static func intersection(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect? {
-    let (x0, y0) = (max(a.x, b.x), max(a.y, b.y))
-    let (x1, y1) = (min(a.x + a.w, b.x + b.w), min(a.y + a.h, b.y + b.h))
-    return x1 > x0 && y1 > y0 ? SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0) : nil
-  }
-
-  /// `part` less `inside` (a rectangle within it): the bands above and below, and left and right.
-  private static func remainder(of part: SDL_Rect, less inside: SDL_Rect) -> [SDL_Rect] {
-    let (bottom, insideBottom) = (part.y + part.h, inside.y + inside.h)
-    let (right, insideRight) = (part.x + part.w, inside.x + inside.w)
-    return [
-      SDL_Rect(x: part.x, y: part.y, w: part.w, h: inside.y - part.y),
-      SDL_Rect(x: part.x, y: insideBottom, w: part.w, h: bottom - insideBottom),
-      SDL_Rect(x: part.x, y: inside.y, w: inside.x - part.x, h: inside.h),
-      SDL_Rect(x: insideRight, y: inside.y, w: right - insideRight, h: inside.h),
-    ].filter { $0.w > 0 && $0.h > 0 }
   }
 }

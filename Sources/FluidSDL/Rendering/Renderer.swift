@@ -150,7 +150,7 @@ public final class Renderer {
     for i in piece.first..<lists.commands.count {
       guard let box = lists.bounds[i], box.overlaps(reach) else { continue }
       // The piece's pixels, narrowed to the command's clip: none, and it paints nothing here.
-      let narrowed = lists.clips?[i].map { Self.intersect(clip, Self.pixels($0, scale: scale, within: out)) }
+      let narrowed = lists.clips?[i].map { clip.clipped(to: Self.pixels($0, scale: scale, within: out)) }
       if let narrowed, narrowed.w <= 0 || narrowed.h <= 0 { continue }
       let unclipped = lists.clips?[i].map { Self.holds($0, piece.rect) } ?? true
       let cover = skipsHidden && unclipped ? Self.solidCover(lists.commands[i], clip, scale) : nil
@@ -168,27 +168,28 @@ public final class Renderer {
         setClip(narrowed ?? clip)
       }
       if let known = painter.direct?.known {
-        known.begin(box: Self.knownBox(lists.commands[i], box, narrowed ?? clip, scale, out))
+        known.begin(box: Self.knownBox(lists.commands[i], box, scale, out))
       }
       draw(lists.commands[i], scale: scale)
     }
     if needsBackground { fillBackground(clip, fill) }
   }
 
-  /// Where `command` may write, in pixels, for ``KnownPixels``: its bounds, but the whole of `clip`
-  /// for text and turned or skewed shapes, whose bounds are estimates SDL's copies can pass (a
-  /// cluster wider than an em, a squashed label, a skew drawn as the nearest turn); none for a clip.
+  /// Where `command` may write, in pixels, for ``KnownPixels``: an unturned shape's bounds.
+  ///
+  /// None for a clip, and none yet for text and turned or skewed shapes, whose bounds are
+  /// estimates SDL's copies can pass (a cluster wider than an em, a squashed label, a skew drawn as
+  /// the nearest turn): they note where their copies went as they draw (a turned shape's painted
+  /// box; a label's copy, or the whole clip when turned or scaled).
   private static func knownBox(
-    _ command: DrawCommand, _ box: Rect, _ clip: SDL_Rect, _ scale: Double,
-    _ out: (width: Double, height: Double)
+    _ command: DrawCommand, _ box: Rect, _ scale: Double, _ out: (width: Double, height: Double)
   ) -> SDL_Rect {
     let transform: Transform2D
     switch command {
-    case .clip: return SDL_Rect()
-    case .text: return clip
+    case .clip, .text: return SDL_Rect()
     case .roundedRect(_, _, _, let t), .shadow(_, _, _, let t), .border(_, _, _, _, let t): transform = t
     }
-    guard transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0 else { return clip }
+    guard transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0 else { return SDL_Rect() }
     return pixels(box, scale: scale, within: out)
   }
 
@@ -215,13 +216,6 @@ public final class Renderer {
     let x1 = min(out.width, (region.maxX * scale).rounded(.up))
     let y1 = min(out.height, (region.maxY * scale).rounded(.up))
     return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
-  }
-
-  /// The pixels in both `a` and `b` (empty when none).
-  private static func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
-    let (x0, y0) = (max(a.x, b.x), max(a.y, b.y))
-    let (x1, y1) = (min(a.x + a.w, b.x + b.w), min(a.y + a.h, b.y + b.h))
-    return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
   }
 
   private static func holds(_ a: Rect, _ b: Rect) -> Bool {
@@ -264,7 +258,11 @@ public final class Renderer {
         .border(color, width: w), rect: rect, radius: radius, transform: transform, scale: scale,
         hollow: false)
     case .text(let string, let frame, let style, let transform):
-      text.draw(string, frame: frame, style: style, scale: scale, transform: transform)
+      let copied = text.draw(string, frame: frame, style: style, scale: scale, transform: transform)
+      if let known = painter.direct?.known {  // where SDL's copy went, within the clip
+        let clip = painter.clip ?? SDL_Rect(x: 0, y: 0, w: Int32.max, h: Int32.max)
+        known.wrote(copied?.clipped(to: clip) ?? clip)
+      }
     case .clip: break  // applied by `draw(_:background:scale:damage:)`
     }
   }

@@ -231,11 +231,14 @@ struct ShapePainter {
     let w = rect.size.width * sx * scale
     let h = rect.size.height * sy * scale
     let centre = t.apply(rect.center)
-    turned.draw(
+    let box = turned.draw(
       TurnedShape(
         style: style, width: w, height: h, radius: min(radius * min(sx, sy) * scale, min(w, h) / 2),
         angle: atan2(t.b, t.a), centreX: centre.x * scale, centreY: centre.y * scale, hollow: hollow,
         covering: covering.map { SIMD2($0.x * sx * scale, $0.y * sy * scale) }))
+    if let known = direct?.known {  // every pixel SDL copied lies in the shape's box, within the clip
+      known.wrote(clip.map { box.clipped(to: $0) } ?? box)
+    }
   }
 }
 

@@ -191,14 +191,22 @@ final class TextRenderer {
 
   /// Draws `text` in `frame` (points, in the coordinates `transform` maps to the window), centred
   /// vertically, aligned as `style` says; rotated and scaled with the transform.
-  func draw(_ text: String, frame: Rect, style: TextStyle, scale: Double, transform: Transform2D) {
+  ///
+  /// Returns the pixels the copy went to (before the renderer's clip) when the transform only moves
+  /// it: SDL wrote nothing outside them. Nil for turned or scaled text, whose copy SDL places
+  /// itself.
+  @discardableResult
+  func draw(
+    _ text: String, frame: Rect, style: TextStyle, scale: Double, transform: Transform2D
+  ) -> SDL_Rect? {
     let size = style.size * scale
-    guard size.isFinite, size > 0 else { return }  // an adopter's NaN or negative size draws nothing
+    // An adopter's NaN or negative size draws nothing.
+    guard size.isFinite, size > 0 else { return SDL_Rect() }
     let pixelSize = Int(min(max(size.rounded(), 1), 4_096))
     let c = style.color
     let rgb = UInt32(byte(c.red)) << 16 | UInt32(byte(c.green)) << 8 | UInt32(byte(c.blue))
     guard let entry = texture(for: Key(text: text, pixelSize: pixelSize, bold: style.bold, rgb: rgb)) else {
-      return
+      return SDL_Rect()
     }
     let width = Double(entry.width) / scale  // points
     let left: Double
@@ -217,10 +225,11 @@ final class TextRenderer {
     SDL_SetTextureAlphaMod(entry.texture, byte(c.alpha))
     if transform.isTranslation {
       SDL_RenderCopy(renderer, entry.texture, nil, &dst)
-    } else {
-      SDL_RenderCopyEx(
-        renderer, entry.texture, nil, &dst, transform.rotation * 180 / Double.pi, nil, SDL_FLIP_NONE)
+      return dst
     }
+    SDL_RenderCopyEx(
+      renderer, entry.texture, nil, &dst, transform.rotation * 180 / Double.pi, nil, SDL_FLIP_NONE)
+    return nil
   }
 
   private func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }

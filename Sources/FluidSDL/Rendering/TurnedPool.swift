@@ -45,9 +45,18 @@ final class TurnedPool {
   var bytes: Int { slots.reduce(0) { $0 + Int($1.width) * Int($1.height) * 4 } }
 
   /// Draws `shape`, painting it only if this slot last held something else.
-  func draw(_ shape: TurnedShape) {
+  ///
+  /// Every pixel it copies lies in the shape's ``TurnedShape/bounds``, which it returns (empty
+  /// when it draws nothing).
+  @discardableResult
+  func draw(_ shape: TurnedShape) -> SDL_Rect {
     let box = shape.bounds
-    guard box.width > 0, box.height > 0, box.width <= 8192, box.height <= 8192 else { return }
+    guard box.width > 0, box.height > 0, box.width <= 8192, box.height <= 8192 else { return SDL_Rect() }
+    draw(shape, in: box)
+    return SDL_Rect(x: Int32(box.x), y: Int32(box.y), w: Int32(box.width), h: Int32(box.height))
+  }
+
+  private func draw(_ shape: TurnedShape, in box: (x: Int, y: Int, width: Int, height: Int)) {
     // The slot that already holds this shape (drawn again in another damaged region, or unchanged
     // while other turned shapes were skipped), else the next one in order.
     let slot: Slot

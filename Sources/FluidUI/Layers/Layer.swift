@@ -227,6 +227,11 @@ public final class Layer {
   public var localTransform: Transform2D {
     let anchor = Vector2(x: anchorPoint.x * frame.size.width, y: anchorPoint.y * frame.size.height)
     let t = transform
+    if t.rotation == 0 && t.scale.x == 1 && t.scale.y == 1 {  // most layers: the same numbers, no sine
+      return Transform2D.translation(
+        frame.origin.x + anchor.x + t.translation.x - anchor.x,
+        frame.origin.y + anchor.y + t.translation.y - anchor.y)
+    }
     return Transform2D.translation(
       frame.origin.x + anchor.x + t.translation.x, frame.origin.y + anchor.y + t.translation.y
     )
