@@ -53,7 +53,9 @@ final class TurnedPool {
     let box = shape.bounds
     guard box.width > 0, box.height > 0, box.width <= 8192, box.height <= 8192 else { return SDL_Rect() }
     draw(shape, in: box)
-    return SDL_Rect(x: Int32(box.x), y: Int32(box.y), w: Int32(box.width), h: Int32(box.height))
+    return SDL_Rect(
+      x: Int32(clamping: box.x), y: Int32(clamping: box.y), w: Int32(clamping: box.width),
+      h: Int32(clamping: box.height))
   }
 
   private func draw(_ shape: TurnedShape, in box: (x: Int, y: Int, width: Int, height: Int)) {

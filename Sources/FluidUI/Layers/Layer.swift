@@ -227,7 +227,8 @@ public final class Layer {
   public var localTransform: Transform2D {
     let anchor = Vector2(x: anchorPoint.x * frame.size.width, y: anchorPoint.y * frame.size.height)
     let t = transform
-    if t.rotation == 0 && t.scale.x == 1 && t.scale.y == 1 {  // most layers: the same numbers, no sine
+    // Most layers: the same numbers as the composition below, without its sine and products.
+    if t.rotation == 0 && t.scale.x == 1 && t.scale.y == 1 && anchor.x.isFinite && anchor.y.isFinite {
       return Transform2D.translation(
         frame.origin.x + anchor.x + t.translation.x - anchor.x,
         frame.origin.y + anchor.y + t.translation.y - anchor.y)
