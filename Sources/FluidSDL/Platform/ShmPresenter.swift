@@ -10,9 +10,9 @@ import CSDL2
 /// rectangles from its MIT-SHM image and then waits (`XSync`) until the server has copied them: at
 /// 4K that wait is milliseconds of every frame, spent idle. Here the same shared segment is attached
 /// once more (found from its mapping in `/proc/self/maps`), the rectangles are put without waiting
-/// and sent as the loop goes idle (``flush()``), and the wait moves to just before the next frame
-/// draws into the framebuffer, by when the server has long finished. Double buffering with no
-/// second buffer.
+/// and sent as the loop goes idle (``flush()``) with a request whose reply shows them handled, and
+/// the wait moves to just before the next frame draws into the framebuffer, by when that reply has
+/// long come back: no round trip of the frame's own. Double buffering with no second buffer.
 ///
 /// Anything it cannot do (no X11, no MIT-SHM, an unusual visual, an error from the server) makes it
 /// step aside for good: SDL's own present is used from then on.
@@ -28,6 +28,8 @@ final class ShmPresenter {
     (pixels: UnsafeMutableRawPointer, width: Int32, height: Int32, segment: UInt32, offset: UInt32)?
   /// Puts sent since the last wait.
   private var pending: [XCBShm.Cookie] = []
+  /// A request with a reply sent after the puts (``XCBShm/fence(_:)``), if any.
+  private var fence: XCBShm.Cookie?
   /// Whether it has stepped aside.
   private(set) var isDisabled = false
 
@@ -46,6 +48,10 @@ final class ShmPresenter {
   /// Call it before drawing into the framebuffer. An error steps aside.
   func finishPrevious() {
     guard !pending.isEmpty else { return }
+    // The fence's reply, long come back by the next frame, shows every put handled: the checks read
+    // what the server sent, with no round trip of their own.
+    if let fence { xcb.awaitFence(fence) }
+    fence = nil
     let ok = pending.allSatisfy { xcb.check($0) }
     pending.removeAll(keepingCapacity: true)
     if !ok { stepAside() }
@@ -70,7 +76,9 @@ final class ShmPresenter {
   /// socket may run at once, on this core) copies in the gap between frames, not inside one. Were
   /// the next frame due first, its ``finishPrevious()`` sends them.
   func flush() {
-    if !pending.isEmpty { xcb.flush() }
+    guard !pending.isEmpty else { return }
+    if fence == nil { fence = xcb.fence(xWindow) }
+    xcb.flush()
   }
 
   /// Detaches and frees what it holds (before the window goes).

@@ -85,6 +85,17 @@ struct XCBShm {
     return false
   }
 
+  /// Asks for `drawable`'s geometry, for its reply only: once it has come back, every request sent
+  /// before it has been handled, and checking them waits for nothing (``awaitFence(_:)``).
+  func fence(_ drawable: UInt32) -> Cookie { getGeometry(connection, drawable) }
+
+  /// Reads the reply to the fence `cookie` (an error too), waiting for it only if it has not come.
+  func awaitFence(_ cookie: Cookie) {
+    var error: UnsafeMutableRawPointer?
+    if let reply = geometryReply(connection, cookie, &error) { free(reply) }
+    if let error { free(error) }
+  }
+
   /// The depth of `drawable`, or nil.
   func depth(of drawable: UInt32) -> UInt8? {
     guard let reply = geometryReply(connection, getGeometry(connection, drawable), nil) else { return nil }

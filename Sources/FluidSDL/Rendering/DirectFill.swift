@@ -54,6 +54,10 @@ struct DirectFill {
     return true
   }
 
+  /// The fewest pixels of a blend for which what they hold is looked up first: below it, blending
+  /// them one by one costs less.
+  static let lookedUpBlend = 16_384
+
   /// The fewest pixels of a fill for which what they hold is looked up first: below it, writing
   /// them costs less than the lookup (a gradient is a fill per pixel row).
   static let lookedUpFill = 65_536
@@ -97,7 +101,10 @@ struct DirectFill {
       let dstRB = p & 0x00FF_00FF
       return (divide255(dstAG &* inva) &+ ag) << 8 | (divide255(dstRB &* inva) &+ rb)
     }
-    for (rect, under) in known.parts(of: area.rect) {
+    // A small blend costs less than sorting out what lies under it.
+    let parts =
+      area.width * area.height < Self.lookedUpBlend ? [(area.rect, nil)] : known.parts(of: area.rect)
+    for (rect, under) in parts {
       let part = area.part(rect)
       if let under {  // one value beneath: blended once, written as a fill
         write(wchar_t(bitPattern: blended(under)), over: part)

@@ -1,13 +1,14 @@
 import FluidUI
 
-/// A scene the host shows, with the layer that carries it during a transition.
+/// A scene the host shows, with the layer that carries it during a transition (one object: the
+/// navigation hands it about every frame without copying its entry).
 ///
 /// The holder paints the scene's background and moves with the navigation; the scene's own root
 /// sits in it untouched, so a scene lays itself out and hit-tests in window points whether or not it
 /// is moving. Each hosted scene runs on a scope of the host's animator, so dropping it ends exactly
 /// its animations.
 @MainActor
-package struct HostedScene {
+package final class HostedScene {
   /// The catalogue entry.
   package let entry: SceneCatalog.Entry
   /// The scene.

@@ -272,10 +272,15 @@ public final class Layer {
   /// Among many children only those whose paint extent spans the point's height are visited
   /// (the child index kept for drawing): a scrolled list of 100,000 rows is tested as one of a screenful.
   public func hitTest(_ point: Vector2) -> Layer? {
-    guard !isHidden, alpha > 0, isUserInteractionEnabled, let inverse = localTransform.inverted else {
-      return nil
+    guard !isHidden, alpha > 0, isUserInteractionEnabled else { return nil }
+    let map = localTransform
+    let local: Vector2
+    if map.isTranslation {  // the inverse's numbers, without its divisions
+      local = Vector2(x: point.x - map.tx, y: point.y - map.ty)
+    } else {
+      guard let inverse = map.inverted else { return nil }
+      local = inverse.apply(point)
     }
-    let local = inverse.apply(point)
     let inside = Rect(origin: .zero, size: frame.size).contains(local)
     if inside || !masksToBounds {
       for child in childrenToHit(at: local).reversed() {
