@@ -86,19 +86,30 @@ final class KnownPixels {
   /// bands, each band into runs decided by the newest write across them; equal runs of bands one
   /// under another are one part.
   nonisolated private static func bands(of rect: SDL_Rect, over: [Entry]) -> [Part] {
-    var edges = [rect.y, rect.y + rect.h]
-    for entry in over { edges += [entry.rect.y, entry.rect.y + entry.rect.h] }
-    edges = Array(Set(edges)).sorted()
+    var edges: [Int32] = [rect.y, rect.y + rect.h]
+    edges.reserveCapacity(2 * over.count + 2)
+    for entry in over {
+      edges.append(entry.rect.y)
+      edges.append(entry.rect.y + entry.rect.h)
+    }
+    edges.sort()
+    edges.removeDuplicates()
     var parts: [Part] = []
-    var (runs, top): ([Run], Int32) = ([], rect.y)  // the runs of the bands since `top`
+    var scratch = Scratch()
+    var (runs, band, top): ([Run], [Run], Int32) = ([], [], rect.y)  // the runs of the bands since `top`
     for y0 in edges.dropLast() {
-      let band = Self.runs(across: rect.x, rect.x + rect.w, at: y0, over: over)
+      Self.runs(across: rect.x, rect.x + rect.w, at: y0, over: over, into: &band, scratch: &scratch)
       guard band != runs else { continue }
-      parts += runs.map { (SDL_Rect(x: $0.x0, y: top, w: $0.x1 - $0.x0, h: y0 - top), $0.pixel) }
-      (runs, top) = (band, y0)
+      for run in runs {
+        parts.append((SDL_Rect(x: run.x0, y: top, w: run.x1 - run.x0, h: y0 - top), run.pixel))
+      }
+      swap(&runs, &band)
+      top = y0
     }
     let bottom = rect.y + rect.h
-    parts += runs.map { (SDL_Rect(x: $0.x0, y: top, w: $0.x1 - $0.x0, h: bottom - top), $0.pixel) }
+    for run in runs {
+      parts.append((SDL_Rect(x: run.x0, y: top, w: run.x1 - run.x0, h: bottom - top), run.pixel))
+    }
     return parts
   }
 
@@ -109,38 +120,47 @@ final class KnownPixels {
     var pixel: UInt32?
   }
 
-  /// The columns `x0..<x1` of the band from row `y` (down to the next edge of `over`), in runs
-  /// decided by the newest write across each, left to right, equal neighbours joined.
-  nonisolated private static func runs(across x0: Int32, _ x1: Int32, at y: Int32, over: [Entry]) -> [Run] {
-    var open = [(x0, x1)]  // the columns no newer write decided
+  /// The buffers ``runs(across:_:at:over:into:scratch:)`` works in, kept from band to band.
+  private struct Scratch {
+    var open: [(Int32, Int32)] = []
+    var still: [(Int32, Int32)] = []
     var decided: [Run] = []
+  }
+
+  /// The columns `x0..<x1` of the band from row `y` (down to the next edge of `over`), in runs
+  /// decided by the newest write across each, left to right, equal neighbours joined, into `band`.
+  nonisolated private static func runs(
+    across x0: Int32, _ x1: Int32, at y: Int32, over: [Entry], into band: inout [Run], scratch: inout Scratch
+  ) {
+    scratch.open.removeAll(keepingCapacity: true)
+    scratch.open.append((x0, x1))  // the columns no newer write decided
+    scratch.decided.removeAll(keepingCapacity: true)
     for entry in over where entry.rect.y <= y && y < entry.rect.y + entry.rect.h {
       let (a, b) = (entry.rect.x, entry.rect.x + entry.rect.w)
-      var still: [(Int32, Int32)] = []
-      for (l, r) in open {
+      scratch.still.removeAll(keepingCapacity: true)
+      for (l, r) in scratch.open {
         let (cl, cr) = (max(l, a), min(r, b))
         guard cl < cr else {
-          still.append((l, r))
+          scratch.still.append((l, r))
           continue
         }
-        decided.append(Run(x0: cl, x1: cr, pixel: entry.kind.pixel))
-        if l < cl { still.append((l, cl)) }
-        if cr < r { still.append((cr, r)) }
+        scratch.decided.append(Run(x0: cl, x1: cr, pixel: entry.kind.pixel))
+        if l < cl { scratch.still.append((l, cl)) }
+        if cr < r { scratch.still.append((cr, r)) }
       }
-      open = still
-      if open.isEmpty { break }
+      swap(&scratch.open, &scratch.still)
+      if scratch.open.isEmpty { break }
     }
-    decided += open.map { Run(x0: $0.0, x1: $0.1, pixel: nil) }
-    decided.sort { $0.x0 < $1.x0 }
-    var joined: [Run] = []
-    for run in decided {
-      if let last = joined.last, last.x1 == run.x0, last.pixel == run.pixel {
-        joined[joined.count - 1].x1 = run.x1
+    for (l, r) in scratch.open { scratch.decided.append(Run(x0: l, x1: r, pixel: nil)) }
+    scratch.decided.sort { $0.x0 < $1.x0 }
+    band.removeAll(keepingCapacity: true)
+    for run in scratch.decided {
+      if let last = band.last, last.x1 == run.x0, last.pixel == run.pixel {
+        band[band.count - 1].x1 = run.x1
       } else {
-        joined.append(run)
+        band.append(run)
       }
     }
-    return joined
   }
 
   private func append(_ entry: Entry) {
@@ -149,5 +169,17 @@ final class KnownPixels {
       commandStart = 0
     }
     entries.append(entry)
+  }
+}
+
+extension Array where Element: Equatable {
+  /// Removes each element equal to the one before it (all duplicates, once sorted).
+  fileprivate mutating func removeDuplicates() {
+    var kept = 0
+    for i in indices where kept == 0 || self[i] != self[kept - 1] {
+      self[kept] = self[i]
+      kept += 1
+    }
+    removeLast(count - kept)
   }
 }
