@@ -89,7 +89,7 @@ extension SDLWindow {
       SDL_RenderFlush(sdl)
       let rect = Renderer.pixels(band, scale: s, within: (Double(w), Double(h)))
       putting = presenter.present(surface, rects: [rect])
-      if putting { presenter.flush() }
+      if putting { presenter.flush(fencing: false) }  // the loop's flush fences the whole frame
     }
     return putting
   }

@@ -70,14 +70,16 @@ final class ShmPresenter {
     return true
   }
 
-  /// Sends the puts to the server.
+  /// Sends the puts to the server, after them the fence when `fencing` (once a frame: the fence
+  /// must follow every put of the frame to spare their checks a round trip).
   ///
   /// The loop calls it as it goes to wait, after the frame, so the server (which a write to its
-  /// socket may run at once, on this core) copies in the gap between frames, not inside one. Were
-  /// the next frame due first, its ``finishPrevious()`` sends them.
-  func flush() {
+  /// socket may run at once, on this core) copies in the gap between frames, not inside one; a
+  /// frame put band by band sends each band as it goes, unfenced. Were the next frame due first,
+  /// its ``finishPrevious()`` sends them.
+  func flush(fencing: Bool = true) {
     guard !pending.isEmpty else { return }
-    if fence == nil { fence = xcb.fence(xWindow) }
+    if fencing && fence == nil { fence = xcb.fence(xWindow) }
     xcb.flush()
   }
 
