@@ -36,16 +36,17 @@ extension Layer {
   ///
   /// An ancestor that has none measured already depends on nothing kept below it (nor do those above).
   func invalidateExtent() {
-    var (layer, top) = (self, self)
+    // Unowned walks: each ancestor is kept alive by its own parent while the walk looks at it.
+    unowned(unsafe) var layer = self
     while true {
       if layer.cachedExtent != nil || layer === self {
         layer.cachedExtent = nil
         layer.childIndex = nil
       }
       guard let up = layer.superlayer else { break }
-      (layer, top) = (up, up)
+      layer = up
     }
-    top.treeChanges &+= 1
+    layer.treeChanges &+= 1
   }
 
   /// Forgets the parent's extent (this layer moved, turned, hid or showed); a layer with no parent
@@ -66,7 +67,7 @@ extension Layer {
 
   /// The top of the tree this layer is in (itself when it has no parent).
   package var treeTop: Layer {
-    var layer = self
+    unowned(unsafe) var layer = self
     while let up = layer.superlayer { layer = up }
     return layer
   }
