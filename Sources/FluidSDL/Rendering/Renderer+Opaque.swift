@@ -23,4 +23,30 @@ extension Renderer {
     else { return nil }
     return (ShapeImage.byte(c.red), ShapeImage.byte(c.green), ShapeImage.byte(c.blue))
   }
+
+  /// Where each command paints and where it hides what is beneath (its opaque interior), within
+  /// its clip: a clipped command paints only inside it.
+  ///
+  /// Nonisolated: a closure formed on the main actor and handed to `map` checks its executor on
+  /// every call, here once per command.
+  nonisolated static func extents(of commands: [DrawCommand], clips: [Rect?]?)
+    -> (bounds: [Rect?], interiors: [Rect?])
+  {
+    var bounds: [Rect?] = []
+    var interiors: [Rect?] = []
+    bounds.reserveCapacity(commands.count)
+    interiors.reserveCapacity(commands.count)
+    for (i, command) in commands.enumerated() {
+      let clip = clips?[i] ?? nil
+      let interior = command.opaqueInterior
+      guard let clip else {
+        bounds.append(command.bounds)
+        interiors.append(interior)
+        continue
+      }
+      bounds.append(command.bounds.intersection(clip))
+      interiors.append(interior.flatMap { $0.intersection(clip) })
+    }
+    return (bounds, interiors)
+  }
 }

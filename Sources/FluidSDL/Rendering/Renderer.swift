@@ -90,14 +90,7 @@ public final class Renderer {
     let out = outputSize
     let window = Rect(x: 0, y: 0, width: out.width / scale, height: out.height / scale)
     let clips = DrawCommand.clips(of: commands)
-    // A clipped command paints (and hides what is beneath) only inside its clip.
-    let bounds: [Rect?] = commands.indices.map { i in
-      clips?[i].map { commands[i].bounds.intersection($0) } ?? commands[i].bounds
-    }
-    let interiors: [Rect?] = commands.indices.map { i in
-      let interior = commands[i].opaqueInterior
-      return clips?[i].map { c in interior.flatMap { $0.intersection(c) } } ?? interior
-    }
+    let (bounds, interiors) = Self.extents(of: commands, clips: clips)
     let lists = Lists(commands: commands, bounds: bounds, clips: clips)
     for region in damage ?? [window] {
       let pieces = skipsHidden ? OcclusionSplit.pieces(of: region, interiors: interiors) : [(region, 0)]
@@ -150,13 +143,19 @@ public final class Renderer {
     for i in piece.first..<lists.commands.count {
       guard let box = lists.bounds[i], box.overlaps(reach) else { continue }
       // The piece's pixels, narrowed to the command's clip: none, and it paints nothing here.
-      let narrowed = lists.clips?[i].map { clip.clipped(to: Self.pixels($0, scale: scale, within: out)) }
+      var narrowed: SDL_Rect?
+      var unclipped = true
+      if let commandClip = lists.clips?[i] {
+        narrowed = clip.clipped(to: Self.pixels(commandClip, scale: scale, within: out))
+        unclipped = Self.holds(commandClip, piece.rect)
+      }
       if let narrowed, narrowed.w <= 0 || narrowed.h <= 0 { continue }
-      let unclipped = lists.clips?[i].map { Self.holds($0, piece.rect) } ?? true
       let cover = skipsHidden && unclipped ? Self.solidCover(lists.commands[i], clip, scale) : nil
       if needsBackground {
         needsBackground = false
-        if cover.map({ $0 == fill }) ?? true {
+        switch cover {
+        case .some(let other) where other != fill: break  // the first command covers the piece
+        default:
           fillBackground(clip, fill)
           uniform = fill
         }

@@ -8,7 +8,7 @@ extension ShapePainter {
   ///
   /// Along the straight part a column's coverage depends on its distance to the side edge alone: a
   /// cell whose centre lies at least ``ShapeStyle/inside`` px inside it is fully covered.
-  static func sideRuns(_ style: ShapeStyle, _ p: AxisPlan, head: Bool, count: Int, hollow: Bool)
+  nonisolated static func sideRuns(_ style: ShapeStyle, _ p: AxisPlan, head: Bool, count: Int, hollow: Bool)
     -> [(first: Int, count: Int, copy: SideCopy)]
   {
     let full: SideCopy
@@ -29,12 +29,35 @@ extension ShapePainter {
     return [(0, split, full), (split, count - split, .blend)].filter { $0.1 > 0 }
   }
 
+  /// The runs of both side blocks, the head's then the tail's (``sideRuns(_:_:head:count:hollow:)``);
+  /// an axis that is not sliced is one block blended whole, and no tail.
+  ///
+  /// Nonisolated, as the pure helpers here are: a closure formed on the main actor and handed to
+  /// the standard library's `map` or `filter` checks its executor on every call.
+  nonisolated static func sideRuns(_ style: ShapeStyle, _ px: AxisPlan, hollow: Bool)
+    -> [[(first: Int, count: Int, copy: SideCopy)]]
+  {
+    guard px.isSliced else { return [[(0, px.head, .blend)], [(0, px.tail, .blend)]] }
+    return [
+      sideRuns(style, px, head: true, count: px.head, hollow: hollow),
+      sideRuns(style, px, head: false, count: px.tail, hollow: hollow),
+    ]
+  }
+
+  /// `runs` without the columns copied opaque (filled with the middle column's rows instead), or
+  /// without any when `all` (the straight rows are left out of the image: nothing there to copy).
+  nonisolated static func leavingOutOpaque(
+    _ runs: [[(first: Int, count: Int, copy: SideCopy)]], all: Bool
+  ) -> [[(first: Int, count: Int, copy: SideCopy)]] {
+    runs.map { side in all ? [] : side.filter { $0.copy != .opaque } }
+  }
+
   /// Whether any side column of `style` blends something along the straight part, from the head's
   /// and the tail's ``sideRuns(_:_:head:count:hollow:)`` (`runs`, in that order).
   ///
   /// A partly covered edge, or a fill that is not opaque, does: the image must hold those rows. A
   /// column whose centre lies half a pixel or more outside the edge is empty and blends nothing.
-  static func straightBlends(
+  nonisolated static func straightBlends(
     _ style: ShapeStyle, _ px: AxisPlan, runs: [[(first: Int, count: Int, copy: SideCopy)]]
   ) -> Bool {
     zip([true, false], runs).contains { head, side in
@@ -50,15 +73,15 @@ extension ShapePainter {
   }
 
   /// The cells of a side run copied opaque, 0 for any other run or none.
-  static func opaqueCount(_ run: (first: Int, count: Int, copy: SideCopy)?) -> Int {
+  nonisolated static func opaqueCount(_ run: (first: Int, count: Int, copy: SideCopy)?) -> Int {
     run.map { $0.copy == .opaque ? $0.count : 0 } ?? 0
   }
 
   /// The window rows along the straight part of a shape whose y axis is not sliced (a vertical
   /// gradient): `(first row of the image, count)`, or nil when the corners meet.
-  static func straightRows(_ style: ShapeStyle, low: Double, high: Double, radius: Double, _ py: AxisPlan)
-    -> (first: Int, count: Int)?
-  {
+  nonisolated static func straightRows(
+    _ style: ShapeStyle, low: Double, high: Double, radius: Double, _ py: AxisPlan
+  ) -> (first: Int, count: Int)? {
     let sliced = AxisPlan.plan(
       low: low, high: high, outside: style.outside, inside: max(style.inside, radius), sliceable: true)
     guard sliced.isSliced, sliced.start == py.start else { return nil }

@@ -60,10 +60,7 @@ struct ShapePainter {
     let straight =
       py.isSliced || !px.isSliced
       ? nil : Self.straightRows(style, low: y, high: y + height, radius: radius, py)
-    var runs = [px.head, px.tail].enumerated().map { column, count in
-      px.isSliced
-        ? Self.sideRuns(style, px, head: column == 0, count: count, hollow: hollow) : [(0, count, .blend)]
-    }
+    var runs = Self.sideRuns(style, px, hollow: hollow)
     // Where no column of the straight part blends, the image leaves those rows out: the middle
     // column's fills paint them whole.
     let leftOut = straight.flatMap { s in
@@ -79,7 +76,7 @@ struct ShapePainter {
     if let straight, straight.count > 0 {
       reach = (Self.opaqueCount(runs[0].last), Self.opaqueCount(runs[1].first))
       // With the rows left out, what is left of the sides there is empty: nothing to copy.
-      runs = runs.map { $0.filter { $0.copy != .opaque && leftOut == nil } }
+      runs = Self.leavingOutOpaque(runs, all: leftOut != nil)
     }
     for column in 0..<2 {
       let (cell, count, first) =
