@@ -4,7 +4,8 @@
   import Darwin
 #endif
 
-/// Reads a whole regular file into memory (fonts, PNG images).
+/// Reads a whole regular file into memory (PNG images, settings), or opens one to be read as needed
+/// (fonts).
 ///
 /// The bytes are copied, not mapped: a mapped file cut short while in use (truncated by another
 /// program) kills the process with SIGBUS when a page past its new end is touched. The file is opened
@@ -50,6 +51,13 @@ package enum FileContents {
       buffer.deallocate()
       throw error
     }
+  }
+
+  /// A descriptor of the regular file at `path`, 1 byte to `limit` bytes long, opened for reading
+  /// without blocking, that the caller closes: for a file read piece by piece as needed (a font's
+  /// glyphs), where a copy would cost memory and a mapping a SIGBUS when the file is cut short.
+  package static func openForReading(path: String, limit: Int) throws(ReadError) -> Int32 {
+    try openRegular(path, limit: limit).0
   }
 
   /// The descriptor and size of `path`, opened without blocking: a regular file of at most `limit` bytes.

@@ -4,6 +4,10 @@ import FluidMotion
 import FluidUI
 import FluidRaster
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Draws text with SDL2_ttf, caching one texture per (string, pixel size, weight, colour), its alpha
 /// modulated when drawn (a fading layer); past 8 MB of textures the least recently drawn go.
 ///
@@ -28,11 +32,6 @@ final class TextRenderer {
   private var bold: FontLocator.Face?
   private var fonts: [Int: OpaquePointer] = [:]  // pixel size × 2 + bold → font
   private var fontUse: [Int: Int] = [:]  // the same key → the last frame it drew
-  /// Each font file, read once into memory.
-  ///
-  /// Every size opens from it (no file reads per size). A copy, not a mapping: a font file truncated
-  /// under a mapping is a SIGBUS at the next glyph.
-  private var fontFiles: [String: UnsafeMutableRawBufferPointer] = [:]
   /// Why a font could not be opened.
   private struct FontError: Error {
     let reason: String
@@ -77,12 +76,10 @@ final class TextRenderer {
   func releaseResources() {
     for entry in textures.values { SDL_DestroyTexture(entry.texture) }
     for font in fonts.values { TTF_CloseFont(font) }
-    for file in fontFiles.values { file.deallocate() }
     textures.removeAll()
     bytes = 0
     fonts.removeAll()
     fontUse.removeAll()
-    fontFiles.removeAll()
   }
 
   private func warnOnce(_ message: String) {
@@ -113,22 +110,28 @@ final class TextRenderer {
     }
   }
 
-  /// The font at `path` in `pixelSize`, opened from its bytes (read on first use).
+  /// The font at `path` in `pixelSize`, read from the file as FreeType needs its tables and glyphs.
+  ///
+  /// Neither copied nor mapped: a copy of each face costs its whole file in memory (1.4 MB for
+  /// DejaVu Sans and Sans Bold), and a mapped file cut short while in use is a SIGBUS at the next
+  /// glyph; read through a stream, a cut file fails that glyph's text, which is not drawn. The file
+  /// is opened without blocking and must be a regular file (a FIFO is refused, not waited on).
   private func openFont(_ path: String, pixelSize: Int) -> Result<OpaquePointer, FontError> {
-    let file: UnsafeMutableRawBufferPointer
-    if let read = fontFiles[path] {
-      file = read
-    } else {
-      do {
-        file = try FileContents.readBuffer(path: path, limit: 64 << 20)
-        fontFiles[path] = file
-      } catch {
-        return .failure(FontError(reason: error.reason))
-      }
+    let fd: Int32
+    do { fd = try FileContents.openForReading(path: path, limit: 64 << 20) } catch {
+      return .failure(FontError(reason: error.reason))
     }
-    guard let source = SDL_RWFromConstMem(file.baseAddress, Int32(file.count)),
-      let font = TTF_OpenFontRW(source, 1, Int32(pixelSize))
-    else {
+    guard let stream = fdopen(fd, "rb") else {
+      let reason = String(cString: strerror(errno))
+      close(fd)
+      return .failure(FontError(reason: reason))
+    }
+    guard let source = SDL_RWFromFP(stream, SDL_TRUE) else {
+      fclose(stream)
+      return .failure(FontError(reason: String(cString: SDL_GetError())))
+    }
+    // TTF_OpenFontRW closes the source (and with it the stream) when it fails and when the font closes.
+    guard let font = TTF_OpenFontRW(source, 1, Int32(pixelSize)) else {
       return .failure(FontError(reason: String(cString: SDL_GetError())))
     }
     return .success(font)
