@@ -3,8 +3,8 @@ import Testing
 
 @testable import FluidIO
 
-/// Whole files read into memory: fonts, PNGs and the settings file.
-@Suite("FileContents: whole regular files, read once")
+/// Whole files read into memory (PNGs, the settings file), and files opened to be read as needed (fonts).
+@Suite("FileContents: regular files, read whole or opened to be read as needed")
 struct FileContentsTests {
   let dir: String
 
@@ -40,5 +40,18 @@ struct FileContentsTests {
     }
     #expect(throws: FileContents.ReadError.self) { try FileContents.read(path: path, limit: 1024) }
     #expect(throws: FileContents.ReadError.self) { try FileContents.readBuffer(path: path, limit: 1024) }
+    #expect(throws: FileContents.ReadError.self) { try FileContents.openForReading(path: path, limit: 1024) }
+  }
+
+  @Test("a file opened for reading piece by piece: a descriptor at its start, that reads its bytes")
+  func opened() throws {
+    let path = dir + "/font"
+    let written = (0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(written)))
+    let fd = try FileContents.openForReading(path: path, limit: 1 << 20)
+    defer { close(fd) }
+    var head = [UInt8](repeating: 0, count: 100)
+    #expect(Glibc.read(fd, &head, 100) == 100)
+    #expect(head == Array(written[..<100]))
   }
 }

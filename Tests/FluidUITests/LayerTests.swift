@@ -5,6 +5,25 @@ import TestSupport
 
 @Suite("Layers")
 struct LayerTests {
+  @Test("a child outlives its parent: it has no parent then, and a parent lets go of a removed child")
+  func childOutlivesParent() {
+    let child = Layer()
+    var parent: Layer? = Layer()
+    parent?.addSublayer(child)
+    #expect(child.superlayer === parent)
+    let other = Layer()
+    parent?.addSublayer(other)
+    other.removeFromSuperlayer()
+    #expect(other.superlayer == nil)
+    weak let gone = parent
+    parent = nil
+    #expect(gone == nil, "the child does not keep its parent alive")
+    #expect(child.superlayer == nil)
+    #expect(child.treeTop === child)
+    child.frame.origin.x = 5  // a change counts at the child's own top, not at a freed parent
+    #expect(child.treeChanges > 0)
+  }
+
   @Test("hit testing finds the deepest visible layer, in window coordinates")
   func hitTest() {
     let root = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 300))
