@@ -96,12 +96,12 @@ def main(alone_path, press_path, root):
            if "/Sources/" in k[0] and "/.build" not in k[0]
            and f["count"] > before.get(k, {"count": 0})["count"]]
     names = demangle([k[1] for k, _ in ran])
-    deciders, types = [], set()
+    deciders, types = [], {}
     for (path, name), f in ran:
         symbol = names[name]
         t = owner(symbol)
         if t and t.split(".")[0] not in VOCABULARY:
-            types.add(t)
+            types.setdefault(t, set()).add(dotted(symbol)[-1])
         region = f["regions"][0]
         text = open(path).read().splitlines()[region[0] - 1:region[2]] if os.path.exists(path) else []
         if any(DECIDES.search(line.split("//")[0]) for line in text):
@@ -122,7 +122,8 @@ def main(alone_path, press_path, root):
     for t, d in sorted(set(deciders)):
         print(f"  {d}")
     print(f"types held: {len(types)}")
-    print("  " + ", ".join(sorted(types)))
+    for t in sorted(types):
+        print(f"  {t}: " + ", ".join(sorted(types[t])))
     print(f"executed lines: {executed}")
     print(f"(footnote: {len(files)} files: " + ", ".join(f"{k} {v}" for k, v in sorted(files.items())) + ")")
 
