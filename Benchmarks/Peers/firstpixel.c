@@ -2,6 +2,8 @@
  *
  *   firstpixel [-x X] [-y Y] [-c RRGGBB] [-t SECONDS] -- APP [ARGS...]
  *   firstpixel --now                  prints CLOCK_MONOTONIC in seconds
+ *   firstpixel --cpu PID              prints the CPU time process PID has used, in microseconds:
+ *                                     every thread's, those that ended too (its process CPU clock)
  *
  * Selects SubstructureNotify on the root window, forks and execs APP, waits for the MapNotify of
  * its top-level window (_NET_WM_PID = the child, else the first mapped window at least 200x200),
@@ -44,7 +46,8 @@ static void die(const char *what, const char *fix) {
 }
 
 static void usage(void) {
-  die("usage: firstpixel [-x X] [-y Y] [-c RRGGBB] [-t SECONDS] -- APP [ARGS...] | firstpixel --now",
+  die("usage: firstpixel [-x X] [-y Y] [-c RRGGBB] [-t SECONDS] -- APP [ARGS...] | firstpixel --now"
+      " | firstpixel --cpu PID",
       "Give the app to start after '--'.");
 }
 
@@ -101,6 +104,17 @@ int main(int argc, char **argv) {
   double timeout = 20;
   if (argc == 2 && strcmp(argv[1], "--now") == 0) {
     printf("%.6f\n", now());
+    return 0;
+  }
+  if (argc == 3 && strcmp(argv[1], "--cpu") == 0) {
+    clockid_t clock;
+    struct timespec ts;
+    int err = clock_getcpuclockid((pid_t)atoi(argv[2]), &clock);
+    if (err != 0 || clock_gettime(clock, &ts) != 0) {
+      fprintf(stderr, "firstpixel: no CPU clock for process %s: %s\n", argv[2], strerror(err ? err : errno));
+      return 1;
+    }
+    printf("%lld\n", (long long)ts.tv_sec * 1000000 + ts.tv_nsec / 1000);
     return 0;
   }
   for (; argi < argc && strcmp(argv[argi], "--") != 0; argi += 2) {

@@ -51,7 +51,7 @@ struct FileContentsTests {
     let fd = try FileContents.openForReading(path: path, limit: 1 << 20)
     defer { close(fd) }
     var head = [UInt8](repeating: 0, count: 100)
-    #expect(Glibc.read(fd, &head, 100) == 100)
+    #expect(read(fd, &head, 100) == 100)
     #expect(head == Array(written[..<100]))
   }
 }

@@ -22,6 +22,14 @@ struct LayerTests {
     #expect(child.treeTop === child)
     child.frame.origin.x = 5  // a change counts at the child's own top, not at a freed parent
     #expect(child.treeChanges > 0)
+    // A child moved to a new parent keeps it when the old one ends.
+    var old: Layer? = Layer()
+    let adopter = Layer()
+    old?.addSublayer(child)
+    adopter.addSublayer(child)
+    old = nil
+    #expect(child.superlayer === adopter)
+    #expect(adopter.sublayers.count == 1)
   }
 
   @Test("hit testing finds the deepest visible layer, in window coordinates")

@@ -30,7 +30,7 @@ extension ShapePainter {
   }
 
   /// The runs of both side blocks, the head's then the tail's (``sideRuns(_:_:head:count:hollow:)``);
-  /// an axis that is not sliced is one block blended whole, and no tail.
+  /// on an axis that is not sliced each block is blended whole (the tail is then empty).
   ///
   /// Nonisolated, as the pure helpers here are: a closure formed on the main actor and handed to
   /// the standard library's `map` or `filter` checks its executor on every call.

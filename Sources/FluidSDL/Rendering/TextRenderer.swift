@@ -32,6 +32,10 @@ final class TextRenderer {
   private var bold: FontLocator.Face?
   private var fonts: [Int: OpaquePointer] = [:]  // pixel size × 2 + bold → font
   private var fontUse: [Int: Int] = [:]  // the same key → the last frame it drew
+  /// Strings SDL2_ttf drew nothing for (no width, or a glyph it could not read from a font file cut
+  /// short), by the frame it was tried: not tried again for two seconds of frames, rather than read
+  /// from the file on every frame.
+  private var unrendered: [Key: Int] = [:]
   /// Why a font could not be opened.
   private struct FontError: Error {
     let reason: String
@@ -80,6 +84,7 @@ final class TextRenderer {
     bytes = 0
     fonts.removeAll()
     fontUse.removeAll()
+    unrendered.removeAll()
   }
 
   private func warnOnce(_ message: String) {
@@ -142,13 +147,14 @@ final class TextRenderer {
       textures[key]?.lastUse = frame
       return hit
     }
+    if let tried = unrendered[key], tried >= frame - 120 { return nil }
     guard let font = font(pixelSize: key.pixelSize, bold: key.bold) else { return nil }
     let colour = SDL_Color(
       r: UInt8(truncatingIfNeeded: key.rgb >> 16), g: UInt8(truncatingIfNeeded: key.rgb >> 8),
       b: UInt8(truncatingIfNeeded: key.rgb), a: 255)
-    guard let surface = TTF_RenderUTF8_Blended(font, key.text, colour)
-    else {
-      return nil  // zero-width text, or a glyph failure: nothing to draw
+    guard let surface = TTF_RenderUTF8_Blended(font, key.text, colour) else {
+      unrendered[key] = frame  // zero-width text, or a glyph failure: nothing to draw
+      return nil
     }
     defer { SDL_FreeSurface(surface) }
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
@@ -170,6 +176,7 @@ final class TextRenderer {
     frame += 1
     guard frame % 30 == 0 else { return }
     for (key, entry) in textures where entry.lastUse < frame - 120 { drop(key, entry) }
+    unrendered = unrendered.filter { $0.value >= frame - 120 }
     // A size not drawn for two seconds closes too (a window resized again and again opens many).
     for (key, font) in fonts where fontUse[key, default: 0] < frame - 120 {
       TTF_CloseFont(font)
