@@ -36,7 +36,7 @@ extension Layer {
   ///
   /// An ancestor that has none measured already depends on nothing kept below it (nor do those above).
   func invalidateExtent() {
-    // Unowned walks: each ancestor is kept alive by its own parent while the walk looks at it.
+    // An unowned walk: each ancestor is kept alive by the one above it, the top by its owner.
     unowned(unsafe) var layer = self
     while true {
       if layer.cachedExtent != nil || layer === self {
