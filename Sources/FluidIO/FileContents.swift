@@ -53,11 +53,22 @@ package enum FileContents {
     }
   }
 
-  /// A descriptor of the regular file at `path`, 1 byte to `limit` bytes long, opened for reading
-  /// without blocking, that the caller closes: for a file read piece by piece as needed (a font's
-  /// glyphs), where a copy would cost memory and a mapping a SIGBUS when the file is cut short.
+  /// A descriptor of the regular file at `path`, 1 byte to `limit` bytes long, that the caller
+  /// closes: for a file read piece by piece as needed (a font's glyphs), where a copy would cost
+  /// memory and a mapping a SIGBUS when the file is cut short.
+  ///
+  /// Opened without blocking (a FIFO is refused, not waited on), then made blocking again for the
+  /// reads: a file system that honours the flag for regular files (a network or FUSE one) would
+  /// otherwise cut a read short.
   package static func openForReading(path: String, limit: Int) throws(ReadError) -> Int32 {
-    try openRegular(path, limit: limit).0
+    let fd = try openRegular(path, limit: limit).0
+    let flags = fcntl(fd, F_GETFL)
+    guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+      let reason = String(cString: strerror(errno))
+      close(fd)
+      throw ReadError(reason: reason)
+    }
+    return fd
   }
 
   /// The descriptor and size of `path`, opened without blocking: a regular file of at most `limit` bytes.

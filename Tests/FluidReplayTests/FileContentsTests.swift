@@ -43,13 +43,15 @@ struct FileContentsTests {
     #expect(throws: FileContents.ReadError.self) { try FileContents.openForReading(path: path, limit: 1024) }
   }
 
-  @Test("a file opened for reading piece by piece: a descriptor at its start, that reads its bytes")
+  @Test("a file opened for reading piece by piece: a blocking descriptor at its start, closed on exec")
   func opened() throws {
     let path = dir + "/font"
     let written = (0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
     #expect(FileManager.default.createFile(atPath: path, contents: Data(written)))
     let fd = try FileContents.openForReading(path: path, limit: 1 << 20)
     defer { close(fd) }
+    #expect(fcntl(fd, F_GETFD) & FD_CLOEXEC != 0, "not handed to a child process")
+    #expect(fcntl(fd, F_GETFL) & O_NONBLOCK == 0, "blocking again for the reads")
     var head = [UInt8](repeating: 0, count: 100)
     #expect(read(fd, &head, 100) == 100)
     #expect(head == Array(written[..<100]))
