@@ -62,4 +62,32 @@ extension SceneEndToEndTests {
       """, in: dir)
     #expect(run.status == 0, "\(run.error)")
   }
+
+  @Test(
+    "FLUID_FONT truncated to 0 bytes under an open size: text drawn after the cut comes from the fallback",
+    .enabled(if: FileManager.default.fileExists(atPath: FontEndToEndTests.dejaVu), "needs DejaVu Sans"))
+  func truncatedFontFallsBack() throws {
+    let dir = try EndToEnd.temporaryDirectory()
+    let run = try EndToEnd.shell(
+      """
+      cp \(FontEndToEndTests.dejaVu) font.ttf
+      FLUID_FONT=font.ttf "$0" --scene menu --size 800x600 --dump-state states.jsonl \\
+        --screenshot signal:shot.png 2>err.txt & app=$!
+      id=$(app_window $app states.jsonl) || exit 1
+      : > font.ttf
+      xdotool key --window $id F1
+      finish_app states.jsonl shot.png
+      """, in: dir)
+    #expect(run.status == 0, "\(run.error)")
+    // The shortcuts panel's descriptions ("Keyboard shortcuts", "Quit", …) are new strings in the
+    // size the menu had open: drawn, they are light pixels right of the key caps, on the dark panel.
+    let shot = try PNGImage(contentsOf: dir + "/shot.png")
+    var light = 0
+    for y in 95..<270 {
+      for x in 205..<440 where shot.argb(x: x, y: y) & 0xFF > 0xB0 { light += 1 }
+    }
+    #expect(light > 500, "the panel's descriptions are blank (\(light) light pixels)")
+    let note = try String(contentsOfFile: dir + "/err.txt", encoding: .utf8)
+    #expect(note.contains("falling back"), "\(note)")
+  }
 }

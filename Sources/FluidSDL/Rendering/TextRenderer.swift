@@ -152,7 +152,7 @@ final class TextRenderer {
     let colour = SDL_Color(
       r: UInt8(truncatingIfNeeded: key.rgb >> 16), g: UInt8(truncatingIfNeeded: key.rgb >> 8),
       b: UInt8(truncatingIfNeeded: key.rgb), a: 255)
-    guard let surface = TTF_RenderUTF8_Blended(font, key.text, colour) else {
+    guard let surface = TTF_RenderUTF8_Blended(font, key.text, colour) ?? renderedAgain(key, colour) else {
       unrendered[key] = frame  // zero-width text, or a glyph failure: nothing to draw
       return nil
     }
@@ -165,6 +165,19 @@ final class TextRenderer {
     bytes += Int(entry.width) * Int(entry.height) * 4
     if bytes > Self.byteBudget { evict() }
     return entry
+  }
+
+  /// The text of `key` rendered from its font opened anew, after SDL2_ttf drew nothing with it.
+  ///
+  /// That is a glyph it could not read: the file was cut short since that size opened. Opened
+  /// again, a file that is no longer a font falls back as a missing one does. Nil for empty text
+  /// (nothing to draw) or when it fails again.
+  private func renderedAgain(_ key: Key, _ colour: SDL_Color) -> UnsafeMutablePointer<SDL_Surface>? {
+    guard !key.text.isEmpty, let stale = fonts.removeValue(forKey: key.pixelSize * 2 + (key.bold ? 1 : 0))
+    else { return nil }
+    TTF_CloseFont(stale)
+    guard let font = font(pixelSize: key.pixelSize, bold: key.bold) else { return nil }
+    return TTF_RenderUTF8_Blended(font, key.text, colour)
   }
 
   /// Ends a frame (for least-recently-drawn eviction).
