@@ -46,10 +46,24 @@ struct OrcaEndToEndTests {
       "enableTutorialMessages": false}}}
     """#
 
-  /// Runs the app on the menu under Orca, plays `steps` (bash: `step NAME KEY…` marks the speech
-  /// log and presses the keys), then runs `checks` (bash: `said NAME TEXT` is whether Orca said TEXT
-  /// during step NAME); its outcome.
+  /// Runs the app on the menu under Orca, plays `steps` (bash: `step NAME KEY…` waits for Orca to
+  /// be quiet, marks the speech log and presses the keys), waits for it to be quiet again, then runs
+  /// `checks` (bash: `said NAME TEXT` is whether Orca said TEXT during step NAME); its outcome.
+  ///
+  /// A scenario whose check fails (status 70–79) is played once more, in a new session, and fails
+  /// only if it fails again: under load Orca 43 now and then never speaks a focus the app reported
+  /// (the row Esc comes back to, in one run of four with a busy loop on each core), while every
+  /// other step is spoken. Both runs' speech is in the outcome of a failure.
   func underOrca(steps: String, checks: String) throws -> (status: Int32, error: String) {
+    let first = try orcaSession(steps: steps, checks: checks)
+    guard (70...79).contains(first.status) else { return first }
+    let second = try orcaSession(steps: steps, checks: checks)
+    guard second.status != 0 else { return second }
+    return (second.status, first.error + "\n--- played again:\n" + second.error)
+  }
+
+  /// One session of ``underOrca(steps:checks:)``.
+  private func orcaSession(steps: String, checks: String) throws -> (status: Int32, error: String) {
     let dir = try EndToEnd.temporaryDirectory()
     try Self.headless.write(toFile: dir + "/orca-headless.py", atomically: true, encoding: .utf8)
     try FileManager.default.createDirectory(atPath: dir + "/prefs", withIntermediateDirectories: true)
@@ -69,8 +83,23 @@ struct OrcaEndToEndTests {
       # focus goes to the root and back, so the activation comes while Orca listens.
       sleep 2; xdotool windowfocus "$(xwininfo -root | awk '/Window id:/ {print $4}')"; sleep 1
       xdotool windowfocus --sync "$W"; sleep 2
-      step() { echo "=== $1" >> speech.txt; shift; for k in "$@"; do xdotool key --clearmodifiers "$k"; sleep 0.4; done; sleep 1; }
+      # Orca speaks a step's keys when it has caught up, later on a loaded machine: each step, and
+      # the end, waits for 1.5 s without speech (up to 15 s), so what it says lands in its step.
+      quiet() {
+        local last=-1 size still=0 i
+        for i in $(seq 150); do
+          size=$(wc -c < speech.txt)
+          if [ "$size" = "$last" ]; then still=$((still + 1)); [ $still -ge 15 ] && return 0
+          else still=0; last=$size; fi
+          sleep 0.1
+        done
+      }
+      step() {
+        quiet; echo "=== $1" >> speech.txt; shift
+        for k in "$@"; do xdotool key --clearmodifiers "$k"; sleep 0.4; done; sleep 1
+      }
       \(steps)
+      quiet
       kill $app $orca; wait $app; kill $launcher
       cat speech.txt >&2
       said() { awk -v s="=== $1" '$0 == s {on = 1; next} /^===/ {on = 0} on' speech.txt | grep -qF "$2"; }
