@@ -133,6 +133,7 @@ enum EndToEnd {
       error.value = err.fileHandleForReading.readDataToEndOfFile()
     }
     process.waitUntilExit()
+    let serverEnded = server?.endedNote
     // timeout leads the group (it called setpgid): what the command left behind ends with it.
     kill(-process.processIdentifier, SIGKILL)
     server?.stop()
@@ -145,7 +146,7 @@ enum EndToEnd {
     return Outcome(
       status: hung ? -1 : process.terminationStatus, output: String(decoding: output.value, as: UTF8.self),
       error: String(decoding: error.value, as: UTF8.self)
-        + (hung ? "\n[killed after \(limit) s: a hang]" : ""))
+        + (hung ? "\n[killed after \(limit) s: a hang]" : "") + (serverEnded.map { "\n" + $0 } ?? ""))
   }
 
   /// The command that runs a command as the first process of a new PID namespace (with its own

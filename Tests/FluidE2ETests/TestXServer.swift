@@ -29,6 +29,14 @@ final class TestXServer: @unchecked Sendable {
     display = ":\(number)"
   }
 
+  /// A note for a test's error when the server ended before it was stopped (its status or signal), so
+  /// that a client's "no X server" is told apart from the app's own failure; nil while it runs.
+  var endedNote: String? {
+    guard !process.isRunning else { return nil }
+    let how = process.terminationReason == .uncaughtSignal ? "signal" : "status"
+    return "[the test's X server \(display) ended on its own: \(how) \(process.terminationStatus)]"
+  }
+
   /// Stops the server: with SIGKILL, since a child of the test process inherits its blocked SIGTERM
   /// (the server clears its stale lock file when the display number is next taken).
   ///

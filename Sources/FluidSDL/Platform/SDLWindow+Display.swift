@@ -56,6 +56,24 @@ extension SDLWindow {
     return env("DISPLAY")
   }
 
+  /// Why SDL's X11 driver did not start at `display`: whether an X server answers there (asked once
+  /// with Xlib), with SDL's own message, so that a server that answers is never called missing.
+  static func x11Failure(at display: String) -> String {
+    let sdl = String(cString: SDL_GetError())
+    let said = sdl.isEmpty ? "" : " (SDL: \(Excerpt.clip(sdl)))"
+    typealias Open = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
+    typealias Close = @convention(c) (OpaquePointer?) -> Int32
+    guard let xlib = DynamicLibrary("libX11.so.6"), let open = xlib.function("XOpenDisplay", as: Open.self),
+      let close = xlib.function("XCloseDisplay", as: Close.self)
+    else { return "SDL's X11 driver did not start at DISPLAY=\(Excerpt.clip(display))\(said)" }
+    guard let connection = open(display) else {
+      return "no X server answered at DISPLAY=\(Excerpt.clip(display))\(said)"
+    }
+    _ = close(connection)
+    return
+      "the X server at DISPLAY=\(Excerpt.clip(display)) answers, but SDL's X11 driver did not start\(said)"
+  }
+
   /// Fails when SDL fell back to a driver that shows nothing (offscreen, dummy) without the user asking
   /// for it with `SDL_VIDEODRIVER`: a display was named but did not answer.
   static func refuseInvisibleDriver() throws {

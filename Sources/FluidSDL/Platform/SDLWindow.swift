@@ -196,7 +196,7 @@ public final class SDLWindow {
     guard InputMethodLocale.whileOpening({ SDL_Init(SDL_INIT_VIDEO) }) == 0 else {
       throw SDLError(
         "Starting SDL video",
-        reason: x11Only.map { "no X server answered at DISPLAY=\(Excerpt.clip($0))" },
+        reason: x11Only.map(SDLWindow.x11Failure(at:)),
         remedy: "run under a display server (`xvfb-run -a` before the command) or fix DISPLAY")
     }
     try SDLWindow.refuseInvisibleDriver()
