@@ -22,10 +22,14 @@ struct SoftwareCanvasParityTests {
     let (p, q) = (a.pixels, try b.argbPixels())
     guard p.count == q.count, !p.isEmpty else { return (1, 1) }
     var (sum, far) = (0, 0)
-    for i in p.indices {
-      let d = [16, 8, 0].map { abs(Int(p[i] >> $0 & 0xFF) - Int(q[i] >> $0 & 0xFF)) }
-      sum += d[0] + d[1] + d[2]
-      if d.max()! > 25 { far += 1 }
+    // Channel by channel without an array a pixel: a debug build allocated 600,000 a frame.
+    for i in p.indices where p[i] != q[i] {
+      let (x, y) = (p[i], q[i])
+      let red = abs(Int(x >> 16 & 0xFF) - Int(y >> 16 & 0xFF))
+      let green = abs(Int(x >> 8 & 0xFF) - Int(y >> 8 & 0xFF))
+      let blue = abs(Int(x & 0xFF) - Int(y & 0xFF))
+      sum += red + green + blue
+      if max(red, green, blue) > 25 { far += 1 }
     }
     return (Double(sum) / 3 / 255 / Double(p.count), Double(far) / Double(p.count))
   }
