@@ -169,6 +169,7 @@ public final class SDLWindow {
     {
       presenter = ShmPresenter(display: x11.display, xWindow: x11.window)
     }
+    EventWait.watch(display: DisplayErrorTrap.x11Handle(of: window)?.display)
     displayScale = DisplayScale(factor: 1, source: .display)
     pointScale = 1
     displayScale = resolveScale(warn: { printError("\(programName): \($0)") })
@@ -210,6 +211,7 @@ public final class SDLWindow {
   }
 
   isolated deinit {
+    EventWait.watch(display: nil)
     X11Selection.current = nil
     presenter?.close()
     for cursor in Array(cursors.values) + Array(edgeCursors.values) { SDL_FreeCursor(cursor) }

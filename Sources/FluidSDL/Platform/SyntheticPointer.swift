@@ -47,6 +47,7 @@ public struct SyntheticPointer: Sendable {
       (event.button.x, event.button.y) = (x, y)
     }
     SDL_PushEvent(&event)
+    EventWait.nudge()
   }
 
   /// Whether `event` is one of this pointer's.
@@ -63,5 +64,6 @@ public struct SyntheticPointer: Sendable {
     var event = SDL_Event()
     event.type = SDL_QUIT.rawValue
     SDL_PushEvent(&event)
+    EventWait.nudge()
   }
 }
