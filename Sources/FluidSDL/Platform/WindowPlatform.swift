@@ -78,7 +78,7 @@ public final class WindowPlatform: Platform {
   /// Whether the window was closed, the display lost, or a trapped signal came.
   public var isClosed: Bool { closeRequested || SignalTrap.received != 0 || DisplayErrorTrap.isLost }
 
-  /// Waits for input, the deadline or the next replayed event (``EventWait``).
+  /// Waits for input, the deadline or the next replayed event.
   public func wait(until deadline: Double?, handle: (PlatformEvent) -> Void) -> WaitOutcome {
     defer { window.pushAccessibilityWindow() }  // a move SDL reports no event for (a drag of its own)
     let portalChanged = window.portal?.update() ?? false
