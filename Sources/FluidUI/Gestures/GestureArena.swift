@@ -202,7 +202,9 @@ public final class GestureArena {
     cancel(lingering.filter { $0.core.acceptsScroll && $0.core.state.isActive }, at: time)
     countClick(at: p, time: time)
     // What waits with a recognition held back keeps waiting; it takes no part in the new press.
-    let hit = recognizers(at: p) { $0.core.acceptsPress && $0.core.heldTransitions.isEmpty }
+    let hit = recognizers(at: p) {
+      $0.core.acceptsPress && $0.core.heldTransitions.isEmpty && isInStrip(p, $0.core.pressStrip)
+    }
     let chain = hit.filter(\.core.takesPrecedence) + hit.filter { !$0.core.takesPrecedence }
     cancel(lingering.filter { r in r.core.heldTransitions.isEmpty && !chain.contains { $0 === r } }, at: time)
     // A member not at work yet still begun (from an interaction the arena no longer follows) starts
@@ -233,40 +235,6 @@ public final class GestureArena {
     deliver(.scroll(delta, location: p, time: time), to: targets)
     settleLingering()
     return !targets.isEmpty
-  }
-
-  /// The enabled members on the layer hit at `p` and its ancestors, innermost first (in the order
-  /// they were added on one layer).
-  ///
-  /// One hit test and one pass over the members, whatever the tree's depth.
-  func recognizers(at p: Vector2, where accepts: (any GestureRecognizer) -> Bool)
-    -> [any GestureRecognizer]
-  {
-    recognizers(onPathOf: root?.hitTest(p), where: accepts)
-  }
-
-  /// The enabled members on `hit` and its ancestors, innermost first: ``recognizers(at:where:)`` for
-  /// a hit test already made.
-  func recognizers(onPathOf hit: Layer?, where accepts: (any GestureRecognizer) -> Bool)
-    -> [any GestureRecognizer]
-  {
-    var depth: [ObjectIdentifier: Int] = [:]
-    var layer = hit
-    while let l = layer {
-      depth[ObjectIdentifier(l)] = depth.count
-      layer = l.superlayer
-    }
-    guard !depth.isEmpty else { return [] }
-    var onPath: [(depth: Int, recognizer: any GestureRecognizer)] = []
-    for member in attached {
-      guard let d = depth[ObjectIdentifier(member.layer)], member.recognizer.isEnabled,
-        accepts(member.recognizer)
-      else { continue }
-      onPath.append((d, member.recognizer))
-    }
-    // A stable sort: members of one layer keep the order they were added in.
-    return onPath.enumerated().sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
-      .map(\.element.recognizer)
   }
 }
 

@@ -29,6 +29,13 @@ public final class GestureCore {
   /// A recogniser of scrolls alone sets it false (``ScrollGestureRecognizer``): it is then never on
   /// a press's path, as Flutter resolves pointer signals apart from its gesture arena.
   public var acceptsPress = true
+  /// The strip along an edge of the window a press must land in for it to take part (nil, the
+  /// default: anywhere on its layer).
+  ///
+  /// The arena leaves a press outside the strip off its path, as UIKit asks
+  /// `gestureRecognizer(_:shouldReceive:)` before a touch reaches a recogniser: a
+  /// ``ScreenEdgePanGestureRecognizer`` sets it, so a press away from the edge never reaches it.
+  public var pressStrip: EdgeStrip?
   /// Whether its beginning cancels every other recogniser of the interaction, also those that
   /// recognise simultaneously (a control's press), as a scroll view's pan cancels the touches of the
   /// content under it (UIKit's `cancelsTouchesInView`; default false).
@@ -63,6 +70,22 @@ public final class GestureCore {
 
   /// Creates a core in the possible state.
   public init() {}
+
+  /// A strip along an edge of the window, window points: where a press must land for a recogniser to
+  /// take part (``pressStrip``).
+  public struct EdgeStrip: Sendable, Equatable {
+    /// The edge the strip runs along.
+    public var edge: ScreenEdgePanGestureRecognizer.Edge
+    /// How far it reaches in from the edge, pt (> 0); nil for the table's
+    /// ``GestureSettings/edgeWidth``.
+    public var width: Double?
+
+    /// A strip along `edge`, `width` pt wide (nil: the table's ``GestureSettings/edgeWidth``).
+    public init(edge: ScreenEdgePanGestureRecognizer.Edge, width: Double? = nil) {
+      self.edge = edge
+      self.width = width
+    }
+  }
 
   /// The state the recogniser has, counting held-back transitions.
   public var effectiveState: GestureState { heldTransitions.last ?? state }

@@ -4,7 +4,8 @@ import FluidMotion
 /// `UIScreenEdgePanGestureRecognizer`: the swipe back from the left edge.
 ///
 /// It takes part only in a press within ``edgeWidth`` of its ``edge`` (the table's
-/// ``GestureSettings/edgeWidth`` unless set), and begins once the pointer has moved past the drag
+/// ``GestureSettings/edgeWidth`` unless set): the arena leaves any other press off its path
+/// (``GestureCore/pressStrip``). It begins once the pointer has moved past the drag
 /// threshold away from the edge more than along it; a move past the threshold any other way fails
 /// it. It sees each move before the content under it (``GestureCore/takesPrecedence``), so a list's
 /// pan or a pan that began on the press cannot take the swipe from it; until it begins the content
@@ -33,7 +34,9 @@ public final class ScreenEdgePanGestureRecognizer: ActionGestureRecognizer {
   public let edge: Edge
   /// How far from the edge a press still counts, pt (> 0); `nil` for the table's
   /// ``GestureSettings/edgeWidth``.
-  public var edgeWidth: Double?
+  public var edgeWidth: Double? {
+    didSet { core.pressStrip = GestureCore.EdgeStrip(edge: edge, width: edgeWidth) }
+  }
   /// Where the press landed, window points.
   public private(set) var start = Vector2.zero
   /// Where the pointer is, window points.
@@ -52,6 +55,7 @@ public final class ScreenEdgePanGestureRecognizer: ActionGestureRecognizer {
     core.recognizesSimultaneously = true
     core.cancelsOthers = true
     core.takesPrecedence = true
+    core.pressStrip = GestureCore.EdgeStrip(edge: edge)
   }
 
   /// Handles one input.

@@ -26,6 +26,10 @@ package final class PaneScene: FluidScene {
   package let root = Layer()
   /// The grey pane; the animation moves its frame origin.
   package let pane = Layer()
+  /// The window around the pane, behind it: a click there toggles the pane.
+  ///
+  /// A press on the pane never reaches it (it is not the pane's ancestor).
+  private let backdrop = Layer()
   private let grabber = Layer()
   private let driverLabel = Layer()
   private let hintLabel = Layer()
@@ -67,7 +71,7 @@ package final class PaneScene: FluidScene {
     self.context = context
     self.driver = driver
     pane.cursor = .move
-    root.cursor = .hand  // a click anywhere toggles the pane
+    backdrop.cursor = .hand  // a click anywhere around the pane toggles it
     root.fill = .solid(.white)
     pane.fill = .solid(Color(hex: 0x808080))
     pane.cornerRadius = 6
@@ -80,6 +84,7 @@ package final class PaneScene: FluidScene {
     hintLabel.text = "Drag or flick the pane · click anywhere to toggle · D: next driver"
     pane.addSublayer(driverLabel)
     pane.addSublayer(hintLabel)
+    root.addSublayer(backdrop)
     root.addSublayer(pane)
     pane.isAccessibilityElement = true
     pane.accessibilityLabel = "Control-centre pane"
@@ -96,7 +101,7 @@ package final class PaneScene: FluidScene {
     // A click on the scene around the pane toggles it, however long it is held.
     let backdropClick = TapGestureRecognizer { [weak self] _ in self?.toggle() }
     backdropClick.maximumDuration = .infinity
-    context.gestures.add(backdropClick, to: root)
+    context.gestures.add(backdropClick, to: backdrop)
     scroll.action = { [weak self] in self?.scrolled($0) }
     scroll.shouldBegin = ScrollGestureRecognizer.mostlyVertical  // a sideways swipe goes back
     context.gestures.add(scroll, to: root)
@@ -122,6 +127,7 @@ package final class PaneScene: FluidScene {
   package func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
+    backdrop.frame = root.frame
     // As tall again below the window: pulled up past open, the pane's bottom never shows.
     pane.frame.size = Size(width: size.width, height: size.height * 2)
     grabber.frame = Rect(x: size.width / 2 - 18, y: 8, width: 36, height: 5)
