@@ -49,11 +49,13 @@ let package = Package(
     // The AT-SPI bridge: FluidUI's accessibility model served over FluidDBus; no SDL.
     .target(name: "FluidAtspi", dependencies: ["FluidDBus", "FluidUI", "FluidIO"]),
     .target(name: "FluidReplay", dependencies: ["FluidUI", "FluidMotion", "FluidIO"]),
+    // Every target names each module it imports: a build is redone after a change only where a named
+    // dependency's module changed (one imported through another target is not seen).
     .executableTarget(
       name: "fluid",
       dependencies: [
         "FluidScenes", "FluidSDL", "FluidAtspi", "FluidMotion", "FluidReplay", "FluidIO", "FluidCommandLine",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "FluidUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // The benchmarks, apart from the app: they run `fluid` (built beside them) in child processes.
@@ -69,14 +71,17 @@ let package = Package(
     .target(name: "FluidFuzz", dependencies: ["FluidReplay", "FluidScenes", "FluidUI"]),
     .target(name: "TestSupport", dependencies: ["FluidMotion", "FluidUI"], path: "Tests/TestSupport"),
     .testTarget(name: "FluidMotionTests", dependencies: ["FluidMotion", "TestSupport"]),
-    .testTarget(name: "FluidUITests", dependencies: ["FluidUI", "FluidPNG", "TestSupport"]),
+    .testTarget(name: "FluidUITests", dependencies: ["FluidUI", "FluidMotion", "FluidPNG", "TestSupport"]),
     .testTarget(
-      name: "FluidReplayTests", dependencies: ["FluidReplay", "FluidScenes", "FluidIO", "TestSupport"]),
-    .testTarget(name: "FluidScenesTests", dependencies: ["FluidScenes", "TestSupport"]),
+      name: "FluidReplayTests",
+      dependencies: ["FluidReplay", "FluidScenes", "FluidUI", "FluidMotion", "FluidIO", "TestSupport"]),
+    .testTarget(
+      name: "FluidScenesTests", dependencies: ["FluidScenes", "FluidUI", "FluidMotion", "TestSupport"]),
     .testTarget(
       name: "FluidSDLTests",
       dependencies: [
-        "FluidSDL", "FluidRaster", "FluidScenes", "FluidReplay", "FluidDBus", "TestSupport",
+        "CSDL2", "FluidSDL", "FluidRaster", "FluidScenes", "FluidReplay", "FluidDBus", "FluidUI",
+        "FluidMotion", "FluidPNG", "TestSupport",
       ]),
     .testTarget(name: "FluidPNGTests", dependencies: ["FluidPNG"]),
     .testTarget(name: "FluidAtspiTests", dependencies: ["FluidAtspi", "FluidDBus", "FluidUI"]),
@@ -86,7 +91,10 @@ let package = Package(
       path: "Tests/DocSamples",
       swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
     .testTarget(
-      name: "FluidE2ETests", dependencies: ["FluidSDL", "FluidDBus", "FluidAtspi", "FluidMotion", "TestSupport"]),
+      name: "FluidE2ETests",
+      dependencies: [
+        "FluidSDL", "FluidDBus", "FluidAtspi", "FluidUI", "FluidPNG", "FluidMotion", "TestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
