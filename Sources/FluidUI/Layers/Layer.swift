@@ -280,8 +280,10 @@ public final class Layer {
   /// The deepest visible, interactive layer under `point` (in the parent's coordinates), children
   /// first, through every transform.
   ///
-  /// Among many children only those whose paint extent spans the point's height are visited
-  /// (the child index kept for drawing): a scrolled list of 100,000 rows is tested as one of a screenful.
+  /// A subtree whose paint extent (``paintExtent``, kept for drawing) does not hold the point is
+  /// not visited: it holds the bounds of every layer in it that can be hit. Among many children only
+  /// those whose paint extent spans the point's height are visited (the child index kept for
+  /// drawing): a scrolled list of 100,000 rows is tested as one of a screenful.
   public func hitTest(_ point: Vector2) -> Layer? {
     guard !isHidden, alpha > 0, isUserInteractionEnabled else { return nil }
     let map = localTransform
@@ -292,6 +294,7 @@ public final class Layer {
       guard let inverse = map.inverted else { return nil }
       local = inverse.apply(point)
     }
+    guard paintExtent.contains(local) else { return nil }
     let inside = Rect(origin: .zero, size: frame.size).contains(local)
     if inside || !masksToBounds {
       for child in childrenToHit(at: local).reversed() {

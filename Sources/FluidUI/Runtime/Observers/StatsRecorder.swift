@@ -5,6 +5,9 @@ import FluidIO
 /// (`CLOCK_MONOTONIC` present time, target time, work, dropped frames, damaged area and the
 /// latencies of the inputs it showed; the renderer and scale, when set; on the first line, when each
 /// stage of start-up was reached, `startup_main` … `startup_scene`, see `StartupStages`).
+///
+/// A line reaches the file within a quarter second while frames run, and at once when the window
+/// idles.
 @MainActor
 public final class StatsRecorder: FrameObserver {
   /// The statistics so far.
@@ -12,6 +15,11 @@ public final class StatsRecorder: FrameObserver {
   private var overlay = StatsOverlay()
   private let log: StateWriter?
   private var loggedStages = false
+  /// When the log was last flushed, the frame clock's s.
+  private var flushedAt = -Double.infinity
+  /// The longest a line waits in the log's buffer while frames run back to back, s; a frame after
+  /// which the window idles (no frame due within it) is flushed at once, and so is the log's end.
+  static let flushInterval = 0.25
   /// The render driver drawing the frames (`software`, `opengl`), shown and logged when set.
   public var renderer: String? { didSet { overlay.renderer = rendererLine } }
   /// Pixels per point, shown and logged when set.
@@ -53,7 +61,12 @@ public final class StatsRecorder: FrameObserver {
       for (stage, time) in StartupStages.reached { line.add("startup_\(stage.rawValue)", time) }
     }
     try log.write(line)
-    try log.flush()
+    // Flushed as the window goes idle, and at most every `flushInterval` while frames run back to back.
+    let idle = (frame.nextFrameTime ?? .infinity) - frame.presentedAt > Self.flushInterval
+    if idle || frame.presentedAt - flushedAt >= Self.flushInterval {
+      try log.flush()
+      flushedAt = frame.presentedAt
+    }
   }
 
   private var rendererLine: String? {
