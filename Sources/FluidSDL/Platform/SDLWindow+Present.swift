@@ -16,6 +16,7 @@ extension SDLWindow {
   /// ``presentsPartially``.
   public func draw(_ commands: [DrawCommand], background: Color, damage: [Rect]? = nil) {
     presenter?.finishPrevious()  // the server has copied the last frame out of the framebuffer
+    prefaultFramebuffer(now: true)  // a framebuffer made anew (a resize): mapped before it is drawn
     presentedInBands = false
     let damage = presentsPartially ? damage : nil
     if damage == nil, let (bands, pixels) = bands() {
@@ -45,6 +46,22 @@ extension SDLWindow {
       return
     }
     SDL_UpdateWindowSurfaceRects(window, &rects, Int32(rects.count))
+  }
+
+  /// Maps the pages of the software framebuffer, when SDL made a new one, before a frame draws into
+  /// it (``FramebufferPrefault``): `now`, or on a thread of its own.
+  func prefaultFramebuffer(now: Bool) {
+    guard presentsPartially, let surface = SDL_GetWindowSurface(window), let pixels = surface.pointee.pixels
+    else { return }
+    let (w, h) = (surface.pointee.w, surface.pointee.h)
+    if let p = prefaulted, p.pixels == pixels, p.width == w, p.height == h { return }
+    prefaulted = (pixels, w, h)
+    let bytes = Int(surface.pointee.pitch) * Int(h)
+    if now {
+      FramebufferPrefault.populate(pixels: pixels, bytes: bytes)
+    } else {
+      FramebufferPrefault.start(pixels: pixels, bytes: bytes)
+    }
   }
 
   /// The window's size in pixels.

@@ -44,6 +44,9 @@ public final class SDLWindow {
   var presenter: ShmPresenter?
   /// Whether the frame drawn last was handed to the X server band by band as it was drawn.
   var presentedInBands = false
+  /// The software framebuffer whose pages were mapped ahead of drawing (``FramebufferPrefault``):
+  /// its pixels and size in pixels.
+  var prefaulted: (pixels: UnsafeMutableRawPointer, width: Int32, height: Int32)?
   /// Whether a frame's damage is handed to the X server without waiting for its copy (software
   /// renderer on X11 with MIT-SHM; `FLUID_PRESENT=sync` turns it off): the X server then copies
   /// while the app waits for the next frame.
@@ -180,6 +183,7 @@ public final class SDLWindow {
     restoredSize = size
     desktop?.watch()
     show()
+    prefaultFramebuffer(now: false)  // while the app makes its scene
     StartupStages.mark(.window)
   }
 
