@@ -68,6 +68,21 @@ struct LayerHitIndexTests {
     #expect(hits > 300, "the points land on children")
   }
 
+  @Test(
+    "a child of NaN or infinite size hides no sibling from a hit test", arguments: [Double.nan, .infinity])
+  func nonFiniteSibling(size: Double) {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let broken = Layer(frame: Rect(x: 0, y: 0, width: size, height: 10))
+    let outside = Layer(frame: Rect(x: 150, y: 150, width: 20, height: 20))  // beyond the root's bounds
+    root.addSublayer(broken)
+    root.addSublayer(outside)
+    let top = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    top.addSublayer(root)
+    #expect(top.hitTest(Vector2(x: 160, y: 160)) === outside)
+    #expect(top.hitTest(Vector2(x: 50, y: 50)) === root)
+    #expect(broken.frame.size.description == "\(size)x10", "described, not trapped")
+  }
+
   @Test("100,000 rows under a still pointer: a hit test visits a handful of them")
   func visitsAFew() {
     let (root, content) = LayerCullingTests.list(count: 100_000, offset: 40 * 50_000)

@@ -44,4 +44,19 @@ struct StatsLogTests {
     try recorder.finish()
     #expect(linesInFile() == 33)
   }
+
+  @Test("frames that stop with no idle frame (the window hidden mid-animation): a turn flushes them when due")
+  func stoppedFrames() throws {
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let recorder = try StatsRecorder(logPath: path)
+    #expect(try recorder.need(now: 10) == .none)
+    try recorder.didPresent(frame(0, at: 10, next: 10.016))  // flushed: the first line
+    try recorder.didPresent(frame(1, at: 10.016, next: 10.032))
+    #expect(linesInFile() == 1)
+    #expect(try recorder.need(now: 10.1) == .turn(at: 10.25))
+    #expect(linesInFile() == 1)
+    #expect(try recorder.need(now: 10.25) == .none)
+    #expect(linesInFile() == 2)
+    try recorder.finish()
+  }
 }

@@ -29,8 +29,12 @@ public struct Size: Hashable, Sendable, CustomStringConvertible, VectorArithmeti
   /// 0 × 0.
   public static let zero = Size(width: 0, height: 0)
 
-  /// `WxH`.
-  public var description: String { "\(Int(width))x\(Int(height))" }
+  /// `WxH`, whole points; a side that is not a finite number of a sane size as it is (`nanx10`).
+  public var description: String { "\(Self.side(width))x\(Self.side(height))" }
+
+  private static func side(_ value: Double) -> String {
+    value.isFinite && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+  }
 
   /// The sum, side by side.
   public static func + (a: Size, b: Size) -> Size {

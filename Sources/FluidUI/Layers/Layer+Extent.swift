@@ -19,6 +19,10 @@ extension Layer {
     var children: Rect?
     for child in sublayers where !child.isHidden {
       let b = Self.windowBox(child.paintExtent, through: child.localTransform)
+      // A child with a NaN or infinite size can be neither drawn nor hit: it must not hide its
+      // siblings' extents (a NaN box keeps winning a union).
+      guard b.origin.x.isFinite, b.origin.y.isFinite, b.size.width.isFinite, b.size.height.isFinite
+      else { continue }
       children = children.map { $0.union(b) } ?? b
     }
     if var children {

@@ -127,7 +127,7 @@ package final class PaneScene: FluidScene {
   package func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
-    backdrop.frame = root.frame
+    backdrop.frame = Rect(origin: .zero, size: size)
     // As tall again below the window: pulled up past open, the pane's bottom never shows.
     pane.frame.size = Size(width: size.width, height: size.height * 2)
     grabber.frame = Rect(x: size.width / 2 - 18, y: 8, width: 36, height: 5)

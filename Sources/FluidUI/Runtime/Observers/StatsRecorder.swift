@@ -17,6 +17,8 @@ public final class StatsRecorder: FrameObserver {
   private var loggedStages = false
   /// When the log was last flushed, the frame clock's s.
   private var flushedAt = -Double.infinity
+  /// Whether lines wait in the log's buffer.
+  private var hasPending = false
   /// The longest a line waits in the log's buffer while frames run back to back, s; a frame after
   /// which the window idles (no frame due within it) is flushed at once, and so is the log's end.
   static let flushInterval = 0.25
@@ -61,12 +63,24 @@ public final class StatsRecorder: FrameObserver {
       for (stage, time) in StartupStages.reached { line.add("startup_\(stage.rawValue)", time) }
     }
     try log.write(line)
+    hasPending = true
     // Flushed as the window goes idle, and at most every `flushInterval` while frames run back to back.
     let idle = (frame.nextFrameTime ?? .infinity) - frame.presentedAt > Self.flushInterval
-    if idle || frame.presentedAt - flushedAt >= Self.flushInterval {
-      try log.flush()
-      flushedAt = frame.presentedAt
-    }
+    if idle || frame.presentedAt - flushedAt >= Self.flushInterval { try flush(at: frame.presentedAt) }
+  }
+
+  /// Flushes lines that waited `flushInterval` (the frames stopped without an idle frame: the window
+  /// was hidden mid-animation); a turn when the rest are due.
+  public func need(now: Double) throws -> ObserverNeed {
+    guard hasPending else { return .none }
+    if now >= flushedAt + Self.flushInterval { try flush(at: now) }
+    return hasPending ? .turn(at: flushedAt + Self.flushInterval) : .none
+  }
+
+  private func flush(at now: Double) throws {
+    try log?.flush()
+    flushedAt = now
+    hasPending = false
   }
 
   private var rendererLine: String? {
