@@ -26,8 +26,9 @@ enum FramebufferPrefault {
 
   /// Maps the pages of `bytes` bytes from `pixels` on a thread of its own, and returns at once.
   ///
-  /// The range must stay mapped until the thread is done: the window's framebuffer does, until
-  /// the window is resized or closed (a range unmapped under it only makes the call fail).
+  /// The window's framebuffer stays mapped until the window is resized or closed; a range unmapped
+  /// before the thread runs makes the call fail, or, mapped again meanwhile (SDL's next framebuffer
+  /// at the same address), maps those pages instead: what they hold is kept either way.
   static func start(pixels: UnsafeMutableRawPointer, bytes: Int) {
     let range = UnsafeMutablePointer<(UInt, Int)>.allocate(capacity: 1)
     range.initialize(to: (UInt(bitPattern: pixels), bytes))
