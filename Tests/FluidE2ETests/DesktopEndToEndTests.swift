@@ -323,9 +323,12 @@ struct WaylandEndToEndTests {
       """, in: dir, limit: 60)
     #expect(run.status == 0, "\(run.error)")
     let lines = EndToEnd.jsonLines(at: dir + "/stats.jsonl")
-    // Frames come as fast as llvmpipe under a headless sway allows (7 to 120 in the 2 s, with the
-    // other end-to-end tests running): that frames are presented is what is checked, not how many.
-    #expect(lines.count >= 3, "presented \(lines.count) frames")
+    // That frames are presented is what is checked, not how many: the first frame compiles
+    // llvmpipe's shaders (0.5-0.8 s on an idle machine, seconds on a busy one), the spring's opening
+    // moves are drawn only if it ends before they do, and the screenshot's frame (read back and
+    // encoded by a debug build, 1.3-2.2 s) may be the last before the 2 s are up: 2 to 15 frames.
+    // Two are the first and a later one: the window goes on presenting after its first frame.
+    #expect(lines.count >= 2, "presented \(lines.count) frames")
     let renderer = lines.first?["renderer"] as? String ?? ""
     #expect(!renderer.isEmpty && !renderer.hasPrefix("software"), "\(renderer)")
     let shot = try PNGImage(contentsOf: dir + "/shot.png")
