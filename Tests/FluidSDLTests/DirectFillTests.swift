@@ -28,7 +28,7 @@ extension RenderingTests {
     defer { [ourRenderer, theirRenderer].forEach { SDL_DestroyRenderer($0) } }
     var direct = DirectFill(renderer: ourRenderer, surface: { ours })
     #expect(!direct.fill(SDL_Rect(x: 0, y: 0, w: 4, h: 4), red: 1, green: 2, blue: 3))  // not yet resolved
-    direct.resolve()
+    direct.resolve(overLast: false)
     let fills: [(SDL_Rect, UInt8, UInt8, UInt8, UInt8)] = [
       (SDL_Rect(x: -5, y: 3, w: 40, h: 20), 200, 30, 90, 255),
       (SDL_Rect(x: 10, y: 10, w: 80, h: 45), 255, 255, 255, 102),

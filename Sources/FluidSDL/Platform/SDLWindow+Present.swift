@@ -101,7 +101,7 @@ extension SDLWindow {
     let (w, h) = pixels
     let (s, sdl) = (scale, sdlRenderer)
     var putting = true
-    renderer.draw(commands, background: background, scale: s, damage: bands) { band in
+    renderer.draw(commands, background: background, scale: s, damage: bands, overLast: false) { band in
       guard putting else { return }
       SDL_RenderFlush(sdl)
       let rect = Renderer.pixels(band, scale: s, within: (Double(w), Double(h)))

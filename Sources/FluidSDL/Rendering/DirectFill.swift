@@ -29,10 +29,21 @@ struct DirectFill {
     (self.renderer, self.surface) = (renderer, surface)
   }
 
+  /// The pixels, size and row length of the surface the last frame was drawn into.
+  private var drawn: (pixels: UnsafeMutableRawPointer?, w: Int32, h: Int32, pitch: Int32)?
+
   /// Looks up the surface for the frame about to be drawn; until the next call, fills write it.
-  mutating func resolve() {
+  ///
+  /// What the last frame left in it (``KnownPixels/tiles``) is kept when `overLast` (the frame is
+  /// drawn over it) and the surface is the same one, of the same size; else forgotten.
+  mutating func resolve(overLast: Bool) {
     target = surface()
     known.reset()
+    let now = target.map { ($0.pointee.pixels, $0.pointee.w, $0.pointee.h, $0.pointee.pitch) }
+    if !overLast || now == nil || drawn.map({ $0 != now! }) != false {
+      known.tiles.reset(width: now?.1 ?? 0, height: now?.2 ?? 0)
+    }
+    drawn = now
   }
 
   /// Fills `rect` (pixels) with the opaque colour `r`, `g`, `b`, clipped to the surface; false,
@@ -48,7 +59,14 @@ struct DirectFill {
       return true
     }
     for (part, held) in known.parts(of: area.rect) where held != UInt32(bitPattern: colour) {
-      write(colour, over: area.part(part), noting: false)
+      guard held == nil else {
+        write(colour, over: area.part(part), noting: false)
+        continue
+      }
+      // Not known in this piece: the tiles that held this colour since the last frame stay.
+      for tile in known.tiles.toWrite(part, pixel: UInt32(bitPattern: colour)) {
+        write(colour, over: area.part(tile), noting: false)
+      }
     }
     known.filled(area.rect, with: UInt32(bitPattern: colour))
     return true

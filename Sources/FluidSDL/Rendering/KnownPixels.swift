@@ -49,10 +49,22 @@ final class KnownPixels {
   /// `rect` (pixels) now holds `pixel` throughout.
   func filled(_ rect: SDL_Rect, with pixel: UInt32) {
     append(Entry(rect: rect, kind: .uniform(pixel)))
+    tiles.filled(rect, with: pixel)
   }
 
   /// `rect` (pixels) was written with values not known.
-  func wrote(_ rect: SDL_Rect) { append(Entry(rect: rect, kind: .unknown)) }
+  func wrote(_ rect: SDL_Rect) {
+    append(Entry(rect: rect, kind: .unknown))
+    tiles.wrote(rect)
+  }
+
+  /// SDL copied into `rect` (pixels) for the command being drawn, within its box: the tiles learn
+  /// it (the piece already counts the whole box as not known).
+  func copied(_ rect: SDL_Rect) { tiles.wrote(rect) }
+
+  /// What each tile of the surface holds, from frame to frame (``PixelTiles``): every write noted
+  /// here goes there too.
+  let tiles = PixelTiles()
 
   /// A rectangle of pixels and the one value they all hold (nil: not known).
   typealias Part = (rect: SDL_Rect, pixel: UInt32?)

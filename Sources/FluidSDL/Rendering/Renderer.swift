@@ -81,12 +81,16 @@ public final class Renderer {
 
   /// ``draw(_:background:scale:damage:)``, calling `afterRegion` with each region of `damage` as soon
   /// as it is painted (a window hands it to the display server while the next is painted).
+  ///
+  /// `overLast` says the target holds the last frame drawn (by default, when only `damage` is
+  /// drawn): fills skip the tiles it left in their colour (``PixelTiles``). A whole frame drawn in
+  /// bands does not.
   func draw(
     _ commands: [DrawCommand], background: Color, scale: Double, damage: [Rect]?,
-    afterRegion: ((Rect) -> Void)?
+    overLast: Bool? = nil, afterRegion: ((Rect) -> Void)?
   ) {
     turned.beginFrame()
-    painter.direct?.resolve()
+    painter.direct?.resolve(overLast: overLast ?? (damage != nil))
     let out = outputSize
     let window = Rect(x: 0, y: 0, width: out.width / scale, height: out.height / scale)
     let clips = DrawCommand.clips(of: commands)
@@ -196,6 +200,7 @@ public final class Renderer {
   private func fillBackground(_ clip: SDL_Rect, _ c: (UInt8, UInt8, UInt8)) {
     guard painter.direct?.fill(clip, red: c.0, green: c.1, blue: c.2) != true else { return }
     var rect = clip
+    painter.direct?.known.wrote(clip)
     SDL_SetRenderDrawColor(sdlRenderer, c.0, c.1, c.2, 255)
     SDL_SetRenderDrawBlendMode(sdlRenderer, SDL_BLENDMODE_NONE)  // a plain fill, not a blend
     SDL_RenderFillRect(sdlRenderer, &rect)  // SDL_RenderClear would ignore the clip

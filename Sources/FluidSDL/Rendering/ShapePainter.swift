@@ -170,6 +170,7 @@ struct ShapePainter {
         ? direct.fill(within, red: r, green: g, blue: b)
         : direct.blend(within, red: r, green: g, blue: b, alpha: a)
       if done { return }
+      direct.known.wrote(within)  // SDL's fill, below
     }
     fallback(rect, r, g, b, a)
   }
@@ -196,6 +197,7 @@ struct ShapePainter {
       (s.x, s.w, d.x, d.w) = x
       (s.y, s.h, d.y, d.h) = y
     }
+    direct?.known.copied(d)
     SDL_RenderCopy(renderer, texture, &s, &d)
   }
 
