@@ -38,12 +38,6 @@ extension GestureArena {
 
   /// Whether a press at `p` (window points) lands in `strip` (anywhere for nil).
   func isInStrip(_ p: Vector2, _ strip: GestureCore.EdgeStrip?) -> Bool {
-    guard let strip else { return true }
-    let depth =
-      switch strip.edge {
-      case .left: p.x
-      case .top: p.y
-      }
-    return depth < strip.width ?? settings.edgeWidth
+    strip?.contains(p, tableWidth: settings.edgeWidth) ?? true
   }
 }

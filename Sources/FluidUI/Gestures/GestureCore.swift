@@ -1,3 +1,5 @@
+import FluidMotion
+
 /// The state every recogniser keeps: its ``GestureState``, moved only along UIKit's transitions, and
 /// the flags the ``GestureArena`` reads.
 ///
@@ -84,6 +86,16 @@ public final class GestureCore {
     public init(edge: ScreenEdgePanGestureRecognizer.Edge, width: Double? = nil) {
       self.edge = edge
       self.width = width
+    }
+
+    /// Whether `p` (window points) lies in the strip, `tableWidth` pt wide where ``width`` is nil.
+    func contains(_ p: Vector2, tableWidth: Double) -> Bool {
+      let depth =
+        switch edge {
+        case .left: p.x
+        case .top: p.y
+        }
+      return depth < width ?? tableWidth
     }
   }
 

@@ -65,8 +65,8 @@ public final class ScreenEdgePanGestureRecognizer: ActionGestureRecognizer {
     case .down(let p, _, _):
       start = p
       location = p
-      let depth = edge == .left ? p.x : p.y
-      if depth >= (edgeWidth ?? core.settings.edgeWidth) { fail() }
+      let strip = GestureCore.EdgeStrip(edge: edge, width: edgeWidth)
+      if !strip.contains(p, tableWidth: core.settings.edgeWidth) { fail() }
     case .moved(let p, _, _):
       location = p
       move()
