@@ -106,7 +106,8 @@ final class PixelTiles {
   }
 
   /// The parts of `rect` (pixels, within the surface) that do not hold `pixel` already: all of
-  /// it but the tiles known to hold it, as rectangles a tile row tall at most, left to right.
+  /// it but the tiles known to hold it, top to bottom and left to right (a run that goes on
+  /// straight down the next tile row is one rectangle).
   func toWrite(_ rect: SDL_Rect, pixel: UInt32) -> [SDL_Rect] {
     guard let s = span(rect) else { return [] }
     let value = Self.knownBit | UInt64(pixel)
