@@ -77,7 +77,16 @@ public final class AtspiBridge: FrameObserver {
   public static func start(
     window: AccessibilityWindow, root: @escaping () -> Layer, wake: @escaping @Sendable () -> Void
   ) -> AtspiBridge? {
-    guard let address = AtspiBus.address() else { return nil }
+    start(window: window, root: root, wake: wake, asked: AtspiBus.ask())
+  }
+
+  /// The bridge, as ``start(window:root:wake:)`` makes it, with the session's answer to whether
+  /// accessibility is on asked ahead (``AtspiBus/ask()``, before SDL starts: it comes meanwhile).
+  package static func start(
+    window: AccessibilityWindow, root: @escaping () -> Layer, wake: @escaping @Sendable () -> Void,
+    asked question: AtspiBus.Question
+  ) -> AtspiBridge? {
+    guard let address = AtspiBus.address(question) else { return nil }
     guard let bus = DBusConnection(address: address) else {
       printError(
         "\(programName): accessibility is on, but its bus at \(address) cannot be reached; continuing without it"

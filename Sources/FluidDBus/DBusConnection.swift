@@ -110,13 +110,18 @@ public final class DBusConnection {
   }
 
   /// Sends a method call with `arguments`; returns its serial, nil when it cannot be sent.
+  ///
+  /// With `startsService` false, a `destination` that no one owns is not started by the bus (D-Bus
+  /// activation): the call fails at once with `ServiceUnknown`.
   public func call(
-    destination: String, path: String, interface: String, method: String, with arguments: [DBusArgument]
+    destination: String, path: String, interface: String, method: String, with arguments: [DBusArgument],
+    startsService: Bool = true
   ) -> UInt32? {
     guard !isClosed, let message = library.newMethodCall(destination, path, interface, method) else {
       return nil
     }
     defer { library.unrefMessage(message) }
+    if !startsService { library.setAutoStart(message, 0) }
     guard DBusMessageWriter(library: library).append(arguments, to: message) else { return nil }
     return send(message)
   }

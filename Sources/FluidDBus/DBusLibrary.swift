@@ -18,6 +18,7 @@ struct DBusLibrary: @unchecked Sendable {
     @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafePointer<CChar>)
     -> Message?
   typealias MessageCall = @convention(c) (Message) -> Void
+  typealias MessageFlag = @convention(c) (Message, UInt32) -> Void
   typealias IterInit = @convention(c) (Message, UnsafeMutableRawPointer) -> UInt32
   typealias IterInitAppend = @convention(c) (Message, UnsafeMutableRawPointer) -> Void
   typealias AppendBasic = @convention(c) (UnsafeMutableRawPointer, Int32, UnsafeRawPointer) -> UInt32
@@ -52,6 +53,8 @@ struct DBusLibrary: @unchecked Sendable {
   let setExitOnDisconnect: SetExit
   let newMethodCall: NewCall
   let unrefMessage: MessageCall
+  /// `dbus_message_set_auto_start`: whether a call may start the service it names.
+  let setAutoStart: MessageFlag
   let iterInit: IterInit, iterInitAppend: IterInitAppend
   let appendBasic: AppendBasic
   let send: Send
@@ -92,6 +95,7 @@ struct DBusLibrary: @unchecked Sendable {
       let setExit = load("dbus_connection_set_exit_on_disconnect", SetExit.self),
       let newCall = load("dbus_message_new_method_call", NewCall.self),
       let unrefMessage = load("dbus_message_unref", MessageCall.self),
+      let setAutoStart = load("dbus_message_set_auto_start", MessageFlag.self),
       let iterInit = load("dbus_message_iter_init", IterInit.self),
       let iterInitAppend = load("dbus_message_iter_init_append", IterInitAppend.self),
       let appendBasic = load("dbus_message_iter_append_basic", AppendBasic.self),
@@ -133,6 +137,7 @@ struct DBusLibrary: @unchecked Sendable {
       openPrivate, setUniqueName, close, unref
     )
     (setExitOnDisconnect, newMethodCall, self.unrefMessage) = (setExit, newCall, unrefMessage)
+    self.setAutoStart = setAutoStart
     (self.iterInit, self.iterInitAppend, self.appendBasic, self.send) = (
       iterInit, iterInitAppend, appendBasic, send
     )

@@ -12,6 +12,10 @@ extension RunCommand {
     entry: SceneCatalog.Entry, size: Size, events: [InputEvent], shots: [(time: Double, path: String)],
     settings: SettingsFile
   ) throws {
+    // The session bus first, and whether accessibility is on asked of it: the answer comes while
+    // SDL opens the display.
+    SDLWindow.settleSessionBus()
+    let accessibility = AtspiBus.ask()
     let window = try SDLWindow(
       title: "Fluid", size: size, renderer: renderer, scale: scale ?? savedScale(settings),
       decorations: decorations)
@@ -63,7 +67,7 @@ extension RunCommand {
       }
       // Assistive technology reads and drives the window where the session's accessibility is on.
       if let bridge = AtspiBridge.start(
-        window: window.accessibilityWindow, root: { scene.root }, wake: SDLWindow.wake)
+        window: window.accessibilityWindow, root: { scene.root }, wake: SDLWindow.wake, asked: accessibility)
       {
         // The window pushes what the bridge says of it; the bridge never reads the window.
         window.onAccessibilityWindowChange = { bridge.window = $0 }

@@ -131,4 +131,35 @@ struct PortalEndToEndTests {
         """), in: dir)
     #expect(run.status == 0, "\(run.status): \(run.error)")
   }
+
+  @Test(
+    "with no session bus announced, the bus autolaunched on the display is the app's: its portal is followed",
+    .enabled(if: canRun && FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-launch")))
+  func adoptsAutolaunchedBus() throws {
+    let dir = try EndToEnd.temporaryDirectory()
+    let run = try EndToEnd.shell(
+      DesktopEndToEndTests.onOwnServer(
+        screen: "1366x768",
+        """
+        unset XDG_RUNTIME_DIR  # no $XDG_RUNTIME_DIR/bus either: libdbus would autolaunch
+        machine=$(cat /var/lib/dbus/machine-id 2>/dev/null || cat /etc/machine-id)
+        # The bus an earlier client autolaunched on this display, as libdbus's dbus-launch starts it.
+        eval "$(dbus-launch --autolaunch "$machine" --sh-syntax)" || exit 70
+        bus=$DBUS_SESSION_BUS_PID
+        trap 'kill $bus $xvfb 2>/dev/null; sleep 0.2; kill -9 $xvfb 2>/dev/null' EXIT
+        cat > portal.py <<'PORTAL'
+        \(Self.fakePortal)
+        PORTAL
+        \(WindowMannersEndToEndTests.waitForState)
+        /usr/bin/python3 portal.py 1 > portal.out 2> portal.err & portal=$!
+        for i in $(seq 200); do grep -q ready portal.out && break; sleep 0.05; done
+        grep -q ready portal.out || { echo "the fake portal did not start: $(cat portal.err)" >&2; exit 60; }
+        unset DBUS_SESSION_BUS_ADDRESS DBUS_SESSION_BUS_PID
+        "$0" --scene menu --size 800x600 --dump-state states.jsonl --exit-after 20 &
+        app=$!
+        wait_state '"accent":15086413' || exit 1
+        kill -TERM $app; wait $app; kill $portal; exit 0
+        """), in: dir)
+    #expect(run.status == 0, "\(run.status): \(run.error)")
+  }
 }

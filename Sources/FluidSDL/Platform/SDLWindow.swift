@@ -196,8 +196,7 @@ public final class SDLWindow {
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")  // SignalTrap handles SIGINT/SIGTERM with SIGHUP/SIGQUIT
     let x11Only = SDLWindow.preferX11()
     WindowIdentity.prepare()
-    if !(getenv("DISPLAY").map { String(cString: $0) } ?? "").isEmpty { DisplayErrorTrap.install() }
-    let session = SessionBusProbe.connect()
+    let session = takeSessionBus()
     guard InputMethodLocale.whileOpening({ SDL_Init(SDL_INIT_VIDEO) }) == 0 else {
       throw SDLError(
         "Starting SDL video",
