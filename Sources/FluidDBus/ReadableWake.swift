@@ -1,3 +1,5 @@
+import FluidIO
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -32,28 +34,12 @@ public final class ReadableWake: @unchecked Sendable {
   /// to read; nil when it is negative or no thread can be started.
   public init?(fileDescriptor: Int32, wake: @escaping @Sendable () -> Void) {
     guard fileDescriptor >= 0 else { return nil }
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return nil }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
-    (fd, ack, wakeLoop) = (fileDescriptor, (ends[0], ends[1]), wake)
+    guard let ends = WakePipe.make(blockingRead: true) else { return nil }
+    (fd, ack, wakeLoop) = (fileDescriptor, ends, wake)
     woke = .allocate(capacity: 1)
     sem_init(woke, 0, 0)
-    var thread = pthread_t()
-    let context = Unmanaged.passRetained(self).toOpaque()  // the watcher keeps it for the run
-    guard
-      pthread_create(
-        &thread, nil,
-        { context in
-          guard let context else { return nil }
-          Unmanaged<ReadableWake>.fromOpaque(context).takeRetainedValue().watch()
-          return nil
-        }, context) == 0
-    else {
-      Unmanaged<ReadableWake>.fromOpaque(context).release()
-      return nil
-    }
-    pthread_detach(thread)
+    // The watcher keeps it for the run.
+    guard DetachedThread.start({ [self] in watch() }) else { return nil }
   }
 
   /// Whether the watcher saw the file readable and has not been acknowledged since.

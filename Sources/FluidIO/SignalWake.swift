@@ -50,12 +50,4 @@ public enum SignalWake {
 }
 
 /// The self-pipe: both ends non-blocking and closed on exec; created on first use (thread-safe).
-private let wakePipe: (read: Int32, write: Int32) = {
-  var ends: [Int32] = [-1, -1]
-  guard pipe(&ends) == 0 else { return (-1, -1) }
-  for end in ends {
-    _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-    _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-  }
-  return (ends[0], ends[1])
-}()
+private let wakePipe: (read: Int32, write: Int32) = WakePipe.make() ?? (-1, -1)

@@ -19,22 +19,7 @@ enum EventWait {
 
   /// A pipe whose read end ``wake()`` and ``nudge()`` make readable, so that a wait in `ppoll`
   /// (``PolledWait``) ends; −1 at both ends where none could be made.
-  nonisolated static let wakePipe: (read: Int32, write: Int32) = {
-    typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
-    var ends: [Int32] = [-1, -1]
-    // Both ends close-on-exec from the start where libc has pipe2: no child spawned meanwhile gets one.
-    if let pipe2 = DynamicLibrary.process.function("pipe2", as: Pipe2.self),
-      pipe2(&ends, O_CLOEXEC | O_NONBLOCK) == 0
-    {
-      return (ends[0], ends[1])
-    }
-    guard pipe(&ends) == 0 else { return (-1, -1) }
-    for end in ends {
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-    }
-    return (ends[0], ends[1])
-  }()
+  nonisolated static let wakePipe: (read: Int32, write: Int32) = WakePipe.make() ?? (-1, -1)
 
   /// Reads every byte the wakes so far wrote.
   static func emptyWakePipe() {

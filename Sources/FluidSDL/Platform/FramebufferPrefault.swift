@@ -1,3 +1,5 @@
+import FluidIO
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -30,24 +32,10 @@ enum FramebufferPrefault {
   /// before the thread runs makes the call fail, or, mapped again meanwhile (SDL's next framebuffer
   /// at the same address), maps those pages instead: what they hold is kept either way.
   static func start(pixels: UnsafeMutableRawPointer, bytes: Int) {
-    let range = UnsafeMutablePointer<(UInt, Int)>.allocate(capacity: 1)
-    range.initialize(to: (UInt(bitPattern: pixels), bytes))
-    var thread = pthread_t()
-    let made = pthread_create(
-      &thread, nil,
-      { context in
-        let range = context!.assumingMemoryBound(to: (UInt, Int).self)
-        let (address, bytes) = range.pointee
-        range.deallocate()
-        if let pixels = UnsafeMutableRawPointer(bitPattern: address) {
-          FramebufferPrefault.populate(pixels: pixels, bytes: bytes)
-        }
-        return nil
-      }, range)
-    if made == 0 {
-      pthread_detach(thread)
-    } else {
-      range.deallocate()  // no thread: the pages fault in as the frame draws
+    let address = UInt(bitPattern: pixels)
+    // Without a thread, the pages fault in as the frame draws.
+    DetachedThread.start {
+      if let pixels = UnsafeMutableRawPointer(bitPattern: address) { populate(pixels: pixels, bytes: bytes) }
     }
   }
 }

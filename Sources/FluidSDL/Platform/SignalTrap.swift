@@ -43,25 +43,21 @@ public enum SignalTrap {
     pthread_sigmask(SIG_BLOCK, &set, nil)
     guard !watching.pointee else { return }
     watching.pointee = true
-    var thread = pthread_t()
-    pthread_create(
-      &thread, nil,
-      { _ in
-        var set = SignalTrap.watchedSet
-        var number: Int32 = 0
-        while sigwait(&set, &number) != 0 || number == SIGUSR1 {
-          if number == SIGUSR1 {
-            requestCount.pointee &+= 1
-            EventWait.wake()  // the loop looks at the count on its next turn
-            number = 0
-          }
+    DetachedThread.start {
+      var set = SignalTrap.watchedSet
+      var number: Int32 = 0
+      while sigwait(&set, &number) != 0 || number == SIGUSR1 {
+        if number == SIGUSR1 {
+          requestCount.pointee &+= 1
+          EventWait.wake()  // the loop looks at the count on its next turn
+          number = 0
         }
-        flag.pointee = number
-        SignalWake.post()  // end a wait on a file (a FIFO no one reads)
-        EventWait.wake()  // wake a loop blocked in SDL_WaitEvent
-        SignalTrap.forceExit(after: SignalTrap.grace, first: number)
-      }, nil)
-    pthread_detach(thread)
+      }
+      flag.pointee = number
+      SignalWake.post()  // end a wait on a file (a FIFO no one reads)
+      EventWait.wake()  // wake a loop blocked in SDL_WaitEvent
+      SignalTrap.forceExit(after: SignalTrap.grace, first: number)
+    }
   }
 
   /// Seconds a run has to end after the first signal before the process exits without it.
