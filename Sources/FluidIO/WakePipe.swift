@@ -14,8 +14,7 @@ package enum WakePipe {
   package static func make(blockingRead: Bool = false) -> (read: Int32, write: Int32)? {
     typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
     var ends: [Int32] = [-1, -1]
-    if let pipe2 = DynamicLibrary.process.function("pipe2", as: Pipe2.self), pipe2(&ends, O_CLOEXEC) == 0 {
-    } else {
+    if DynamicLibrary.process.function("pipe2", as: Pipe2.self)?(&ends, O_CLOEXEC) != 0 {
       guard pipe(&ends) == 0 else { return nil }
       for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     }

@@ -40,9 +40,8 @@ struct DirectFill {
     target = surface()
     known.reset()
     let now = target.map { ($0.pointee.pixels, $0.pointee.w, $0.pointee.h, $0.pointee.pitch) }
-    if !overLast || now == nil || drawn.map({ $0 != now! }) != false {
-      known.tiles.reset(width: now?.1 ?? 0, height: now?.2 ?? 0)
-    }
+    let keepsTiles = overLast && now != nil && drawn.map { $0 == now! } == true
+    if !keepsTiles { known.tiles.reset(width: now?.1 ?? 0, height: now?.2 ?? 0) }
     drawn = now
   }
 
