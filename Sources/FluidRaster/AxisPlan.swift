@@ -40,6 +40,13 @@ package struct AxisPlan: Hashable {
   package struct ImageKey: Hashable {
     var head: Int, tail: Int, sliced: Bool
     var origin: Double, tailOffset: Double, length: Double
+
+    /// Hashes the cells and the sub-pixel offset alone, which tell most images apart: a key is hashed
+    /// for every shape drawn, and equal keys still hash equal (`==` compares every field).
+    package func hash(into hasher: inout Hasher) {
+      hasher.combine(head &* 8192 &+ tail)
+      hasher.combine(origin)
+    }
   }
 
   /// Positions that land on a quarter pixel, so that shapes moving by sub-pixel amounts reuse images.

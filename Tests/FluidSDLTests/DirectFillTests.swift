@@ -26,7 +26,7 @@ extension RenderingTests {
     let ourRenderer = try #require(SDL_CreateSoftwareRenderer(ours))
     let theirRenderer = try #require(SDL_CreateSoftwareRenderer(theirs))
     defer { [ourRenderer, theirRenderer].forEach { SDL_DestroyRenderer($0) } }
-    var direct = DirectFill(renderer: ourRenderer, surface: { ours })
+    let direct = DirectFill(renderer: ourRenderer, surface: { ours })
     #expect(!direct.fill(SDL_Rect(x: 0, y: 0, w: 4, h: 4), red: 1, green: 2, blue: 3))  // not yet resolved
     direct.resolve(overLast: false)
     let fills: [(SDL_Rect, UInt8, UInt8, UInt8, UInt8)] = [

@@ -168,7 +168,7 @@ extension RenderingTests {
       [first, second].forEach { SDL_FreeSurface($0) }
     }
     nonisolated(unsafe) var current = first
-    var direct = DirectFill(renderer: sdl, surface: { current })
+    let direct = DirectFill(renderer: sdl, surface: { current })
     let all = SDL_Rect(x: 0, y: 0, w: 320, h: 240)
     func blue(_ s: UnsafeMutablePointer<SDL_Surface>) -> Int {
       let p = s.pointee.pixels.assumingMemoryBound(to: UInt32.self)

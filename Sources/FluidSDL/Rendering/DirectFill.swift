@@ -12,8 +12,10 @@ import CSDL2
 /// non-temporal stores and finishes each row's last pixels one by one: on a 4K frame that the
 /// present reads right back, plain stores are about twice as fast. Queued SDL commands are flushed
 /// first, so the order of drawing is kept.
+///
+/// A class: the renderer and its shape painter share one, and a fill or blend copies nothing.
 @MainActor
-struct DirectFill {
+final class DirectFill {
   /// The renderer whose queue goes first.
   let renderer: OpaquePointer
   /// The surface the renderer draws into, looked up by ``resolve()`` (a window's changes size).
@@ -21,7 +23,7 @@ struct DirectFill {
   /// The surface this frame's fills write, looked up once per frame: a lookup at every fill (a
   /// gradient is a fill per pixel row) cost more than the small fills themselves.
   private var target: UnsafeMutablePointer<SDL_Surface>?
-  /// What the piece being painted is known to hold (shared by every copy of this fill).
+  /// What the piece being painted is known to hold.
   let known = KnownPixels()
 
   /// Fills and blends that write directly into the surface `surface` gives.
@@ -36,7 +38,7 @@ struct DirectFill {
   ///
   /// What the last frame left in it (``KnownPixels/tiles``) is kept when `overLast` (the frame is
   /// drawn over it) and the surface is the same one, of the same size; else forgotten.
-  mutating func resolve(overLast: Bool) {
+  func resolve(overLast: Bool) {
     target = surface()
     known.reset()
     let now = target.map { ($0.pointee.pixels, $0.pointee.w, $0.pointee.h, $0.pointee.pitch) }

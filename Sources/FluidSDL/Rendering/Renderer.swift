@@ -16,7 +16,7 @@ public final class Renderer {
   private let shapes: ShapeCache
   private let turned: TurnedPool
   private var heldAtTrim = 0
-  private var painter: ShapePainter
+  private let painter: ShapePainter
   private let text: TextRenderer
   /// Whether a region's parts under an opaque interior start at its command (`OcclusionSplit`), and
   /// a backdrop over a piece already in its colour is skipped; off, every command is painted over the

@@ -13,6 +13,15 @@ final class ShapeCache {
     var y: AxisPlan.ImageKey
     /// Image rows the painter never copies, left out of the texture (see ``ShapeImage``).
     var rowsLeftOut: Range<Int>? = nil
+
+    /// Hashes the two axes' cells and offsets and the radius: a key is looked up for every shape
+    /// drawn, and hashing the style's colours too cost more than the few keys it tells apart (`==`
+    /// compares every field).
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(x)
+      hasher.combine(y)
+      hasher.combine(radius)
+    }
   }
 
   /// Rows of the middle-row tile: it is copied down a shape's sides this many rows at a time.

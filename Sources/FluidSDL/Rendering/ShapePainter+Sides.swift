@@ -9,7 +9,7 @@ extension ShapePainter {
   /// Along the straight part a column's coverage depends on its distance to the side edge alone: a
   /// cell whose centre lies at least ``ShapeStyle/inside`` px inside it is fully covered.
   nonisolated static func sideRuns(_ style: ShapeStyle, _ p: AxisPlan, head: Bool, count: Int, hollow: Bool)
-    -> [(first: Int, count: Int, copy: SideCopy)]
+    -> SideRuns
   {
     let full: SideCopy
     if hollow || style.isEmptyInside {
@@ -22,11 +22,11 @@ extension ShapePainter {
     if head {
       // Head cell k's centre lies k + 0.5 − origin px inside the low edge.
       let split = min(count, max(0, Int((p.origin + style.inside - 0.5).rounded(.up))))
-      return [(0, split, .blend), (split, count - split, full)].filter { $0.1 > 0 }
+      return SideRuns((0, split, .blend), (split, count - split, full))
     }
     // Tail cell t's centre lies tailOffset − t − 0.5 px inside the high edge.
     let split = min(count, max(0, Int((p.tailOffset - 0.5 - style.inside).rounded(.down)) + 1))
-    return [(0, split, full), (split, count - split, .blend)].filter { $0.1 > 0 }
+    return SideRuns((0, split, full), (split, count - split, .blend))
   }
 
   /// The runs of both side blocks, the head's then the tail's (``sideRuns(_:_:head:count:hollow:)``);
@@ -35,21 +35,21 @@ extension ShapePainter {
   /// Nonisolated, as the pure helpers here are: a closure formed on the main actor and handed to
   /// the standard library's `map` or `filter` checks its executor on every call.
   nonisolated static func sideRuns(_ style: ShapeStyle, _ px: AxisPlan, hollow: Bool)
-    -> [[(first: Int, count: Int, copy: SideCopy)]]
+    -> (head: SideRuns, tail: SideRuns)
   {
-    guard px.isSliced else { return [[(0, px.head, .blend)], [(0, px.tail, .blend)]] }
-    return [
+    guard px.isSliced else { return (SideRuns((0, px.head, .blend)), SideRuns((0, px.tail, .blend))) }
+    return (
       sideRuns(style, px, head: true, count: px.head, hollow: hollow),
-      sideRuns(style, px, head: false, count: px.tail, hollow: hollow),
-    ]
+      sideRuns(style, px, head: false, count: px.tail, hollow: hollow)
+    )
   }
 
   /// `runs` without the columns copied opaque (filled with the middle column's rows instead), or
   /// without any when `all` (the straight rows are left out of the image: nothing there to copy).
   nonisolated static func leavingOutOpaque(
-    _ runs: [[(first: Int, count: Int, copy: SideCopy)]], all: Bool
-  ) -> [[(first: Int, count: Int, copy: SideCopy)]] {
-    runs.map { side in all ? [] : side.filter { $0.copy != .opaque } }
+    _ runs: (head: SideRuns, tail: SideRuns), all: Bool
+  ) -> (head: SideRuns, tail: SideRuns) {
+    all ? (SideRuns(), SideRuns()) : (runs.head.removing(.opaque), runs.tail.removing(.opaque))
   }
 
   /// Whether any side column of `style` blends something along the straight part, from the head's
@@ -58,22 +58,27 @@ extension ShapePainter {
   /// A partly covered edge, or a fill that is not opaque, does: the image must hold those rows. A
   /// column whose centre lies half a pixel or more outside the edge is empty and blends nothing.
   nonisolated static func straightBlends(
-    _ style: ShapeStyle, _ px: AxisPlan, runs: [[(first: Int, count: Int, copy: SideCopy)]]
+    _ style: ShapeStyle, _ px: AxisPlan, runs: (head: SideRuns, tail: SideRuns)
   ) -> Bool {
-    zip([true, false], runs).contains { head, side in
-      side.contains { run in
-        run.copy == .blend
-          && (run.first..<(run.first + run.count)).contains { k in
-            // How far inside the edge the cell's centre lies (see `sideRuns`).
-            let inside = head ? Double(k) + 0.5 - px.origin : px.tailOffset - Double(k) - 0.5
-            return style.coverage(-inside) * 255 >= 0.25  // an alpha byte above 0
-          }
-      }
+    blends(style, px, head: true, runs.head) || blends(style, px, head: false, runs.tail)
+  }
+
+  /// Whether a column of one side's runs blends something along the straight part.
+  private nonisolated static func blends(_ style: ShapeStyle, _ px: AxisPlan, head: Bool, _ side: SideRuns)
+    -> Bool
+  {
+    side.contains { run in
+      run.copy == .blend
+        && (run.first..<(run.first + run.count)).contains { k in
+          // How far inside the edge the cell's centre lies (see `sideRuns`).
+          let inside = head ? Double(k) + 0.5 - px.origin : px.tailOffset - Double(k) - 0.5
+          return style.coverage(-inside) * 255 >= 0.25  // an alpha byte above 0
+        }
     }
   }
 
   /// The cells of a side run copied opaque, 0 for any other run or none.
-  nonisolated static func opaqueCount(_ run: (first: Int, count: Int, copy: SideCopy)?) -> Int {
+  nonisolated static func opaqueCount(_ run: SideRuns.Run?) -> Int {
     run.map { $0.copy == .opaque ? $0.count : 0 } ?? 0
   }
 
@@ -93,7 +98,7 @@ extension ShapePainter {
   /// tiled when the y axis is sliced, else split at the `straight` rows.
   func drawSide(
     _ entry: ShapeCache.Entry, cell: Int, count: Int, left first: Int, py: AxisPlan,
-    straight: (first: Int, count: Int)?, runs: [(first: Int, count: Int, copy: SideCopy)]
+    straight: (first: Int, count: Int)?, runs: SideRuns
   ) {
     for block in 0..<3 {
       let (row, rows, top, span) = rowBlock(block, py)
@@ -109,16 +114,18 @@ extension ShapePainter {
       }
       // An unsliced y axis: the corners' rows blend whole, the straight rows between by runs.
       let (head, middle) = straight ?? (rows, 0)
-      for (r0, n, parts) in [
-        (0, head, [(0, count, SideCopy.blend)]), (head, middle, runs),
-        (head + middle, rows - head - middle, [(0, count, .blend)]),
-      ] where n > 0 {
-        for run in parts {
+      for part in 0..<3 {
+        let (r0, n) =
+          part == 0 ? (0, head) : part == 1 ? (head, middle) : (head + middle, rows - head - middle)
+        guard n > 0 else { continue }
+        for run in part == 1 ? runs : SideRuns((0, count, .blend)) {
           copy(
             entry.texture,
             SDL_Rect(
-              x: Int32(cell + run.0), y: Int32(entry.textureRow(row + r0)), w: Int32(run.1), h: Int32(n)),
-            SDL_Rect(x: Int32(first + run.0), y: Int32(top + r0), w: Int32(run.1), h: Int32(n)), run.2)
+              x: Int32(cell + run.first), y: Int32(entry.textureRow(row + r0)), w: Int32(run.count),
+              h: Int32(n)),
+            SDL_Rect(x: Int32(first + run.first), y: Int32(top + r0), w: Int32(run.count), h: Int32(n)),
+            run.copy)
         }
       }
     }

@@ -14,8 +14,10 @@ import FluidRaster
 /// the middle row's tile, and the middle column's rows, which become filled rectangles
 /// (`SDL_RenderFillRect`, opaque ones without blending). Nothing is stretched: SDL's software renderer
 /// blends a scaled copy pixel by pixel. Nothing here allocates once the images are cached.
+///
+/// A class: the renderer calls it for every shape, and a call copies nothing.
 @MainActor
-struct ShapePainter {
+final class ShapePainter {
   let renderer: OpaquePointer
   let cache: ShapeCache
   let turned: TurnedPool
@@ -24,6 +26,11 @@ struct ShapePainter {
   var clip: SDL_Rect?
   /// Opaque fills written straight into a software target, when there is one.
   var direct: DirectFill?
+
+  /// A painter for `renderer`, of images kept in `cache`, turned shapes drawn through `turned`.
+  init(renderer: OpaquePointer, cache: ShapeCache, turned: TurnedPool) {
+    (self.renderer, self.cache, self.turned) = (renderer, cache, turned)
+  }
 
   /// Paints `style` on a rounded rectangle.
   ///
@@ -74,7 +81,7 @@ struct ShapePainter {
     // fully are filled with the middle column's rows instead of copied (two SDL copies a row less).
     var reach = (left: 0, right: 0)
     if let straight, straight.count > 0 {
-      reach = (Self.opaqueCount(runs[0].last), Self.opaqueCount(runs[1].first))
+      reach = (Self.opaqueCount(runs.head.last), Self.opaqueCount(runs.tail.first))
       // With the rows left out, what is left of the sides there is empty: nothing to copy.
       runs = Self.leavingOutOpaque(runs, all: leftOut != nil)
     }
@@ -82,7 +89,9 @@ struct ShapePainter {
       let (cell, count, first) =
         column == 0 ? (0, px.head, px.start) : (px.head + 1, px.tail, px.start + px.span - px.tail)
       guard count > 0, column == 0 || px.isSliced else { continue }
-      drawSide(entry, cell: cell, count: count, left: first, py: py, straight: straight, runs: runs[column])
+      drawSide(
+        entry, cell: cell, count: count, left: first, py: py, straight: straight,
+        runs: column == 0 ? runs.head : runs.tail)
     }
     if px.isSliced {
       drawMiddleColumn(entry, px, py, hollow: hollow, widened: (straight ?? (0, 0), reach))

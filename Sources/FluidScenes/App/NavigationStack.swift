@@ -106,8 +106,21 @@ package final class NavigationStack {
     install()
   }
 
-  /// The scenes on screen, under first.
-  package var hosted: [HostedScene] { [under, top].compactMap { $0 } }
+  /// The scenes on screen, under first (read every frame: nothing is allocated).
+  package var hosted: OnScreen { OnScreen(coming: under, after: top) }
+
+  /// ``under``, then ``top`` when there is one.
+  package struct OnScreen: Sequence, IteratorProtocol {
+    fileprivate var coming: HostedScene?
+    fileprivate var after: HostedScene?
+
+    /// The next scene up, or nil after the last.
+    package mutating func next() -> HostedScene? {
+      defer { (coming, after) = (after, nil) }
+      return coming
+    }
+  }
+
   /// The scene the transition shows or is heading for.
   var destination: HostedScene { transition.target == 1 ? top ?? under : under }
   /// The scene it shows or is heading for (the menu is a scene too).

@@ -11,8 +11,8 @@ extension FrameLoop {
       index: core.frameCount, time: time, commands: [], damage: nil, size: size, startedAt: startedAt,
       presentedAt: startedAt, droppedFrames: core.scheduler.droppedFrames, requests: requests,
       inputArrivals: arrivals, nextFrameTime: nil)
-    requests.removeAll(keepingCapacity: true)
-    arrivals.removeAll(keepingCapacity: true)
+    requests = []  // the frame holds the old storage: emptying it in place would copy it
+    arrivals = []
     swap(&frame.commands, &commands)
     for observer in observers { observer.decorate(&frame) }
     // Only what changed since the last present is drawn and presented; the whole surface after an
