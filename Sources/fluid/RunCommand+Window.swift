@@ -19,7 +19,6 @@ extension RunCommand {
     let window = try SDLWindow(
       title: "Fluid", size: size, renderer: renderer, scale: scale ?? savedScale(settings),
       decorations: decorations)
-    window.setIcon(AppIcon.commands(side: 64), background: AppIcon.background, side: 64)
     window.preferredColorScheme = colorScheme.scheme
     if savedMaximized(settings) { window.perform(.toggleMaximize) }
     let gestures =
@@ -36,6 +35,12 @@ extension RunCommand {
     scene.reducesMotion = reduceMotion || window.xsettings?.reducesMotion == true
     scene.showsWindowControls = window.decorations == .client
     let platform = WindowPlatform(window: window)
+    // The icon once the first frame is on screen: drawing it is a millisecond the first frame need
+    // not wait for, and a window manager follows an icon set after the window shows.
+    platform.onPresent = { [unowned platform] in
+      platform.onPresent = nil
+      window.setIcon(AppIcon.commands(side: 64), background: AppIcon.background, side: 64)
+    }
     platform.titleBarRegions = { scene.windowRegion(at: $0) }
     platform.replay = events[...]
     let loop = FrameLoop(scene: scene, platform: platform)
