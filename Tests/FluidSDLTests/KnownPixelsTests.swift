@@ -156,4 +156,24 @@ extension RenderingTests {
     reference.draw(commands, background: .black)
     #expect(fast.hasSamePixels(as: reference))
   }
+
+  @Test(
+    "frames SDL filled in between are not trusted: switched back to direct fills, a fill writes every tile"
+  )
+  func directFillsSwitchedBack() throws {
+    let size = Size(width: 320, height: 240)  // a fill this large looks up what the tiles hold
+    let backdrop = { (c: Color) in
+      [DrawCommand.roundedRect(Rect(origin: .zero, size: size), cornerRadius: 0, fill: .solid(c))]
+    }
+    let red = Color(red: 1, green: 0, blue: 0)
+    let canvas = try OffscreenCanvas(size: size)
+    canvas.draw(backdrop(red), background: .black)  // every tile noted red
+    canvas.fillsDirectly = false
+    canvas.draw(backdrop(.white), background: .black, damage: [Rect(origin: .zero, size: size)])
+    canvas.fillsDirectly = true
+    canvas.draw(backdrop(red), background: .black, damage: [Rect(origin: .zero, size: size)])
+    let reference = try OffscreenCanvas(size: size)
+    reference.draw(backdrop(red), background: .black)
+    #expect(canvas.hasSamePixels(as: reference))
+  }
 }

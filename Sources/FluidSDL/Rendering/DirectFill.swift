@@ -18,7 +18,7 @@ import CSDL2
 final class DirectFill {
   /// The renderer whose queue goes first.
   let renderer: OpaquePointer
-  /// The surface the renderer draws into, looked up by ``resolve()`` (a window's changes size).
+  /// The surface the renderer draws into, looked up by ``resolve(overLast:)`` (a window's changes size).
   let surface: () -> UnsafeMutablePointer<SDL_Surface>?
   /// The surface this frame's fills write, looked up once per frame: a lookup at every fill (a
   /// gradient is a fill per pixel row) cost more than the small fills themselves.
@@ -46,6 +46,10 @@ final class DirectFill {
     if !keepsTiles { known.tiles.reset(width: now?.1 ?? 0, height: now?.2 ?? 0) }
     drawn = now
   }
+
+  /// Forgets which surface the last frame was drawn into, so that the next ``resolve(overLast:)``
+  /// keeps none of its tiles (something else drew in between).
+  func forgetLastFrame() { drawn = nil }
 
   /// Fills `rect` (pixels) with the opaque colour `r`, `g`, `b`, clipped to the surface; false,
   /// having drawn nothing, when the surface cannot be written directly (the caller then asks SDL).

@@ -43,7 +43,11 @@ public final class Renderer {
   /// fills them, the reference that tests compare with.
   var fillsDirectly: Bool {
     get { painter.direct != nil }
-    set { painter.direct = newValue ? direct : nil }
+    set {
+      // Frames SDL fills are not noted in the tiles: switched back, the fill trusts none of them.
+      if newValue != fillsDirectly { direct?.forgetLastFrame() }
+      painter.direct = newValue ? direct : nil
+    }
   }
 
   /// Shape images painted so far (cache misses and turned shapes that changed).
