@@ -9,7 +9,7 @@ import FluidUI
 ///
 /// Each row is clipped to where the turned shape can reach; inside the part of a row that is
 /// certainly covered only the colour is computed (or nothing, for a hollow shadow).
-package struct TurnedShape: Equatable {
+package struct TurnedShape: Hashable {
   /// How it is painted.
   package var style: ShapeStyle
   /// Size before turning, px.

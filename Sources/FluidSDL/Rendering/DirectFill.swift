@@ -142,61 +142,20 @@ final class DirectFill {
     return true
   }
 
-  /// The blend of ``blend(_:red:green:blue:alpha:)``, eight pixels at a time.
-  ///
-  /// Each 16-bit lane holds two bytes of a pixel, split into the low bytes (blue, red) and the high
-  /// ones (green, alpha), a channel a lane, so each product `inva·dst` fits its lane. The same
-  /// integers, in the vector instructions of any x86-64 (SSE2's 16-bit multiply): a 4K shade in
-  /// 2.1 ms, 3.7 ms one by one. Release builds only: unoptimised (a debug build), the vector code
-  /// is a hundred times slower than the pixels one by one.
-  struct Lanes {
-    /// The source terms `c·a/255` of the low bytes (blue, red) and of the high ones (green, and the
-    /// alpha byte's `a`, or 0 where the surface keeps no alpha).
-    let low: SIMD16<UInt16>
-    let high: SIMD16<UInt16>
-    /// `255 − a` for the low bytes, and for the high ones (0 for an alpha byte the surface does not
-    /// keep: it is written 0).
-    let keepLow: SIMD16<UInt16>
-    let keepHigh: SIMD16<UInt16>
+  /// Whether ``blend(_:red:green:blue:alpha:)`` writes this frame's surface itself (ARGB8888 or
+  /// XRGB8888), with the integers of ``blended(_:over:alpha:)``.
+  var blendsInPlace: Bool { target.map { Self.writable($0, blending: true) } ?? false }
 
-    init(alpha a: UInt8, terms: (b: UInt32, g: UInt32, r: UInt32), keepsAlpha: Bool) {
-      let inva = 255 - UInt16(a)
-      var (low, high, keepHigh) = (SIMD16<UInt16>(), SIMD16<UInt16>(), SIMD16<UInt16>())
-      for i in 0..<16 {  // even lanes: blue and green; odd lanes: red and alpha
-        low[i] = UInt16(i % 2 == 0 ? terms.b : terms.r)
-        high[i] = i % 2 == 0 ? UInt16(terms.g) : keepsAlpha ? UInt16(a) : 0
-        keepHigh[i] = i % 2 == 0 || keepsAlpha ? inva : 0
-      }
-      (self.low, self.high, self.keepLow, self.keepHigh) = (low, high, SIMD16(repeating: inva), keepHigh)
+  /// The colour `c` at alpha `a` blended over the opaque colour `under`, channel by channel, as
+  /// ``blend(_:red:green:blue:alpha:)`` blends it over a pixel: `(255 − a)·under/255 + c·a/255`.
+  nonisolated static func blended(
+    _ c: (UInt8, UInt8, UInt8), over under: (UInt8, UInt8, UInt8), alpha a: UInt8
+  ) -> (UInt8, UInt8, UInt8) {
+    let inva = 255 - UInt32(a)
+    func channel(_ c: UInt8, _ d: UInt8) -> UInt8 {
+      UInt8(inva * UInt32(d) / 255 + UInt32(c) * UInt32(a) / 255)
     }
-
-    /// Blends the row's pixels from `line` in eights; returns how many it blended.
-    ///
-    /// The rest, fewer than eight, are left to the caller. A byte order other than little-endian
-    /// blends none.
-    func blend(_ line: UnsafeMutablePointer<UInt32>, count: Int) -> Int {
-      #if _endian(little)
-        let (eight, byte, one) = (
-          SIMD16<UInt16>(repeating: 8), SIMD16<UInt16>(repeating: 0xFF), SIMD16<UInt16>(repeating: 1)
-        )
-        /// ⌊v / 255⌋ for each lane, v < 65026.
-        @inline(__always) func divide255(_ v: SIMD16<UInt16>) -> SIMD16<UInt16> {
-          (v &+ one &+ (v &>> eight)) &>> eight
-        }
-        var k = 0
-        while k + 8 <= count {
-          let raw = UnsafeMutableRawPointer(line + k)  // B, G, R, A bytes of ARGB8888 / XRGB8888
-          let w = raw.loadUnaligned(as: SIMD16<UInt16>.self)
-          let newLow = divide255((w & byte) &* keepLow) &+ low
-          let newHigh = divide255((w &>> eight) &* keepHigh) &+ high
-          raw.storeBytes(of: newHigh &<< eight | newLow, as: SIMD16<UInt16>.self)
-          k += 8
-        }
-        return k
-      #else
-        return 0
-      #endif
-    }
+    return (channel(c.0, under.0), channel(c.1, under.1), channel(c.2, under.2))
   }
 
   /// `rect` clipped to the surface: its first pixel, the pixels from one row to the next, and its
@@ -219,16 +178,20 @@ final class DirectFill {
     }
   }
 
+  /// Whether `target` can be written directly: 32-bit, not RLE, and for a blend ARGB8888 or XRGB8888.
+  private static func writable(_ target: UnsafeMutablePointer<SDL_Surface>, blending: Bool) -> Bool {
+    guard target.pointee.pixels != nil, let format = target.pointee.format, format.pointee.BytesPerPixel == 4,
+      target.pointee.flags & 0x2 == 0  // SDL_MUSTLOCK: an RLE surface is locked to be written
+    else { return false }
+    let f = format.pointee.format
+    return !blending || f == SDL_PIXELFORMAT_ARGB8888.rawValue || f == SDL_PIXELFORMAT_RGB888.rawValue
+  }
+
   /// `rect` clipped to the target surface, with queued SDL drawing done first; nil when the surface
   /// cannot be written directly (for a blend: unless ARGB8888 or XRGB8888).
   private func prepare(_ rect: SDL_Rect, blending: Bool) -> Area? {
-    guard let target, let pixels = target.pointee.pixels, let format = target.pointee.format,
-      format.pointee.BytesPerPixel == 4,
-      target.pointee.flags & 0x2 == 0  // SDL_MUSTLOCK: an RLE surface is locked to be written
-    else { return nil }
-    if blending {
-      let f = format.pointee.format
-      guard f == SDL_PIXELFORMAT_ARGB8888.rawValue || f == SDL_PIXELFORMAT_RGB888.rawValue else { return nil }
+    guard let target, let pixels = target.pointee.pixels, Self.writable(target, blending: blending) else {
+      return nil
     }
     let x0 = max(0, Int(rect.x))
     let y0 = max(0, Int(rect.y))

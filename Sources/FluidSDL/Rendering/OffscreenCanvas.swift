@@ -14,7 +14,7 @@ import FluidRaster
 public final class OffscreenCanvas: Canvas {
   private let surface: UnsafeMutablePointer<SDL_Surface>
   private let sdlRenderer: OpaquePointer
-  private let renderer: Renderer
+  let renderer: Renderer
   /// The size in points.
   public let size: Size
   /// Pixels per point.

@@ -16,11 +16,13 @@ public final class Renderer {
   private let shapes: ShapeCache
   private let turned: TurnedPool
   private var heldAtTrim = 0
-  private let painter: ShapePainter
+  let painter: ShapePainter
   private let text: TextRenderer
-  /// Whether a region's parts under an opaque interior start at its command (`OcclusionSplit`), and
-  /// a backdrop over a piece already in its colour is skipped; off, every command is painted over the
-  /// background in order (the reference that tests compare with).
+  /// Whether a region's parts under an opaque interior start at its command (`OcclusionSplit`), a
+  /// piece under a shade is cut around what it covers (``evenParts(_:clip:_:scale:out:)``), and what
+  /// paints a piece in one colour is reckoned, not painted (``paint(_:clip:_:background:scale:out:)``);
+  /// off, every command is painted over the background in order (the reference that tests compare
+  /// with).
   var skipsHidden = true
 
   /// Creates a renderer that draws with `sdlRenderer`; SDL2_ttf must be initialised.
@@ -105,8 +107,11 @@ public final class Renderer {
       for piece in pieces {
         let clip = Self.pixels(piece.rect, scale: scale, within: out)
         guard clip.w > 0, clip.h > 0 else { continue }
-        setClip(clip)
-        paint(piece, clip: clip, lists, background: background, scale: scale, out: out)
+        for part in evenParts(piece, clip: clip, lists, scale: scale, out: out) {
+          setClip(part.clip)
+          paint(
+            (part.rect, piece.first), clip: part.clip, lists, background: background, scale: scale, out: out)
+        }
       }
       afterRegion?(region)
     }
@@ -115,93 +120,8 @@ public final class Renderer {
     endFrame()
   }
 
-  /// A frame's commands with what the renderer derives from them once: where each paints, and the
-  /// clip it paints within.
-  private struct Lists {
-    var commands: [DrawCommand]
-    var bounds: [Rect?]
-    var clips: [Rect?]?
-  }
-
-  /// Paints the commands that reach `piece` (`clip`, its pixels), from its first one on, over the
-  /// background when that is 0.
-  ///
-  /// While every pixel of the piece holds one colour (the background's, or that of a one-colour
-  /// rectangle that covers the piece), a rectangle covering it in that colour paints nothing new and
-  /// is skipped: the window's and the scene's backdrops cost one fill, not two or three. Where the
-  /// first command covers the piece in another colour, the background is not filled.
-  private func paint(
-    _ piece: (rect: Rect, first: Int), clip: SDL_Rect, _ lists: Lists, background: Color, scale: Double,
-    out: (width: Double, height: Double)
-  ) {
-    let fill = (
-      ShapeImage.byte(background.red), ShapeImage.byte(background.green), ShapeImage.byte(background.blue)
-    )
-    var uniform: (UInt8, UInt8, UInt8)?
-    var needsBackground = piece.first == 0
-    var applied: Rect?
-    painter.direct?.known.reset()  // what the pixels hold is learnt anew, piece by piece
-    // The whole pixels repainted, in points (a hair wider against rounding): a command that reaches
-    // any of them is drawn, though it may lie just past the piece's edge inside an edge pixel (a
-    // clipped area meeting another inside a pixel).
-    let hair = 1e-6
-    let reach = Rect(
-      x: Double(clip.x) / scale - hair, y: Double(clip.y) / scale - hair,
-      width: Double(clip.w) / scale + 2 * hair, height: Double(clip.h) / scale + 2 * hair)
-    for i in piece.first..<lists.commands.count {
-      guard let box = lists.bounds[i], box.overlaps(reach) else { continue }
-      // The piece's pixels, narrowed to the command's clip: none, and it paints nothing here.
-      var narrowed: SDL_Rect?
-      var unclipped = true
-      if let commandClip = lists.clips?[i] {
-        narrowed = clip.clipped(to: Self.pixels(commandClip, scale: scale, within: out))
-        unclipped = Self.holds(commandClip, piece.rect)
-      }
-      if let narrowed, narrowed.w <= 0 || narrowed.h <= 0 { continue }
-      let cover = skipsHidden && unclipped ? Self.solidCover(lists.commands[i], clip, scale) : nil
-      if needsBackground {
-        needsBackground = false
-        switch cover {
-        case .some(let other) where other != fill: break  // the first command covers the piece
-        default:
-          fillBackground(clip, fill)
-          uniform = fill
-        }
-      }
-      if let cover, let held = uniform, cover == held { continue }
-      uniform = cover
-      if let clips = lists.clips, clips[i] != applied {
-        applied = clips[i]
-        setClip(narrowed ?? clip)
-      }
-      if let known = painter.direct?.known {
-        known.begin(box: Self.knownBox(lists.commands[i], box, scale, out))
-      }
-      draw(lists.commands[i], scale: scale)
-    }
-    if needsBackground { fillBackground(clip, fill) }
-  }
-
-  /// Where `command` may write, in pixels, for ``KnownPixels``: an unturned shape's bounds.
-  ///
-  /// None for a clip, and none yet for text and turned or skewed shapes, whose bounds are
-  /// estimates SDL's copies can pass (a cluster wider than an em, a squashed label, a skew drawn as
-  /// the nearest turn): they note where their copies went as they draw (a turned shape's painted
-  /// box; a label's copy, or the whole clip when turned or scaled).
-  private static func knownBox(
-    _ command: DrawCommand, _ box: Rect, _ scale: Double, _ out: (width: Double, height: Double)
-  ) -> SDL_Rect {
-    let transform: Transform2D
-    switch command {
-    case .clip, .text: return SDL_Rect()
-    case .roundedRect(_, _, _, let t), .shadow(_, _, _, let t), .border(_, _, _, _, let t): transform = t
-    }
-    guard transform.b == 0, transform.c == 0, transform.a > 0, transform.d > 0 else { return SDL_Rect() }
-    return pixels(box, scale: scale, within: out)
-  }
-
   /// Fills `clip` (pixels) with the opaque colour `c`.
-  private func fillBackground(_ clip: SDL_Rect, _ c: (UInt8, UInt8, UInt8)) {
+  func fillBackground(_ clip: SDL_Rect, _ c: (UInt8, UInt8, UInt8)) {
     guard painter.direct?.fill(clip, red: c.0, green: c.1, blue: c.2) != true else { return }
     var rect = clip
     painter.direct?.known.wrote(clip)
@@ -211,23 +131,21 @@ public final class Renderer {
   }
 
   /// Paints only inside `clip` (pixels) from now on.
-  private func setClip(_ clip: SDL_Rect) {
+  func setClip(_ clip: SDL_Rect) {
     var clip = clip
     SDL_RenderSetClipRect(sdlRenderer, &clip)
     painter.clip = clip
   }
 
   /// The pixels of `region` (points), rounded outwards and clipped to the output.
-  static func pixels(_ region: Rect, scale: Double, within out: (width: Double, height: Double)) -> SDL_Rect {
+  nonisolated static func pixels(_ region: Rect, scale: Double, within out: (width: Double, height: Double))
+    -> SDL_Rect
+  {
     let x0 = max(0, (region.minX * scale).rounded(.down))
     let y0 = max(0, (region.minY * scale).rounded(.down))
     let x1 = min(out.width, (region.maxX * scale).rounded(.up))
     let y1 = min(out.height, (region.maxY * scale).rounded(.up))
     return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
-  }
-
-  private static func holds(_ a: Rect, _ b: Rect) -> Bool {
-    a.minX <= b.minX && a.minY <= b.minY && a.maxX >= b.maxX && a.maxY >= b.maxY
   }
 
   private func endFrame() {
@@ -246,7 +164,7 @@ public final class Renderer {
     heldAtTrim = max(heldAtTrim, held)
   }
 
-  private func draw(_ command: DrawCommand, scale: Double) {
+  func draw(_ command: DrawCommand, scale: Double) {
     switch command {
     case .roundedRect(let rect, let radius, let fill, let transform):
       painter.paint(

@@ -17,6 +17,9 @@ final class TurnedPool {
 
   private let renderer: OpaquePointer
   private var slots: [Slot] = []
+  /// The slot that holds each shape: a frame of a hundred turned shapes (a curve drawn in
+  /// segments) looks each up, where comparing it with every slot's cost more than painting them.
+  private var holding: [TurnedShape: Slot] = [:]
   private var next = 0
   /// Shapes painted (not reused) so far.
   private(set) var painted = 0
@@ -36,6 +39,7 @@ final class TurnedPool {
       slots.removeAll { slot in
         guard slot.usedInFrame < frame - 120 else { return false }
         if let texture = slot.texture { SDL_DestroyTexture(texture) }
+        hold(nil, in: slot)
         return true
       }
     }
@@ -62,7 +66,7 @@ final class TurnedPool {
     // The slot that already holds this shape (drawn again in another damaged region, or unchanged
     // while other turned shapes were skipped), else the next one in order.
     let slot: Slot
-    if let same = slots.first(where: { $0.shape == shape }) {
+    if let same = holding[shape] {
       slot = same
     } else {
       while next < slots.count && slots[next].usedInFrame == frame { next += 1 }
@@ -84,7 +88,7 @@ final class TurnedPool {
       guard SDL_LockTexture(texture, &area, &pixels, &pitch) == 0, let pixels else { return }
       slot.bands = shape.paint(into: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(pitch) / 4)
       SDL_UnlockTexture(texture)
-      slot.shape = shape
+      hold(shape, in: slot)
       painted += 1
     }
     guard let texture = slot.texture else { return }
@@ -114,7 +118,7 @@ final class TurnedPool {
   private func reserve(_ slot: Slot, width: Int, height: Int) -> Bool {
     if slot.texture != nil && Int(slot.width) >= width && Int(slot.height) >= height { return true }
     if let old = slot.texture { SDL_DestroyTexture(old) }
-    slot.shape = nil
+    hold(nil, in: slot)
     let w = Int32((max(width, Int(slot.width)) + 63) / 64 * 64)
     let h = Int32((max(height, Int(slot.height)) + 63) / 64 * 64)
     slot.texture = SDL_CreateTexture(
@@ -130,5 +134,13 @@ final class TurnedPool {
   func releaseResources() {
     for slot in slots { if let t = slot.texture { SDL_DestroyTexture(t) } }
     slots.removeAll()
+    holding.removeAll()
+  }
+
+  /// Notes that `slot` now holds `shape` (nil: nothing).
+  private func hold(_ shape: TurnedShape?, in slot: Slot) {
+    if let old = slot.shape, holding[old] === slot { holding[old] = nil }
+    slot.shape = shape
+    if let shape { holding[shape] = slot }
   }
 }

@@ -165,7 +165,9 @@ package final class NavigationStack {
       hosted.holder.frame = frame
       hosted.scene.layout(size: size)
     }
-    shade.frame = frame
+    // Past the window on every side: its edges, which images paint, are off screen, and every
+    // pixel it shades is its evenly blended middle (a renderer reckons that over a backdrop).
+    shade.frame = frame.insetBy(-4)
     edgeShadow.frame = Rect(x: -1, y: 0, width: 1, height: size.height)
     catchLayer.frame = Rect(x: 0, y: barHeight, width: size.width, height: max(0, size.height - barHeight))
     place()

@@ -16,7 +16,7 @@ extension FrameLoop {
     swap(&frame.commands, &commands)
     for observer in observers { observer.decorate(&frame) }
     // Only what changed since the last present is drawn and presented; the whole surface after an
-    // expose, a resize or a new title, or when the platform cannot keep the rest.
+    // expose or a resize, or when the platform cannot keep the rest.
     if !fullRedraw && platform.presentsPartially {
       frame.damage = DrawDamage.between(shown, frame.commands, window: size)
     }
@@ -118,8 +118,8 @@ extension FrameLoop {
       switch request {
       case .quit: end = end ?? .quit
       case .title(let title):
+        // Another scene: what changed is drawn, as for any frame (the lists' damage holds it).
         pendingTitle = titleFormat(title)
-        fullRedraw = true  // another scene
       case .window(let action): platform.perform(action)
       case .cursor(let cursor): pendingCursor = cursor
       case .custom: break
