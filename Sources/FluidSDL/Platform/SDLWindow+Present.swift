@@ -7,7 +7,7 @@ import FluidUI
 /// is put as soon as it is painted, without waiting, so the server copies one band while the next is
 /// painted (on another core) and the frame is on screen about when its last band is painted. Drawn
 /// whole and then put, the server's copy (3.3 ms at 1280×800, ~30 ms at 4K) came after all of the
-/// painting, and SDL waited for it. The first frame, a resize and a new scene are drawn whole.
+/// painting, and SDL waited for it. The first frame, a resize and an expose are drawn whole.
 extension SDLWindow {
   /// About how many pixels a band holds.
   static let bandPixels = 400_000
