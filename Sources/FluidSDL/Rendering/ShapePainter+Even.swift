@@ -16,16 +16,10 @@ extension ShapePainter {
     _ style: ShapeStyle, rect: Rect, radius: Double, transform t: Transform2D, scale: Double,
     over piece: SDL_Rect
   ) -> (UInt8, UInt8, UInt8, UInt8)? {
-    guard rect.size.width > 0, rect.size.height > 0, t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
-    let x = (t.a * rect.minX + t.tx) * scale
-    let y = (t.d * rect.minY + t.ty) * scale
-    let w = t.a * rect.size.width * scale
-    let h = t.d * rect.size.height * scale
-    let r = min(radius * scale * min(t.a, t.d), min(w, h) / 2)
-    let inside = max(style.inside, r)
-    let px = AxisPlan.plan(low: x, high: x + w, outside: style.outside, inside: inside, sliceable: true)
-    let py = AxisPlan.plan(
-      low: y, high: y + h, outside: style.outside, inside: inside, sliceable: !style.variesVertically)
+    guard rect.size.width > 0, rect.size.height > 0,
+      let (x, y, w, h, r) = Self.aligned(rect, radius: radius, transform: t, scale: scale)
+    else { return nil }
+    let (px, py) = Self.plans(style, x: x, y: y, width: w, height: h, radius: r)
     // Sliced both ways, the image leaves no rows out (as `drawAligned` plans it): its key is this one.
     guard px.isSliced, py.isSliced, Self.middle(of: px, holds: Int(piece.x), Int(piece.w)),
       Self.middle(of: py, holds: Int(piece.y), Int(piece.h))
@@ -42,5 +36,33 @@ extension ShapePainter {
   private static func middle(of plan: AxisPlan, holds first: Int, _ count: Int) -> Bool {
     let start = plan.start + plan.head
     return count > 0 && first >= start && first + count <= start + plan.middle
+  }
+
+  /// An unturned shape's box and corner radius in pixels (x, y, width, height, radius); nil for a
+  /// turned or skewed one.
+  ///
+  /// As ``paint(_:rect:radius:transform:scale:hollow:covering:)`` draws it; arguments as that
+  /// method's.
+  static func aligned(_ rect: Rect, radius: Double, transform t: Transform2D, scale: Double) -> (
+    Double, Double, Double, Double, Double
+  )? {
+    guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
+    let x = (t.a * rect.minX + t.tx) * scale
+    let y = (t.d * rect.minY + t.ty) * scale
+    let w = t.a * rect.size.width * scale
+    let h = t.d * rect.size.height * scale
+    return (x, y, w, h, min(radius * scale * min(t.a, t.d), min(w, h) / 2))
+  }
+
+  /// The two axes' plans of an unturned shape of `style` at `x`, `y` (pixels), `width` × `height`,
+  /// corners `radius` px: the x axis always sliceable, the y axis unless the colour varies down it.
+  static func plans(
+    _ style: ShapeStyle, x: Double, y: Double, width: Double, height: Double, radius: Double
+  ) -> (AxisPlan, AxisPlan) {
+    let inside = max(style.inside, radius)
+    let px = AxisPlan.plan(low: x, high: x + width, outside: style.outside, inside: inside, sliceable: true)
+    let py = AxisPlan.plan(
+      low: y, high: y + height, outside: style.outside, inside: inside, sliceable: !style.variesVertically)
+    return (px, py)
   }
 }

@@ -43,12 +43,7 @@ final class ShapePainter {
     covering: Vector2? = nil
   ) {
     guard rect.size.width > 0, rect.size.height > 0 else { return }
-    if t.b == 0 && t.c == 0 && t.a > 0 && t.d > 0 {
-      let x = (t.a * rect.minX + t.tx) * scale
-      let y = (t.d * rect.minY + t.ty) * scale
-      let w = t.a * rect.size.width * scale
-      let h = t.d * rect.size.height * scale
-      let r = min(radius * scale * min(t.a, t.d), min(w, h) / 2)
+    if let (x, y, w, h, r) = Self.aligned(rect, radius: radius, transform: t, scale: scale) {
       drawAligned(style, x: x, y: y, width: w, height: h, radius: r, hollow: hollow)
     } else {
       drawTurned(
@@ -59,10 +54,7 @@ final class ShapePainter {
   private func drawAligned(
     _ style: ShapeStyle, x: Double, y: Double, width: Double, height: Double, radius: Double, hollow: Bool
   ) {
-    let inside = max(style.inside, radius)
-    let px = AxisPlan.plan(low: x, high: x + width, outside: style.outside, inside: inside, sliceable: true)
-    let py = AxisPlan.plan(
-      low: y, high: y + height, outside: style.outside, inside: inside, sliceable: !style.variesVertically)
+    let (px, py) = Self.plans(style, x: x, y: y, width: width, height: height, radius: radius)
     // Along the straight part of the sides only the edge's columns blend (sliced x axis only).
     let straight =
       py.isSliced || !px.isSliced
