@@ -60,6 +60,16 @@ own_settings() {
   trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
 }
 
+# own_temporary_folder: points TMPDIR at a folder of the run's own (Foundation's temporary
+# directory, mktemp and the programs the tests start all follow it); the caller removes it when the
+# run ends, and with it whatever the tests left in their temporary folders. Open to every user, as
+# /tmp is: a test runs a compositor as an unprivileged user in a folder made there.
+own_temporary_folder() {
+  TMPDIR=$(mktemp -d)
+  chmod 1777 "$TMPDIR"
+  export TMPDIR
+}
+
 # e2e_tests [FILTER] [SECONDS]: the end-to-end tests (those matching FILTER, a swift test --filter
 # regex; all of FluidE2ETests by default) on the debug build, under an Xvfb of 1280x800; each test
 # gives every command it runs an X server of its own. Bounded by SECONDS (default 1200).
