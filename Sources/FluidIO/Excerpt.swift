@@ -28,6 +28,47 @@ public enum Excerpt {
   /// `text` clipped and in single quotes.
   public static func quote(_ text: some StringProtocol) -> String { "'\(clip(text))'" }
 
+  /// The most characters of a path a message quotes whole: twice ``limit``, room for the paths
+  /// people keep files at, and a line still short when a path is longer.
+  public static let pathLimit = 2 * limit
+
+  /// `path` escaped, whole up to ``pathLimit`` characters; a longer one keeps its start and its end,
+  /// the file's name, around "…", followed by its length in bytes.
+  ///
+  /// A path is where a message sends the reader: cut at ``limit`` characters, as other input is,
+  /// a file in a deep folder lost its name. An escape is never split.
+  public static func clipPath(_ path: some StringProtocol) -> String {
+    let scalars = path.unicodeScalars
+    var length = 0
+    for c in scalars {
+      length += escaped(c)?.count ?? 1
+      if length > pathLimit { break }
+    }
+    guard length > pathLimit else { return clip(path, limit: pathLimit) }
+    let half = pathLimit / 2
+    return "\(run(scalars, within: half))…\(run(scalars.reversed(), within: half, reversed: true))"
+      + " (\(path.utf8.count) bytes)"
+  }
+
+  /// `path` as ``clipPath(_:)`` gives it, in single quotes.
+  public static func path(_ path: some StringProtocol) -> String { "'\(clipPath(path))'" }
+
+  /// The first of `scalars`, escaped, as many as fit in `limit` characters (in their own order when
+  /// `reversed`: they come last first).
+  private static func run(_ scalars: some Sequence<Unicode.Scalar>, within limit: Int, reversed: Bool = false)
+    -> String
+  {
+    var pieces: [String] = []
+    var count = 0
+    for c in scalars {
+      let piece = escaped(c) ?? String(c)
+      guard count + piece.count <= limit else { break }
+      pieces.append(piece)
+      count += piece.count
+    }
+    return (reversed ? pieces.reversed() : pieces).joined()
+  }
+
   /// `message` with every quoted value in it (between `'…'` or `"…"`) clipped to ``limit`` characters,
   /// then escaped and cut to `lineLimit` characters as a whole: a message built by other code (an
   /// argument parser's) made safe for one line of standard error.

@@ -25,6 +25,6 @@ public struct OutputError: Error, CustomStringConvertible, Equatable, Sendable {
 
   /// One line: what, where, why, and what to do.
   public var description: String {
-    "\(operation) the \(what) \(Excerpt.quote(path)) failed: \(reason); \(remedy)"
+    "\(operation) the \(what) \(Excerpt.path(path)) failed: \(reason); \(remedy)"
   }
 }

@@ -19,7 +19,7 @@ public struct PNGError: Error, CustomStringConvertible, Equatable, Sendable {
 
   /// One line: what, where, why, and what to do.
   public var description: String {
-    let which = path.isEmpty ? "a PNG image" : "the image \(Excerpt.quote(path))"
+    let which = path.isEmpty ? "a PNG image" : "the image \(Excerpt.path(path))"
     let remedy =
       operation == "Reading"
       ? "give an 8-bit, non-interlaced PNG (as fluid's screenshots are)" : "free some memory and try again"

@@ -17,9 +17,9 @@ public struct ReplayError: Error, CustomStringConvertible, Equatable {
   /// What is wrong.
   public let reason: String
 
-  /// One line: file (escaped and clipped as ``FluidIO/Excerpt/clip(_:limit:)`` does), line, reason,
+  /// One line: file (escaped, and clipped as ``FluidIO/Excerpt/clipPath(_:)`` does), line, reason,
   /// and the fix.
   public var description: String {
-    "replay file \(Excerpt.clip(path))\(line.map { ", line \($0)" } ?? ""): \(reason)"
+    "replay file \(Excerpt.clipPath(path))\(line.map { ", line \($0)" } ?? ""): \(reason)"
   }
 }

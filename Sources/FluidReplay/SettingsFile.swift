@@ -71,12 +71,12 @@ package struct SettingsFile: Sendable, Equatable {
     if access(path, F_OK) != 0 && errno == ENOENT { return SettingsFile() }
     let bytes: [UInt8]
     do { bytes = try FileContents.read(path: path, limit: 1 << 20) } catch {
-      warn("settings \(Excerpt.quote(path)): cannot be read (\(error.reason)); using the defaults")
+      warn("settings \(Excerpt.path(path)): cannot be read (\(error.reason)); using the defaults")
       return SettingsFile()
     }
     guard let settings = SettingsFile(bytes: bytes) else {
       warn(
-        "settings \(Excerpt.quote(path)): not a settings file (one JSON object); ignored, and replaced "
+        "settings \(Excerpt.path(path)): not a settings file (one JSON object); ignored, and replaced "
           + "when Fluid quits")
       return SettingsFile()
     }

@@ -35,7 +35,7 @@ struct IconCommand: ParsableCommand {
       } catch {
         let signal = SignalTrap.received
         guard signal == 0 else {
-          printError("fluid: stopped by signal \(signal); \(Excerpt.quote(output)) was not written")
+          printError("fluid: stopped by signal \(signal); \(Excerpt.path(output)) was not written")
           throw ExitCode(128 + signal)
         }
         printError("fluid: \(error)")

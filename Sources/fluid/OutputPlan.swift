@@ -33,12 +33,12 @@ struct OutputPlan {
     for (flag, path) in outputs {
       if let replay, FileIdentity(path: path) == replay {
         try refuse(
-          "\(flag) \(Excerpt.quote(path)) is the --replay file: writing it would destroy what is being read; choose another file"
+          "\(flag) \(Excerpt.path(path)) is the --replay file: writing it would destroy what is being read; choose another file"
         )
       }
       let key = Self.key(path)
       if let other = seen[key] {
-        try refuse("\(flag) \(Excerpt.quote(path)) is also the \(other) file; give each output its own file")
+        try refuse("\(flag) \(Excerpt.path(path)) is also the \(other) file; give each output its own file")
       }
       seen[key] = flag
     }

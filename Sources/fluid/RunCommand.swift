@@ -172,7 +172,8 @@ struct RunCommand: ParsableCommand {
     let entry: SceneCatalog.Entry
     do { entry = try SceneCatalog.find(replayFile?.scene ?? scene ?? savedScene(settings)) } catch {
       printError(
-        "fluid: \(replay.map { "replay file \(Excerpt.clip($0)): " } ?? "")--scene \(Self.describe(error))")
+        "fluid: \(replay.map { "replay file \(Excerpt.clipPath($0)): " } ?? "")--scene \(Self.describe(error))"
+      )
       throw ExitCode(replay == nil ? 64 : 65)
     }
     let size = try replayFile?.size ?? savedSize(settings) ?? parsedSize()
