@@ -35,6 +35,42 @@ extension SceneEndToEndTests {
   }
 
   @Test(
+    "resized away and back to its size, a window's new framebuffer is what the server shows, not the old one")
+  func resizedBack() throws {
+    let dir = try EndToEnd.temporaryDirectory()
+    // SDL makes a framebuffer for each size; the one made for 800×600 again may lie where the first
+    // did. A card zoomed open, the window resized twice, the card sent home: the server must show
+    // the grid the app draws, not the card the first framebuffer held.
+    let script = """
+      "$0" --scene zoom --size 800x600 --dump-state \(dir)/d.jsonl --screenshot signal:\(dir)/app.png &
+      app=$!
+      id=$(app_window $app \(dir)/d.jsonl) || exit 1
+      sleep 0.6; xdotool mousemove --window $id 500 300 click 1
+      wait_for 10 state_is \(dir)/d.jsonl card 6.0 || exit 2
+      settled \(dir)/d.jsonl || exit 3
+      xdotool windowsize $id 640 600; sleep 1; xdotool windowsize $id 800 600; sleep 1
+      xdotool key --window $id Escape
+      wait_for 10 state_is \(dir)/d.jsonl card -1.0 || exit 4
+      settled \(dir)/d.jsonl && shoot \(dir)/app.png || exit 5
+      xwd -silent -id $id -out \(dir)/server.xwd
+      end_app
+      """
+    let run = try EndToEnd.shell(script)
+    #expect(run.status == 0, "\(run.error)")
+    let app = try PNGImage(contentsOf: dir + "/app.png")
+    let server = try XWDImage(contentsOf: dir + "/server.xwd")
+    #expect(server.width == 800 && server.height == 600 && app.width == 800 && app.height == 600)
+    var differing = 0
+    for y in stride(from: 0, to: min(app.height, server.height), by: 2) {
+      for x in stride(from: 0, to: min(app.width, server.width), by: 2)
+      where app.pixel(x: x, y: y) != server.pixel(x: x, y: y) {
+        differing += 1
+      }
+    }
+    #expect(differing == 0, "\(differing) sampled pixels differ between the app's frame and the server's")
+  }
+
+  @Test(
     "a whole frame goes to the X server band by band as it is drawn: the server shows every pixel drawn",
     arguments: [("1280x800", "1"), ("640x400", "2")])
   func wholeFrameInBands(size: String, scale: String) throws {

@@ -48,6 +48,15 @@ extension SDLWindow {
     SDL_UpdateWindowSurfaceRects(window, &rects, Int32(rects.count))
   }
 
+  /// Forgets what is known of the software framebuffer by its address (the presenter's attachment,
+  /// the pages mapped, the pixels the last frame left): SDL makes another when the window's size
+  /// changes, which may lie at the same address with the same size.
+  func framebufferRemade() {
+    presenter?.forgetFramebuffer()
+    prefaulted = nil
+    renderer.forgetLastFrame()
+  }
+
   /// Maps the pages of the software framebuffer, when SDL made a new one, before a frame draws into
   /// it (``FramebufferPrefault``): `now`, or on a thread of its own.
   func prefaultFramebuffer(now: Bool) {

@@ -83,6 +83,17 @@ final class ShmPresenter {
     xcb.flush()
   }
 
+  /// Forgets the attached framebuffer; the next ``present(_:rects:)`` attaches the one SDL draws into.
+  ///
+  /// SDL makes another when the window's size changes, which may lie at the same address with the
+  /// same size (800 × 600, then 640, then 800 again); kept, the server would go on copying the old
+  /// segment, which this attachment keeps alive, and the window would show that frame for good.
+  func forgetFramebuffer() {
+    finishPrevious()
+    if let attached { _ = xcb.check(xcb.detach(attached.segment)) }
+    attached = nil
+  }
+
   /// Detaches and frees what it holds (before the window goes).
   func close() {
     finishPrevious()

@@ -237,6 +237,7 @@ public final class WindowPlatform: Platform {
         handle(.visibility(true))
       case SDL_WINDOWEVENT_EXPOSED: handle(.exposed)
       case SDL_WINDOWEVENT_SIZE_CHANGED:
+        window.framebufferRemade()
         window.settleSize()
         handle(.exposed)
       case SDL_WINDOWEVENT_DISPLAY_CHANGED: followDesktop(handle)

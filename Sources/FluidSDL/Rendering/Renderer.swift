@@ -52,6 +52,10 @@ public final class Renderer {
     }
   }
 
+  /// Forgets what the last frame left in the target (a software window's framebuffer made anew):
+  /// the next frame's fills trust none of it.
+  func forgetLastFrame() { direct?.forgetLastFrame() }
+
   /// Shape images painted so far (cache misses and turned shapes that changed).
   var shapeImagesPainted: Int { shapes.painted + turned.painted }
 
