@@ -175,6 +175,26 @@ struct MenuSceneTests {
     #expect(core.arena.respond(to: .pointerMoved(position: first, time: s.time, pressure: nil)).redraw)
   }
 
+  @Test(
+    "after the arrows chose a row, a scene opened another way comes back to its own row",
+    arguments: ["digit", "alt", "click"])
+  func backToOpenedRow(how: String) throws {
+    let (s, host) = session()
+    s.key(.down)
+    s.key(.down)
+    #expect(s.settle())
+    #expect(host.state["selection"] == 2)
+    switch how {
+    case "digit": s.key(.character("5"))
+    case "alt": s.key(.character("5"), modifiers: .alt)
+    default: s.click(try #require(try menu(host).center(ofRow: 5)))
+    }
+    _ = s.settle()
+    s.key(.escape)
+    _ = s.settle()
+    #expect(host.state["selection"] == 5, "\(host.state)")
+  }
+
   @Test("back from the last scene in a short window, the menu shows the row it came from")
   func backRevealsRow() throws {
     let (s, host) = session(Size(width: 1000, height: 700))

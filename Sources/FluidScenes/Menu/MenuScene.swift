@@ -101,6 +101,8 @@ package final class MenuScene: FluidScene {
   package func didOpen(sceneIndex index: Int) {
     guard let i = rows.firstIndex(where: { $0.index == index }) else { return }
     keptSelection = i
+    // A ring the arrows left on another row follows: coming back lands on this one.
+    context.focus.moveKeptFocus(in: root, to: rows[i].layer)
     revealSelection()
     revealsOnLayout = true  // kept in view as the window changes, until the list is scrolled by hand
     paint()

@@ -29,6 +29,20 @@ extension FocusSystem {
     return true
   }
 
+  /// Makes `element` the one `container` gives the focus to: now, when the focus is inside it, or
+  /// when it comes back (``restoreFocus(in:)``), when it keeps one; nothing otherwise.
+  ///
+  /// A list whose selected row changes while the focus is away, or as it leaves (the row a scene was
+  /// opened from by a digit or a click): coming back, the focus lands on that row.
+  public func moveKeptFocus(in container: Layer, to element: Layer) {
+    guard Self.holds(container, element) else { return }
+    if let focused = focusedLayer, Self.holds(container, focused) {
+      setFocus(element)
+    } else if remembers(in: container) {
+      remember(element, in: container)
+    }
+  }
+
   /// Whether `container` keeps an element for ``restoreFocus(in:)`` (the focus was parked there).
   public func remembers(in container: Layer) -> Bool {
     guard let kept = memory[ObjectIdentifier(container)] else { return false }
