@@ -195,6 +195,23 @@ struct MenuSceneTests {
     #expect(host.state["selection"] == 5, "\(host.state)")
   }
 
+  @Test("the calculator opened from the keyboard: Enter is =, though the ring is on a key; Space presses it")
+  func calculatorEnterFromKeyboard() throws {
+    let (s, host) = session()
+    s.key(.down)
+    s.key(.enter)  // the ring, on the calculator's row, goes onto its first key as it lands
+    #expect(s.settle())
+    let calculator = try #require(host.current as? CalculatorScene)
+    #expect(host.current.context.focus.focusedLayer != nil, "the keyboard's ring is on a key")
+    for key in ["2", "+", "3"] { s.key(.character(Character(key))) }
+    s.key(.enter)
+    _ = s.settle()
+    #expect(calculator.display == "5")
+    s.key(.space)  // the ringed key (AC/C) clears
+    _ = s.settle()
+    #expect(calculator.display == "0")
+  }
+
   @Test("back from the last scene in a short window, the menu shows the row it came from")
   func backRevealsRow() throws {
     let (s, host) = session(Size(width: 1000, height: 700))

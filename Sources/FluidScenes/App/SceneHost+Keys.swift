@@ -11,10 +11,12 @@ extension SceneHost {
     return keyCommandChain.perform(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
   }
 
-  /// Every command, in the order a key meets them.
+  /// Every command, in the order a key meets them; the scene's that want priority over the focus
+  /// (``KeyCommand/wantsPriorityOverFocus``: the calculator's Enter) before the focus's.
   package var keyCommandChain: [KeyCommand] {
-    panelCommands + focus.keyCommands + current.keyCommandChain + focus.arrowCommands + navigationCommands
-      + appCommands
+    let scene = current.keyCommandChain
+    return panelCommands + scene.filter(\.wantsPriorityOverFocus) + focus.keyCommands
+      + scene.filter { !$0.wantsPriorityOverFocus } + focus.arrowCommands + navigationCommands + appCommands
   }
 
   /// The shortcuts window's panel: Esc closes it first.
@@ -83,4 +85,11 @@ extension SceneHost {
       request(.window(.exitFullscreen))
     }
   }
+}
+
+/// The window's frame loop hands a key to the focus first, then to the scene: the host answers there
+/// only the scene's commands that want priority over the focus (``KeyCommand/wantsPriorityOverFocus``),
+/// and the rest of its table when the key comes on to ``SceneHost/handle(_:)``.
+extension SceneHost: KeyResponder {
+  package var keyCommands: [KeyCommand] { current.keyCommandChain.filter(\.wantsPriorityOverFocus) }
 }

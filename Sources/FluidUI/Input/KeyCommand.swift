@@ -21,6 +21,12 @@ public struct KeyCommand {
   /// Whether a shortcuts window leaves it out: another spelling of a command it shows (UIKit's
   /// `.hidden` attribute), as the keypad's `+` beside `=`.
   public let isHidden: Bool
+  /// Whether it comes before the focus's own keys (UIKit's `wantsPriorityOverSystemBehavior`).
+  ///
+  /// Enter is a calculator's `=` though the ring is on one of its keys, as in GNOME Calculator,
+  /// where Space still presses the key. Default false: the focused control takes Space and Enter,
+  /// the focus takes Tab, first.
+  public var wantsPriorityOverFocus = false
   /// Whether the command applies now; when it does not, the key goes on along the chain.
   let condition: (() -> Bool)?
   /// What it does, given the key's time (s).

@@ -114,12 +114,15 @@ public final class FrameCore {
   }
 
   /// A key down that the window's focus (``SceneContext/focus``: Tab, the focused control) or a
-  /// scene which is a ``KeyResponder`` (along its chain) answers.
+  /// scene which is a ``KeyResponder`` (along its chain) answers; a scene's command that wants
+  /// priority over the focus (``KeyCommand/wantsPriorityOverFocus``) comes first.
   private func performKeyCommand(_ event: InputEvent) -> Bool {
     guard case .keyDown(let key, let modifiers, let isRepeat, let time) = event else { return false }
     let focus = scene.context.focus
     focus.dropFocusIfGone()
-    let chain = focus.keyCommands + ((scene as? any KeyResponder)?.keyCommandChain ?? [])
+    let scenes = (scene as? any KeyResponder)?.keyCommandChain ?? []
+    // A command that wants it comes before the focus's own keys (a calculator's Enter).
+    let chain = scenes.filter(\.wantsPriorityOverFocus) + focus.keyCommands + scenes
     return chain.perform(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
   }
 

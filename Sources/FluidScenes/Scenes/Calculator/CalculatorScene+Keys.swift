@@ -51,9 +51,12 @@ extension CalculatorScene {
     let pad = (shown.map { ($0, $1, false) } + hidden.map { ($0, $1, true) }).compactMap {
       key, mods, isHidden -> KeyCommand? in
       guard let k = Self.engineKey(for: key, modifiers: mods) else { return nil }
-      return KeyCommand(key, mods, title: Self.title(of: k), isHidden: isHidden) { [unowned self] in
+      var command = KeyCommand(key, mods, title: Self.title(of: k), isHidden: isHidden) { [unowned self] in
         pressFromKeyboard(k, by: key)
       }
+      // Enter is `=` wherever the ring is, as in GNOME Calculator; Space presses the ringed key.
+      command.wantsPriorityOverFocus = key == .enter
+      return command
     }
     return pad + [
       KeyCommand(.backspace, title: "Delete a digit", repeats: true) { [unowned self] in deleteLast() },
