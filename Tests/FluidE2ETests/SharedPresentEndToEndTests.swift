@@ -24,13 +24,7 @@ extension SceneEndToEndTests {
     let app = try PNGImage(contentsOf: dir + "/app.png")
     let server = try XWDImage(contentsOf: dir + "/server.xwd")
     #expect(server.width == app.width && server.height == app.height)
-    var differing = 0
-    for y in stride(from: 0, to: min(app.height, server.height), by: 2) {
-      for x in stride(from: 0, to: min(app.width, server.width), by: 2) {
-        let (a, b) = (app.pixel(x: x, y: y), server.pixel(x: x, y: y))
-        if abs(a.red - b.red) + abs(a.green - b.green) + abs(a.blue - b.blue) > 3.0 / 255 { differing += 1 }
-      }
-    }
+    let differing = server.pixelsDiffering(from: app, every: 2, tolerance: 3.0 / 255)
     #expect(differing == 0, "\(differing) sampled pixels differ between the app's frame and the server's")
   }
 
@@ -60,13 +54,7 @@ extension SceneEndToEndTests {
     let app = try PNGImage(contentsOf: dir + "/app.png")
     let server = try XWDImage(contentsOf: dir + "/server.xwd")
     #expect(server.width == 800 && server.height == 600 && app.width == 800 && app.height == 600)
-    var differing = 0
-    for y in stride(from: 0, to: min(app.height, server.height), by: 2) {
-      for x in stride(from: 0, to: min(app.width, server.width), by: 2)
-      where app.pixel(x: x, y: y) != server.pixel(x: x, y: y) {
-        differing += 1
-      }
-    }
+    let differing = server.pixelsDiffering(from: app, every: 2)
     #expect(differing == 0, "\(differing) sampled pixels differ between the app's frame and the server's")
   }
 
@@ -89,12 +77,7 @@ extension SceneEndToEndTests {
     let app = try PNGImage(contentsOf: dir + "/app.png")
     let server = try XWDImage(contentsOf: dir + "/server.xwd")
     #expect(server.width == 1280 && server.height == 800 && app.width == 1280 && app.height == 800)
-    var differing = 0
-    for y in 0..<min(app.height, server.height) {
-      for x in 0..<min(app.width, server.width) where app.pixel(x: x, y: y) != server.pixel(x: x, y: y) {
-        differing += 1
-      }
-    }
+    let differing = server.pixelsDiffering(from: app)
     #expect(differing == 0, "\(differing) pixels differ between the app's frame and the server's")
   }
 }
@@ -122,6 +105,20 @@ struct XWDImage {
     guard bitsPerPixel == 32, field(7) == 0,  // 32 bits a pixel, least significant byte first
       start + stride * height <= bytes.count
     else { throw CocoaError(.fileReadCorruptFile) }
+  }
+
+  /// How many of `app`'s pixels, one in `step` each way, this image shows otherwise: channels
+  /// apart by more than `tolerance` in all (0: any difference).
+  func pixelsDiffering(from app: PNGImage, every step: Int = 1, tolerance: Double = 0) -> Int {
+    var differing = 0
+    for y in Swift.stride(from: 0, to: min(app.height, height), by: step) {
+      for x in Swift.stride(from: 0, to: min(app.width, width), by: step) {
+        let (a, b): (Color, Color) = (app.pixel(x: x, y: y), pixel(x: x, y: y))
+        let apart: Double = abs(a.red - b.red) + abs(a.green - b.green) + abs(a.blue - b.blue)
+        if apart > tolerance { differing += 1 }
+      }
+    }
+    return differing
   }
 
   /// The colour at (x, y).
