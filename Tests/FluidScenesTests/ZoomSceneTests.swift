@@ -114,3 +114,26 @@ struct ZoomSceneTests {
     #expect(scene.zoom == nil && transition == nil)
   }
 }
+
+@Suite("Zoom scene's titles")
+@MainActor
+struct ZoomTitleTests {
+  @Test(
+    "every card's title fits its cell with 12 pt either side, at the largest whole size up to 20 that does",
+    arguments: [
+      (640.0, 480.0, false), (800, 600, false), (1024, 768, true), (1280, 800, true), (480, 360, false),
+    ])
+  func titlesFit(width: Double, height: Double, full: Bool) {
+    let scene = ZoomScene()
+    scene.layout(size: Size(width: width, height: height))
+    let room = scene.cell(0).size.width - 24
+    let size = scene.cards[0].textStyle.size
+    #expect((abs(size - 20) < 1e-9) == full && size == size.rounded())
+    let widest = { (style: TextStyle) in scene.cards.map { style.estimatedWidth(of: $0.text ?? "") }.max()! }
+    for card in scene.cards { #expect(abs(card.textStyle.size - size) < 1e-9) }
+    #expect(widest(scene.cards[0].textStyle) <= room + 1e-9)
+    var larger = scene.cards[0].textStyle
+    larger.size += 1
+    #expect(full || widest(larger) > room)  // one point more would not fit
+  }
+}

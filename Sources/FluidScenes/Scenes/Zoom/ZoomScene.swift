@@ -57,7 +57,7 @@ package final class ZoomScene: FluidScene {
       let card = GradientSquare.make(
         size: Size(width: 100, height: 100), top: look.top, bottom: look.bottom, radius: 14)
       card.shadow = Self.cellShadow
-      card.text = "\(i + 1)  \(look.title)"
+      card.text = Self.title(of: i)
       card.textStyle = TextStyle(size: 20, color: .white, bold: true, alignment: .center)
       card.cursor = .hand
       card.isAccessibilityElement = true
@@ -92,11 +92,27 @@ package final class ZoomScene: FluidScene {
     return Rect(x: area.minX + col * (w + 16), y: area.minY + row * (h + 16), width: w, height: h)
   }
 
+  /// The cards' point size, 8…20: 20, or less where a cell is too narrow for the widest title with
+  /// 12 pt either side, in whole points (a live resize opens a few sizes, not one a frame).
+  static func titleSize(cellWidth: Double) -> Double {
+    let full = TextStyle(size: 20, bold: true)
+    let widest = looks.indices.map { full.estimatedWidth(of: title(of: $0)) }.max() ?? 0
+    let fitting = (20 * (cellWidth - 24) / max(widest, 1)).rounded(.down)
+    return min(20, max(8, fitting))
+  }
+
+  /// The text on card `i`: its number and name.
+  static func title(of i: Int) -> String { "\(i + 1)  \(looks[i].title)" }
+
   /// Lays the grid out; an open or flying card keeps its progress with the new cell and window.
   package func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
-    for (i, card) in cards.enumerated() where zoom?.index != i { card.frame = cell(i) }
+    let titleSize = Self.titleSize(cellWidth: cell(0).size.width)
+    for (i, card) in cards.enumerated() {
+      card.textStyle.size = titleSize
+      if zoom?.index != i { card.frame = cell(i) }
+    }
     if let zoom {
       zoom.transition.source = cell(zoom.index)
       zoom.transition.destination = SceneLayout.content(size)
