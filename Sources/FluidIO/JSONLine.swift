@@ -64,6 +64,13 @@ public struct JSONLine: Sendable, Equatable {
     body += value ? "true" : "false"
   }
 
+  /// Adds a field whose value is `json`, JSON text written as it is (a value read from another
+  /// file and kept unread).
+  package mutating func add(_ key: String, json: String) {
+    begin(key)
+    body += json
+  }
+
   /// Adds an array of numbers (each `null` when not finite).
   public mutating func add(_ key: String, _ values: [Double]) {
     begin(key)

@@ -27,15 +27,27 @@ struct JSONLineScanner {
   /// Hands each field of the object in `line` to `body`; returns false when it is not a JSON object.
   static func scan(_ line: UnsafeBufferPointer<UInt8>, _ body: (String, Value) -> Void) -> Bool {
     var scanner = JSONLineScanner(line)
-    return scanner.object(body)
+    return scanner.object { key, value, _ in body(key, value) }
   }
 
-  private mutating func object(_ body: (String, Value) -> Void) -> Bool {
+  /// Hands each field of the object in `line` to `body` with the value's own JSON text (a nested
+  /// object whole, a number as written); returns false when it is not a JSON object.
+  static func scanWithText(_ line: UnsafeBufferPointer<UInt8>, _ body: (String, Value, String) -> Void) -> Bool {
+    var scanner = JSONLineScanner(line)
+    return scanner.object { key, value, range in
+      body(key, value, String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self))
+    }
+  }
+
+  private mutating func object(_ body: (String, Value, Range<Int>) -> Void) -> Bool {
     guard take(UInt8(ascii: "{")) else { return false }
     if take(UInt8(ascii: "}")) { return atEnd() }
     repeat {
-      guard let key = string(), take(UInt8(ascii: ":")), let value = value() else { return false }
-      body(key, value)
+      guard let key = string(), take(UInt8(ascii: ":")) else { return false }
+      skipSpace()
+      let start = i
+      guard let value = value() else { return false }
+      body(key, value, start..<i)
     } while take(UInt8(ascii: ","))
     return take(UInt8(ascii: "}")) && atEnd()
   }

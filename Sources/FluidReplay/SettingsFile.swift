@@ -9,9 +9,11 @@ import FluidIO
 /// numbers (the pane's driver, the spring's sliders, the overlays, a scale override).
 ///
 /// The file is one JSON object, written whole through a temporary file renamed over the old one
-/// (``FluidIO/WholeFile``): a crash or a full disk never leaves half a file. A file that cannot be
-/// read or parsed is ignored with one line and replaced at the next save. Only a regular file is
-/// read or written: a FIFO, a device or a folder at the path is refused at once, never waited on.
+/// (``FluidIO/WholeFile``): a crash or a full disk never leaves half a file. Fields it does not read
+/// (another version's, a hand-written note) are written back as they were. A file that cannot be
+/// read or parsed is ignored with one line and left as it is: a save refuses to replace it (only an
+/// empty one is the defaults and replaced). Only a regular file is read or written: a FIFO, a device
+/// or a folder at the path is refused at once, never waited on.
 /// Several windows share the file: each writes only the keys it changed, merged into the file's
 /// current content under a lock on its folder (``save(changedSince:to:)``), so none undoes another's.
 ///
@@ -27,10 +29,14 @@ package struct SettingsFile: Sendable, Equatable {
   package var scene: String?
   /// Named numbers, finite.
   package var values: [String: Double] = [:]
+  /// The fields the file had that are neither the scene nor a number: each one's JSON text, kept
+  /// to be written back.
+  package var others: [String: String] = [:]
 
-  package init(scene: String? = nil, values: [String: Double] = [:]) {
+  package init(scene: String? = nil, values: [String: Double] = [:], others: [String: String] = [:]) {
     self.scene = scene
     self.values = values
+    self.others = others
   }
 
   /// The settings file's path: under `XDG_CONFIG_HOME` if set and absolute, else `HOME/.config`;
@@ -47,22 +53,25 @@ package struct SettingsFile: Sendable, Equatable {
     return nil
   }
 
-  /// The settings in `bytes`, or nil when they are not one flat JSON object.
+  /// The settings in `bytes`, or nil when they are not one JSON object. A scene that is not a
+  /// string is dropped; any other field that is not a finite number or a boolean is kept as text.
   package init?(bytes: [UInt8]) {
     var scene: String?
     var values: [String: Double] = [:]
+    var others: [String: String] = [:]
     let parsed = bytes.withUnsafeBufferPointer { buffer in
-      JSONLineScanner.scan(buffer) { key, value in
+      JSONLineScanner.scanWithText(buffer) { key, value, json in
         switch value {
         case .string(let name) where key == "scene": scene = name
-        case .number(let n) where n.isFinite && key != "scene": values[key] = n
+        case _ where key == "scene": break
+        case .number(let n) where n.isFinite: values[key] = n
         case .bool(let b): values[key] = b ? 1 : 0
-        default: break
+        default: others[key] = json
         }
       }
     }
     guard parsed else { return nil }
-    self.init(scene: scene, values: values)
+    self.init(scene: scene, values: values, others: others)
   }
 
   /// Reads the file at `path`; a missing file is the defaults, and an unreadable or corrupt one is
@@ -74,11 +83,37 @@ package struct SettingsFile: Sendable, Equatable {
       warn("settings \(Excerpt.path(path)): cannot be read (\(error.reason)); using the defaults")
       return SettingsFile()
     }
-    guard let settings = SettingsFile(bytes: bytes) else {
+    guard let settings = Self.parsed(bytes) else {
       warn(
-        "settings \(Excerpt.path(path)): not a settings file (one JSON object); ignored, and replaced "
-          + "when Fluid quits")
+        "settings \(Excerpt.path(path)): not a settings file (one JSON object); ignored, and kept "
+          + "(correct or move it to save settings)")
       return SettingsFile()
+    }
+    return settings
+  }
+
+  /// The settings in a file's `bytes`: an empty file (or only blanks) is the defaults.
+  private static func parsed(_ bytes: [UInt8]) -> SettingsFile? {
+    bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) ? SettingsFile() : SettingsFile(bytes: bytes)
+  }
+
+  /// What the file at `path` holds now, for a save to merge into: the defaults when it is missing
+  /// or empty.
+  /// - Throws: ``FluidIO/OutputError`` when it cannot be read or is not a settings file: a save never
+  ///   replaces what it could not read.
+  private static func current(_ path: String) throws(OutputError) -> SettingsFile {
+    if access(path, F_OK) != 0 && errno == ENOENT { return SettingsFile() }
+    let remedy = "correct it, or move it away, for Fluid to save its settings there"
+    let bytes: [UInt8]
+    do { bytes = try FileContents.read(path: path, limit: 1 << 20) } catch {
+      throw OutputError(
+        what: "settings", path: path, operation: "writing", reason: "it cannot be read (\(error.reason)), so it is not replaced",
+        remedy: remedy)
+    }
+    guard let settings = parsed(bytes) else {
+      throw OutputError(
+        what: "settings", path: path, operation: "writing",
+        reason: "it is not a settings file (one JSON object), so it is not replaced", remedy: remedy)
     }
     return settings
   }
@@ -87,30 +122,38 @@ package struct SettingsFile: Sendable, Equatable {
   package var text: String {
     var line = JSONLine(style: .encoder)
     if let scene { line.add("scene", scene) }
-    for key in values.keys.sorted() where values[key]!.isFinite { line.add(key, values[key]!) }
+    let kept = others.filter { $0.key != "scene" && values[$0.key] == nil }
+    for key in Set(values.keys).union(kept.keys).sorted() {
+      if let value = values[key] {
+        if value.isFinite { line.add(key, value) }
+      } else {
+        line.add(key, json: kept[key]!)
+      }
+    }
     return line.text + "\n"
   }
 
   /// Writes the settings to `path` whole, making its folder if needed.
-  /// - Throws: ``FluidIO/OutputError`` naming the path (also when it is not a regular file); an old
-  ///   file is then unchanged.
+  /// - Throws: ``FluidIO/OutputError`` naming the path (also when it is not a regular file, or holds
+  ///   something other than settings); an old file is then unchanged.
   package func save(to path: String) throws(OutputError) {
     Self.makeFolder(of: path)
     try Self.refuseIrregular(path)
+    _ = try Self.current(path)
     try WholeFile.write(Array(text.utf8), to: path, what: "settings")
   }
 
   /// Writes the keys (and the scene) that differ from `original`, what this run read at its start,
   /// into the file at `path` as it is now, under a lock on its folder: what another run saved since,
   /// under other keys, is kept.
-  /// - Throws: ``FluidIO/OutputError`` naming the path (also when it is not a regular file); an old
-  ///   file is then unchanged.
+  /// - Throws: ``FluidIO/OutputError`` naming the path (also when it is not a regular file, or holds
+  ///   something other than settings); an old file is then unchanged.
   package func save(changedSince original: SettingsFile, to path: String) throws(OutputError) {
     Self.makeFolder(of: path)
     let lock = FolderLock(LinkTarget.folder(of: path))  // every run saving to `path` locks this folder
     defer { lock.release() }
     try Self.refuseIrregular(path)
-    var merged = Self.load(path: path, warn: { _ in })
+    var merged = try Self.current(path)
     if scene != original.scene { merged.scene = scene }
     for key in Set(values.keys).union(original.values.keys) where values[key] != original.values[key] {
       merged.values[key] = values[key]

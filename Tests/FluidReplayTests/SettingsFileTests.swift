@@ -31,7 +31,7 @@ struct SettingsFileTests {
 
   @Test(
     "A corrupt file is the defaults and one line naming it",
-    arguments: ["{bad", "", "[1,2]", "null", String(repeating: "x", count: 2 << 20)])
+    arguments: ["{bad", "[1,2]", "null", #"{"a":1,}"#, String(repeating: "x", count: 2 << 20)])
   func corrupt(content: String) throws {
     let path = try folder() + "/settings.json"
     try content.write(toFile: path, atomically: false, encoding: .utf8)
@@ -49,12 +49,63 @@ struct SettingsFileTests {
     #expect(warnings.count == 1 && warnings[0].contains("not a regular file"))
   }
 
-  @Test("Unknown and non-finite values are dropped; booleans are 0/1")
+  @Test("Booleans are 0/1; other fields are kept as their JSON text; a scene that is not a string is dropped")
   func values() throws {
     let settings = try #require(
-      SettingsFile(bytes: Array(#"{"scene":3,"a":true,"b":[1],"c":{"d":1},"e":-1e400,"f":"x"}"#.utf8)))
+      SettingsFile(bytes: Array(#"{"scene":3,"a":true,"b":[1, 2],"c":{"d":1},"e":-1e400,"f":"x"}"#.utf8)))
     #expect(settings.scene == nil)
     #expect(settings.values == ["a": 1])
+    #expect(settings.others == ["b": "[1, 2]", "c": #"{"d":1}"#, "e": "-1e400", "f": #""x""#])
+  }
+
+  @Test("Fields Fluid does not read are written back as they were; a key it sets replaces its old value")
+  func keepsOthers() throws {
+    let path = try folder() + "/settings.json"
+    let old = #"{"big":1e400,"list":[1,"two"],"nested":{"a":{"b":null}},"springDamping":"soft","theme":"dark"}"#
+    try old.write(toFile: path, atomically: false, encoding: .utf8)
+    let read = SettingsFile.load(path: path, warn: { _ in })
+    var next = read
+    next.scene = "spring"
+    next.values["springDamping"] = 0.3
+    try next.save(changedSince: read, to: path)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(
+      text == #"{"scene":"spring","big":1e400,"list":[1,"two"],"nested":{"a":{"b":null}},"springDamping":0.3,"#
+        + #""theme":"dark"}"# + "\n")
+  }
+
+  @Test("An empty file is the defaults, silently, and a save writes it")
+  func empty() throws {
+    let path = try folder() + "/settings.json"
+    try " \n".write(toFile: path, atomically: false, encoding: .utf8)
+    var warnings: [String] = []
+    let read = SettingsFile.load(path: path, warn: { warnings.append($0) })
+    #expect(read == SettingsFile() && warnings.isEmpty)
+    try SettingsFile(scene: "pip").save(changedSince: read, to: path)
+    #expect(SettingsFile.load(path: path, warn: { _ in }).scene == "pip")
+  }
+
+  @Test(
+    "A save never replaces what it could not read: the error names the path, the file stays byte for byte",
+    arguments: ["{bad", #"{"a":1,}"#, "root:x:0:0:root:/root:/bin/bash\n", String(repeating: "x", count: 2 << 20)])
+  func keepsUnread(content: String) throws {
+    let dir = try folder()
+    let path = dir + "/settings.json"
+    try content.write(toFile: path, atomically: false, encoding: .utf8)
+    let read = SettingsFile.load(path: path, warn: { _ in })
+    #expect(throws: OutputError.self) { try SettingsFile(scene: "pane").save(changedSince: read, to: path) }
+    #expect(throws: OutputError.self) { try SettingsFile(scene: "pane").save(to: path) }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
+    // Through a link, the file it leads to is kept just the same.
+    let link = dir + "/linked.json"
+    #expect(symlink(path, link) == 0)
+    do {
+      try SettingsFile(scene: "pane").save(changedSince: read, to: link)
+      Issue.record("a save replaced the file a link leads to")
+    } catch {
+      #expect(error.description.contains(link) && error.description.contains("not replaced"))
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
   }
 
   @Test("XDG_CONFIG_HOME (absolute) wins over HOME; neither known is nil")
