@@ -32,7 +32,9 @@ struct JSONLineScanner {
 
   /// Hands each field of the object in `line` to `body` with the value's own JSON text (a nested
   /// object whole, a number as written); returns false when it is not a JSON object.
-  static func scanWithText(_ line: UnsafeBufferPointer<UInt8>, _ body: (String, Value, String) -> Void) -> Bool {
+  static func scanWithText(_ line: UnsafeBufferPointer<UInt8>, _ body: (String, Value, String) -> Void)
+    -> Bool
+  {
     var scanner = JSONLineScanner(line)
     return scanner.object { key, value, range in
       body(key, value, String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self))

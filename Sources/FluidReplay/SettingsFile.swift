@@ -53,8 +53,10 @@ package struct SettingsFile: Sendable, Equatable {
     return nil
   }
 
-  /// The settings in `bytes`, or nil when they are not one JSON object. A scene that is not a
-  /// string is dropped; any other field that is not a finite number or a boolean is kept as text.
+  /// The settings in `bytes`, or nil when they are not one JSON object.
+  ///
+  /// A scene that is not a string is dropped; any other field that is not a finite number or a
+  /// boolean is kept as text.
   package init?(bytes: [UInt8]) {
     var scene: String?
     var values: [String: Double] = [:]
@@ -107,7 +109,8 @@ package struct SettingsFile: Sendable, Equatable {
     let bytes: [UInt8]
     do { bytes = try FileContents.read(path: path, limit: 1 << 20) } catch {
       throw OutputError(
-        what: "settings", path: path, operation: "writing", reason: "it cannot be read (\(error.reason)), so it is not replaced",
+        what: "settings", path: path, operation: "writing",
+        reason: "it cannot be read (\(error.reason)), so it is not replaced",
         remedy: remedy)
     }
     guard let settings = parsed(bytes) else {

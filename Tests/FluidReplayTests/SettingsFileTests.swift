@@ -61,7 +61,8 @@ struct SettingsFileTests {
   @Test("Fields Fluid does not read are written back as they were; a key it sets replaces its old value")
   func keepsOthers() throws {
     let path = try folder() + "/settings.json"
-    let old = #"{"big":1e400,"list":[1,"two"],"nested":{"a":{"b":null}},"springDamping":"soft","theme":"dark"}"#
+    let old =
+      #"{"big":1e400,"list":[1,"two"],"nested":{"a":{"b":null}},"springDamping":"soft","theme":"dark"}"#
     try old.write(toFile: path, atomically: false, encoding: .utf8)
     let read = SettingsFile.load(path: path, warn: { _ in })
     var next = read
@@ -70,7 +71,8 @@ struct SettingsFileTests {
     try next.save(changedSince: read, to: path)
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(
-      text == #"{"scene":"spring","big":1e400,"list":[1,"two"],"nested":{"a":{"b":null}},"springDamping":0.3,"#
+      text
+        == #"{"scene":"spring","big":1e400,"list":[1,"two"],"nested":{"a":{"b":null}},"springDamping":0.3,"#
         + #""theme":"dark"}"# + "\n")
   }
 
@@ -87,7 +89,9 @@ struct SettingsFileTests {
 
   @Test(
     "A save never replaces what it could not read: the error names the path, the file stays byte for byte",
-    arguments: ["{bad", #"{"a":1,}"#, "root:x:0:0:root:/root:/bin/bash\n", String(repeating: "x", count: 2 << 20)])
+    arguments: [
+      "{bad", #"{"a":1,}"#, "root:x:0:0:root:/root:/bin/bash\n", String(repeating: "x", count: 2 << 20),
+    ])
   func keepsUnread(content: String) throws {
     let dir = try folder()
     let path = dir + "/settings.json"
