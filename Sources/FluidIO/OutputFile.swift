@@ -34,11 +34,12 @@ public final class OutputFile {
   /// Buffered bytes past this are written at once.
   public var flushThreshold = 64 << 10
 
-  /// Opens (creating if needed), locks and empties `path`.
+  /// Opens (creating if needed), locks and empties `path`; a FIFO with no reader is waited on (until a
+  /// signal ends the run) if `waitsForReader`, else refused at once (a window must not stop for it).
   /// - Throws: ``OutputError`` when it cannot be opened, or another process is writing it.
-  public init(path: String, what: String) throws(OutputError) {
+  public init(path: String, what: String, waitsForReader: Bool = true) throws(OutputError) {
     (self.path, self.what) = (path, what)
-    (fd, created) = try Self.openForWriting(path, what: what)
+    (fd, created) = try Self.openForWriting(path, what: what, waitsForReader: waitsForReader)
     var info = stat()
     isRegular = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     if isRegular && flock(fd, LOCK_EX | LOCK_NB) != 0 {
@@ -97,7 +98,7 @@ public final class OutputFile {
     if let error = bytes.withUnsafeBytes({ Self.writeAll(fd, $0).error }) {
       if isRegular { _ = ftruncate(fd, 0) }
       if created && isRegular { unlink(path) }
-      throw failed("writing", error)
+      throw failed("writing", error, kept: "nothing of it is kept")
     }
   }
 
@@ -111,12 +112,15 @@ public final class OutputFile {
     try flush()
   }
 
-  /// Notes the failure of `operation` with `code` (every later call throws it) and returns it.
-  private func failed(_ operation: String, _ code: Int32) -> OutputError {
+  /// Notes the failure of `operation` with `code` (every later call throws it) and returns it;
+  /// `kept` says what is left of the output.
+  private func failed(
+    _ operation: String, _ code: Int32, kept: String = "the file keeps every whole line written before"
+  ) -> OutputError {
     let remedy =
-      code == ENOSPC || code == EDQUOT
-      ? "free some space or write elsewhere; the file keeps every whole line written before"
-      : "check the disk and the path; the file keeps every whole line written before"
+      (code == ENOSPC || code == EDQUOT
+        ? "free some space or write elsewhere; " : "check the disk and the path; ")
+      + kept
     let error = OutputError(
       what: what, path: path, operation: operation, reason: Self.reason(code), remedy: remedy)
     failure = error
@@ -125,7 +129,9 @@ public final class OutputFile {
 
   /// Opens `path` for writing without blocking (a FIFO waits for a reader, ending at a signal),
   /// creating it — or a dangling symlink's target — if needed; the descriptor and whether it was created.
-  private static func openForWriting(_ path: String, what: String) throws(OutputError) -> (Int32, Bool) {
+  private static func openForWriting(
+    _ path: String, what: String, waitsForReader: Bool
+  ) throws(OutputError) -> (Int32, Bool) {
     let flags = O_WRONLY | O_CLOEXEC | O_NONBLOCK
     while true {
       var fd = open(path, flags | O_CREAT | O_EXCL, 0o666)
@@ -135,7 +141,12 @@ public final class OutputFile {
       let code = errno
       var info = stat()
       let waiting = code == ENXIO && stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
-      if waiting && SignalWake.wait(-1, for: 0, timeout: 20) == .timedOut { continue }  // no reader yet
+      if waiting && waitsForReader && SignalWake.wait(-1, for: 0, timeout: 20) == .timedOut { continue }
+      guard waitsForReader || !waiting else {
+        throw OutputError(
+          what: what, path: path, operation: "opening", reason: "it is a FIFO that no program reads",
+          remedy: "start its reader first; nothing was written")
+      }
       throw OutputError(
         what: what, path: path, operation: "opening", reason: waiting ? interrupted : reason(code),
         remedy: waiting ? "nothing was written" : "check that the folder exists and is writable")

@@ -9,23 +9,32 @@
 /// The bytes go into a new file in the same folder, which is renamed over the old one: a full disk
 /// leaves the old file as it was. A symlink is written through (its target is replaced, the link
 /// kept; a target whose name is not UTF-8 is used byte for byte) and the old file's mode is kept. A
-/// FIFO or device is written in place (see ``OutputFile``).
+/// write-protected file is not replaced, as a shell's `>` would not write it. A FIFO or device is
+/// written in place (see ``OutputFile``).
 ///
 /// ```swift
 /// try WholeFile.write(png, to: "frame.png", what: "screenshot")
 /// ```
 public enum WholeFile {
-  /// Writes `bytes` as the file at `path` (following its symlinks).
+  /// Writes `bytes` as the file at `path` (following its symlinks); a FIFO with no reader is waited
+  /// on if `waitsForReader` (see ``OutputFile/init(path:what:waitsForReader:)``).
   /// - Throws: ``OutputError`` naming `path`; the old file, if any, is then unchanged.
-  public static func write(_ bytes: [UInt8], to path: String, what: String) throws(OutputError) {
+  public static func write(
+    _ bytes: [UInt8], to path: String, what: String, waitsForReader: Bool = true
+  ) throws(OutputError) {
     let target = LinkTarget.finalBytes(path)
     var old = stat()
     let exists = stat(LinkTarget.cPath(target), &old) == 0
     if exists && (old.st_mode & S_IFMT) != S_IFREG {
-      let file = try OutputFile(path: path, what: what)
+      let file = try OutputFile(path: path, what: what, waitsForReader: waitsForReader)
       try file.writeWhole(bytes)
       try file.close()
       return
+    }
+    if exists && access(LinkTarget.cPath(target), W_OK) != 0 && (errno == EACCES || errno == EPERM) {
+      throw OutputError(
+        what: what, path: path, operation: "writing", reason: "the file is write-protected",
+        remedy: "make it writable or choose another path; it is unchanged")
     }
     let name = target.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? target
     let temporary = LinkTarget.cPath(

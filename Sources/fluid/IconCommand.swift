@@ -31,7 +31,7 @@ struct IconCommand: ParsableCommand {
       do {
         let canvas = try OffscreenCanvas(size: Size(width: side, height: side))
         canvas.draw(AppIcon.commands(side: side), background: AppIcon.background)
-        try canvas.savePNG(to: output)
+        try canvas.savePNG(to: output, what: "icon")
       } catch {
         let signal = SignalTrap.received
         guard signal == 0 else {

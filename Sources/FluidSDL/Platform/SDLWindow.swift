@@ -287,9 +287,10 @@ public final class SDLWindow {
     pushAccessibilityWindow()
   }
 
-  /// Saves the drawn (not yet presented) frame as a PNG.
+  /// Saves the drawn (not yet presented) frame as a PNG; a FIFO that no program reads is refused at
+  /// once rather than waited on, which would stop the window.
   /// - Throws: ``SDLError`` when the pixels cannot be read or the file written.
   public func saveScreenshot(to path: String) throws {
-    try PixelReader.savePNG(renderer: sdlRenderer, to: path)
+    try PixelReader.savePNG(renderer: sdlRenderer, to: path, waitsForReader: false)
   }
 }

@@ -117,4 +117,9 @@ public final class OffscreenCanvas: Canvas {
   public func savePNG(to path: String) throws {
     try PixelReader.savePNG(renderer: sdlRenderer, to: path)
   }
+
+  /// Writes the canvas as PNG; `what` names it in a message ("icon": "writing the icon … failed").
+  public func savePNG(to path: String, what: String) throws {
+    try PixelReader.savePNG(renderer: sdlRenderer, to: path, what: what)
+  }
 }

@@ -24,9 +24,13 @@ enum PixelReader {
   /// Writes the drawn frame to `path` as PNG: read back and encoded 64 rows at a time (memory holds
   /// one band and the compressed image), then written whole beside it and renamed over it, so the file
   /// is the complete new PNG or what it was (see ``WholeFile``).
+  ///
+  /// A FIFO with no reader is waited on only if `waitsForReader` (not by a window, which would stop).
   /// - Throws: ``SDLError`` when the pixels cannot be read, ``PNGError`` when they cannot be encoded,
   ///   ``OutputError`` when the file cannot be opened or written.
-  static func savePNG(renderer: OpaquePointer, to path: String) throws {
+  static func savePNG(
+    renderer: OpaquePointer, to path: String, what: String = "screenshot", waitsForReader: Bool = true
+  ) throws {
     var w: Int32 = 0
     var h: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &w, &h)
@@ -47,7 +51,7 @@ enum PixelReader {
       if let readError { throw readError }
       throw error
     }
-    try WholeFile.write(png, to: path, what: "screenshot")
+    try WholeFile.write(png, to: path, what: what, waitsForReader: waitsForReader)
   }
 
   /// The colour of one pixel of an ARGB8888 surface.
