@@ -1,4 +1,5 @@
 import ArgumentParser
+import FluidIO
 import FluidReplay
 import FluidSDL
 import FluidScenes
@@ -31,6 +32,11 @@ struct WindowReplayCommand: ParsableCommand {
     guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in (0, 600]") }
     if let rows, !(0...100_000_000).contains(rows) {
       throw ValidationError("--rows \(rows): give a count of 0...100000000")
+    }
+    if let log = FileIdentity(path: statsLog), log == FileIdentity(path: replay) {
+      throw ValidationError(
+        "--stats-log \(Excerpt.path(statsLog)) is the replay file: writing it would destroy the session; "
+          + "choose another file")
     }
   }
 

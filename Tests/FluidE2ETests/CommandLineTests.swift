@@ -180,6 +180,20 @@ struct CommandLineTests {
     #expect((live["skipped"] as? String)?.contains("no display") == true)
   }
 
+  @Test("bench window refuses a --stats-log that is its session, before anything is touched")
+  func benchLogIsSession() throws {
+    let dir = try EndToEnd.temporaryDirectory()
+    let path = dir + "/session.jsonl"
+    let text = "{\"fluid-replay\":1,\"scene\":\"pane\",\"width\":800,\"height\":600}\n"
+    try text.write(toFile: path, atomically: false, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: path)
+    let run = try EndToEnd.run(
+      ["window", path, "--size", "800x600", "--seconds", "1", "--stats-log", dir + "/link"],
+      program: EndToEnd.benchBinary, environment: ["DISPLAY": nil])
+    #expect(run.status == 64 && run.error.contains("is the replay file"), "\(run.error)")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+  }
+
   @Test("no display: a clear message and a non-zero exit, no crash and no SDL noise")
   func noDisplay() throws {
     let run = try EndToEnd.run(
