@@ -32,7 +32,7 @@ struct DecayCurve: ParsableCommand {
 
   func run() throws {
     let decay = try decay()
-    printCurve(steps: frames.steps(), start: (from, velocity)) { value, velocity, dt in
+    try printCurve(steps: frames.steps(), start: (from, velocity)) { value, velocity, dt in
       value = decay.value(from: value, initialVelocity: velocity, time: dt)
       velocity = decay.velocity(initialVelocity: velocity, time: dt)
     }

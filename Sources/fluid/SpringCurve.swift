@@ -6,11 +6,12 @@ struct SpringCurve: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "spring", abstract: "A spring from --from to --to; give exactly one parameterisation.")
 
-  @Option(help: "Response in seconds, (0, 60] (with --damping-ratio).") var response: Double?
+  @Option(help: "Response in seconds, [0.001, 60] (with --damping-ratio).") var response: Double?
   @Option(help: "Damping ratio, [0, 100] (with --response).") var dampingRatio: Double?
-  @Option(help: "Perceptual duration in seconds, (0, 60] (with --bounce).") var duration: Double?
+  @Option(help: "Perceptual duration in seconds, [0.001, 60] (with --bounce).") var duration: Double?
   @Option(help: "Bounce, (-1, 1] (with --duration).") var bounce: Double?
-  @Option(help: "Mass, (0, 1e6] (with --stiffness, --damping).") var mass: Double?
+  @Option(help: "Mass, (0, 1e6] (with --stiffness, --damping; stiffness/mass and damping/mass ≤ 1e12).")
+  var mass: Double?
   @Option(help: "Stiffness, (0, 1e9].") var stiffness: Double?
   @Option(help: "Damping, [0, 1e9].") var damping: Double?
   @Option(help: "POP bounciness, [0, 20] (with --speed).") var bounciness: Double?
@@ -45,12 +46,12 @@ struct SpringCurve: ParsableCommand {
       throw ValidationError("\(group.0) must be given together")
     }
     if let response, let dampingRatio {
-      try check("--response", response, response > 0 && response <= 60, "(0, 60]")
+      try check("--response", response, response >= 0.001 && response <= 60, "[0.001, 60]")
       try check("--damping-ratio", dampingRatio, dampingRatio >= 0 && dampingRatio <= 100, "[0, 100]")
       return Spring(response: response, dampingRatio: dampingRatio)
     }
     if let duration, let bounce {
-      try check("--duration", duration, duration > 0 && duration <= 60, "(0, 60]")
+      try check("--duration", duration, duration >= 0.001 && duration <= 60, "[0.001, 60]")
       try check("--bounce", bounce, bounce > -1 && bounce <= 1, "(-1, 1]")
       return Spring(duration: duration, bounce: bounce)
     }
@@ -58,6 +59,12 @@ struct SpringCurve: ParsableCommand {
       try check("--mass", mass, mass > 0 && mass <= 1e6, "(0, 1e6]")
       try check("--stiffness", stiffness, stiffness > 0 && stiffness <= 1e9, "(0, 1e9]")
       try check("--damping", damping, damping >= 0 && damping <= 1e9, "[0, 1e9]")
+      // Past these the spring's rates (√(k/m) up to 1e6 per second, c/m) overflow a Double.
+      guard stiffness / mass <= 1e12, damping / mass <= 1e12 else {
+        throw ValidationError(
+          "--stiffness/--mass and --damping/--mass must be at most 1e12 (got \(stiffness / mass) and "
+            + "\(damping / mass)): give a larger --mass")
+      }
       return Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
     }
     if let bounciness, let speed {
@@ -75,7 +82,7 @@ struct SpringCurve: ParsableCommand {
   func run() throws {
     let spring = try spring()
     let target = to
-    printCurve(steps: frames.steps(), start: (from, velocity)) { value, velocity, dt in
+    try printCurve(steps: frames.steps(), start: (from, velocity)) { value, velocity, dt in
       spring.update(value: &value, velocity: &velocity, target: target, deltaTime: dt)
     }
   }

@@ -56,7 +56,16 @@ struct CommandLineTests {
   @Test(
     "invalid values: a one-line error naming the flag and its range, usage exit code 64",
     arguments: [
-      (["curve", "spring", "--response=-1", "--damping-ratio", "0.5"], "--response must be in (0, 60]"),
+      (["curve", "spring", "--response=-1", "--damping-ratio", "0.5"], "--response must be in [0.001, 60]"),
+      (
+        ["curve", "spring", "--response", "1e-160", "--damping-ratio", "0"],
+        "--response must be in [0.001, 60]"
+      ),
+      (["curve", "spring", "--duration", "1e-300", "--bounce", "1"], "--duration must be in [0.001, 60]"),
+      (
+        ["curve", "spring", "--mass", "1e-300", "--stiffness", "1e9", "--damping", "0"],
+        "--stiffness/--mass and --damping/--mass must be at most 1e12"
+      ),
       (
         [
           "curve", "spring", "--response", "0.3", "--damping-ratio", "0.5", "--bounce", "0.2", "--duration",
@@ -82,6 +91,16 @@ struct CommandLineTests {
     #expect(run.status == 64)
     #expect(run.error.contains(message), "stderr: \(run.error)")
     #expect(run.error.split(separator: "\n").first?.contains("Error") == true)
+  }
+
+  @Test("a curve whose output cannot be written: one line and exit 74, never a silent success")
+  func curveOutputLost() throws {
+    for target in [">/dev/full", ">&-"] {
+      let run = try EndToEnd.shell(
+        "\"$0\" curve spring --response 1 --damping-ratio 1 \(target)", limit: 10)
+      #expect(run.status == 74, "\(target): \(run.error)")
+      #expect(run.error.contains("writing the curve to standard output failed"), "\(target): \(run.error)")
+    }
   }
 
   @Test("a bad replay file: the error names the file and the line, exit 65, nothing run")
