@@ -101,6 +101,22 @@ extension FocusSystem {
     return false
   }
 
+  /// The part of `layer`'s window box that the layers above it which clip (``Layer/masksToBounds``)
+  /// leave showing, up to `root`; nil when none does.
+  static func showingBox(of layer: Layer, under root: Layer) -> Rect? {
+    var box = layer.accessibilityFrame
+    var node = layer.superlayer
+    while let l = node, l !== root {
+      if l.masksToBounds {
+        guard let cut = box.intersection(l.accessibilityFrame), cut.size.width > 0, cut.size.height > 0
+        else { return nil }
+        box = cut
+      }
+      node = l.superlayer
+    }
+    return box
+  }
+
   /// Puts the ring round the focused element, or hides it.
   ///
   /// A round element gets a round ring. Call it once a frame; it touches the ring only when
@@ -116,9 +132,13 @@ extension FocusSystem {
       return
     }
     // The ring hugs what is drawn: a round button inside a larger hit area (its hover target, as
-    // the window controls') gets a ring around the button, not around the hit area.
+    // the window controls') gets a ring around the button, not around the hit area; a row a list
+    // cuts off gets one round the part that shows, and none once it is scrolled away.
     let shape = focused.hoverTarget ?? focused
-    let frame = shape.accessibilityFrame
+    guard let frame = Self.showingBox(of: shape, under: root) else {
+      if !ring.isHidden { ring.isHidden = true }
+      return
+    }
     let box = Rect(
       x: frame.minX - 3, y: frame.minY - 3, width: frame.size.width + 6, height: frame.size.height + 6)
     let local = root.convertFromWindow(box.origin).map { Rect(origin: $0, size: box.size) } ?? box

@@ -3,12 +3,16 @@ import FluidMotion
 extension ListView {
   /// Gives the rows in the viewport plus ``preloadMargin`` a cell each, and the cells of rows that
   /// left it back to the pool (a cell still gliding across the viewport stays until it rests).
+  ///
+  /// The cell with the keyboard's focus keeps its row while it is scrolled away, so the focus stays
+  /// on that row (it is not handed to whichever row the cell would show next).
   func updateVisibleRows() {
     let y = scrollView.contentOffset.y
     let (low, high) = (y - preloadMargin, y + scrollView.bounds.height + preloadMargin)
     let wanted = geometry.rows(from: low, to: high)
     for (row, cell) in live where !wanted.contains(row) {
       if cell.shift != nil, cell.layer.frame.maxY > low, cell.layer.frame.minY < high { continue }
+      if cell.layer.isAccessibilityFocused && row < numberOfRows { continue }
       live[row] = nil
       recycle(cell)
     }

@@ -1,0 +1,49 @@
+import FluidMotion
+import Testing
+
+@testable import FluidUI
+
+/// The window's focus on a list's row, as the list scrolls.
+@Suite("ListView: the keyboard's focus on a row")
+@MainActor
+struct ListFocusTests {
+  let rig = ListRig(count: 1000)
+  let focus = FocusSystem()
+  /// The window's root (the focus system holds it weakly).
+  let root = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 600))
+
+  init() {
+    root.addSublayer(rig.list.layer)
+    focus.root = root
+  }
+
+  @Test(
+    "a focused row keeps its cell while scrolled away: the focus stays on that row, its ring hidden till it is back"
+  )
+  func keepsItsRow() throws {
+    let cell = try #require(rig.list.cell(forRow: 1))
+    focus.setFocus(cell.layer)
+    for target in [500, 998, 3] {  // far away, to the end, and back near the top
+      rig.list.scrollToRow(target, at: .top, animated: false)
+      focus.placeRing()
+      #expect(focus.focusedLayer === cell.layer && cell.index == 1 && cell.textLabel.text == "Row 1")
+      #expect(focus.ring.isHidden, "row 1 is out of view at \(target)")
+      #expect(rig.list.visibleRows.filter { rig.list.cell(forRow: $0) === cell } == [1])
+    }
+    rig.list.scrollToRow(0, at: .top, animated: false)
+    focus.placeRing()
+    #expect(!focus.ring.isHidden && focus.ring.frame == Rect(x: -3, y: 47, width: 406, height: 56))
+    focus.setFocus(nil)  // a focus gone: the cell is the list's to reuse again
+    rig.list.scrollToRow(500, at: .top, animated: false)
+    #expect(cell.index != 1 && rig.rowsAreRight())
+  }
+
+  @Test("a row the list cuts off has its ring round the part that shows")
+  func cutRow() throws {
+    let cell = try #require(rig.list.cell(forRow: 0))
+    focus.setFocus(cell.layer)
+    rig.list.scrollView.contentOffset = Vector2(x: 0, y: 30)
+    focus.placeRing()
+    #expect(!focus.ring.isHidden && focus.ring.frame == Rect(x: -3, y: -3, width: 406, height: 26))
+  }
+}
