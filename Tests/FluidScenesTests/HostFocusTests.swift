@@ -53,6 +53,27 @@ struct HostFocusTests {
     #expect(label(host) == "Spring animations" && !ring.isHidden)
   }
 
+  @Test(
+    "a focus on the bar's controls is let go when the scene changes: the new scene's Space is its own",
+    arguments: [(KeyModifiers.alt, Key.character("6")), (KeyModifiers(), Key.escape)] as [(KeyModifiers, Key)]
+  )
+  func barFocusLetGo(modifiers: KeyModifiers, key: Key) throws {
+    let (s, host) = try settledHost("rotation")
+    host.showsWindowControls = true
+    s.run(0.1)
+    // Nothing to focus in the rotation: the ring goes to the bar's last control.
+    s.key(.tab, modifiers: .shift)
+    let focus = host.context.focus
+    let onBar = try #require(focus.focusedLayer)
+    #expect(!focus.focusableLayers(in: host.current.root).contains { $0 === onBar })
+    s.key(key, modifiers: modifiers)  // Alt+6: the drawer; Esc: the menu
+    s.run(1)
+    #expect(focus.focusedLayer !== onBar && s.display.loop.end == nil)
+    s.key(.space)
+    s.run(0.1)
+    #expect(s.display.loop.end == nil, "Space acted on the bar's control")
+  }
+
   /// The layer named `label` for assistive technology under `root`.
   func layer(labelled label: String, in root: Layer) -> Layer? {
     if root.isAccessibilityElement, root.accessibilityLabel == label { return root }

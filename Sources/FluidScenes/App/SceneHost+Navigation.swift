@@ -24,12 +24,26 @@ extension SceneHost {
     request(.title(current.title))
   }
 
-  /// The focus follows the scene shown: a scene that is leaving keeps the element it had
-  /// (``FocusSystem/park(in:)``: a menu row, for the way back), and the scene shown alone gets back
-  /// the one it had.
+  /// The focus follows the scene shown.
+  ///
+  /// A scene that is leaving keeps the element it had (``FocusSystem/park(in:)``: a menu row, for
+  /// the way back), and the scene shown alone gets back the one it had. A focus on the bar's
+  /// controls is let go, as a new page takes the focus in GTK: the new scene's keys are its own (a
+  /// ring left on ✕ would make a scene's Space quit).
   private func moveFocusWithDestination() {
+    if let focused = focus.focusedLayer, isOnBar(focused) { focus.setFocus(nil) }
     for hosted in stack.hosted where hosted.scene !== current { focus.park(in: hosted.scene.root) }
     restoreSceneFocus()
+  }
+
+  /// Whether `layer` is one of the bar's (the chrome's) layers.
+  private func isOnBar(_ layer: Layer) -> Bool {
+    var node: Layer? = layer
+    while let l = node {
+      if l === chrome.layer { return true }
+      node = l.superlayer
+    }
+    return false
   }
 
   /// Gives the scene shown its focus back once it shows alone (a pop landed): during the slide the
