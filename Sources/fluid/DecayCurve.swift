@@ -6,10 +6,13 @@ struct DecayCurve: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "decay", abstract: "A decay from --from at --velocity.")
 
-  @Option(help: "Initial velocity, units per second, [-1e9, 1e9].") var velocity: Double
-  @Option(help: "Deceleration rate per ms: normal (0.998), fast (0.99) or a number in (0, 1).") var rate:
-    String = "normal"
-  @Option(help: "Start value.") var from: Double = 0
+  @Option(parsing: .unconditional, help: "Initial velocity, units per second, [-1e9, 1e9].") var velocity:
+    Double
+  @Option(
+    parsing: .unconditional,
+    help: "Deceleration rate per ms: normal (0.998), fast (0.99) or a number in (0, 1).") var rate: String =
+      "normal"
+  @Option(parsing: .unconditional, help: "Start value.") var from: Double = 0
   @OptionGroup var frames: FrameOptions
 
   func decay() throws -> Decay {

@@ -3,16 +3,16 @@ import FluidMotion
 
 /// The frame schedule shared by both curves.
 struct FrameOptions: ParsableArguments {
-  @Option(help: "Frames per second, in (0, 10000].")
+  @Option(parsing: .unconditional, help: "Frames per second, in (0, 10000].")
   var fps: Double = 60
 
-  @Option(help: "Length of the curve in seconds, in (0, 3600].")
+  @Option(parsing: .unconditional, help: "Length of the curve in seconds, in (0, 3600].")
   var seconds: Double = 2
 
-  @Option(help: "Random frame-length jitter as a fraction of a frame, in [0, 0.9].")
+  @Option(parsing: .unconditional, help: "Random frame-length jitter as a fraction of a frame, in [0, 0.9].")
   var jitter: Double = 0
 
-  @Option(help: "Seed for the jitter.")
+  @Option(parsing: .unconditional, help: "Seed for the jitter.")
   var seed: UInt64 = 1
 
   func validate() throws {

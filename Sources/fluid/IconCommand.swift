@@ -10,7 +10,7 @@ struct IconCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "icon", abstract: "Write Fluid's icon as a square PNG, drawn by the app's renderer.")
 
-  @Option(help: "The icon's side in pixels, 16...1024.")
+  @Option(parsing: .unconditional, help: "The icon's side in pixels, 16...1024.")
   var size = 256
 
   @Option(help: "The PNG file to write.")

@@ -25,7 +25,8 @@ struct RunCommand: ParsableCommand {
   var scene: String?
 
   @Option(
-    name: .long, help: "Window size in points, WxH (200...8192 each; default: the last run's, else 1280x800)."
+    name: .long, parsing: .unconditional,
+    help: "Window size in points, WxH (200...8192 each; default: the last run's, else 1280x800)."
   )
   var size: String?
 
@@ -35,7 +36,7 @@ struct RunCommand: ParsableCommand {
   var renderer: RendererChoice = .auto
 
   @Option(
-    name: .long,
+    name: .long, parsing: .unconditional,
     help:
       "Pixels per point, 0.5...4 (default: FLUID_SCALE, GDK_SCALE, Xft.dpi/96, or the display's own scale).")
   var scale: Double?
@@ -59,7 +60,7 @@ struct RunCommand: ParsableCommand {
   )
   var screenshot: [String] = []
 
-  @Option(name: .long, help: "Quit after this many seconds.")
+  @Option(name: .long, parsing: .unconditional, help: "Quit after this many seconds.")
   var exitAfter: Double?
 
   @Option(name: .long, help: "Record the session's input to FILE (JSON Lines).")
@@ -72,7 +73,7 @@ struct RunCommand: ParsableCommand {
   var headless = false
 
   @Option(
-    name: .long,
+    name: .long, parsing: .unconditional,
     help:
       "Refresh rate of the headless run's virtual display, 1...1000 Hz (it draws the frames a window would).")
   var fps: Double = 120

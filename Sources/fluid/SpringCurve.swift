@@ -6,21 +6,27 @@ struct SpringCurve: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "spring", abstract: "A spring from --from to --to; give exactly one parameterisation.")
 
-  @Option(help: "Response in seconds, [0.001, 60] (with --damping-ratio).") var response: Double?
-  @Option(help: "Damping ratio, [0, 100] (with --response).") var dampingRatio: Double?
-  @Option(help: "Perceptual duration in seconds, [0.001, 60] (with --bounce).") var duration: Double?
-  @Option(help: "Bounce, (-1, 1] (with --duration).") var bounce: Double?
-  @Option(help: "Mass, (0, 1e6] (with --stiffness, --damping; stiffness/mass and damping/mass ≤ 1e12).")
+  @Option(parsing: .unconditional, help: "Response in seconds, [0.001, 60] (with --damping-ratio).")
+  var response: Double?
+  @Option(parsing: .unconditional, help: "Damping ratio, [0, 100] (with --response).") var dampingRatio:
+    Double?
+  @Option(parsing: .unconditional, help: "Perceptual duration in seconds, [0.001, 60] (with --bounce).")
+  var duration: Double?
+  @Option(parsing: .unconditional, help: "Bounce, (-1, 1] (with --duration).") var bounce: Double?
+  @Option(
+    parsing: .unconditional,
+    help: "Mass, (0, 1e6] (with --stiffness, --damping; stiffness/mass and damping/mass ≤ 1e12).")
   var mass: Double?
-  @Option(help: "Stiffness, (0, 1e9].") var stiffness: Double?
-  @Option(help: "Damping, [0, 1e9].") var damping: Double?
-  @Option(help: "POP bounciness, [0, 20] (with --speed).") var bounciness: Double?
-  @Option(help: "POP speed, [0, 20] (with --bounciness).") var speed: Double?
-  @Option(help: "Origami tension, (0.094, 1e6] (with --origami-friction).") var origamiTension: Double?
-  @Option(help: "Origami friction, [0, 1e6].") var origamiFriction: Double?
-  @Option(help: "Start value.") var from: Double = 0
-  @Option(help: "Target value.") var to: Double = 100
-  @Option(help: "Initial velocity, units per second.") var velocity: Double = 0
+  @Option(parsing: .unconditional, help: "Stiffness, (0, 1e9].") var stiffness: Double?
+  @Option(parsing: .unconditional, help: "Damping, [0, 1e9].") var damping: Double?
+  @Option(parsing: .unconditional, help: "POP bounciness, [0, 20] (with --speed).") var bounciness: Double?
+  @Option(parsing: .unconditional, help: "POP speed, [0, 20] (with --bounciness).") var speed: Double?
+  @Option(parsing: .unconditional, help: "Origami tension, (0.094, 1e6] (with --origami-friction).")
+  var origamiTension: Double?
+  @Option(parsing: .unconditional, help: "Origami friction, [0, 1e6].") var origamiFriction: Double?
+  @Option(parsing: .unconditional, help: "Start value.") var from: Double = 0
+  @Option(parsing: .unconditional, help: "Target value.") var to: Double = 100
+  @Option(parsing: .unconditional, help: "Initial velocity, units per second.") var velocity: Double = 0
   @OptionGroup var frames: FrameOptions
 
   func validate() throws {

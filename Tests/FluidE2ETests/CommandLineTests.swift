@@ -85,12 +85,23 @@ struct CommandLineTests {
       (["--screenshot", "signal:a.png", "--screenshot", "signal:b.png"], "can be given once"),
       (["--headless", "--exit-after", "1", "--screenshot", "signal:a.png"], "needs a window"),
       (["--frobnicate"], "Unknown option"),
+      (["--size", "-5x10"], "200...8192"),  // a negative value is the flag's, and its range is said
+      (["--exit-after", "-1"], "0...86400"),
     ])
   func badInput(arguments: [String], message: String) throws {
     let run = try EndToEnd.run(arguments)
     #expect(run.status == 64)
     #expect(run.error.contains(message), "stderr: \(run.error)")
     #expect(run.error.split(separator: "\n").first?.contains("Error") == true)
+  }
+
+  @Test("negative values follow their flags after a space, as after '='")
+  func negativeValues() throws {
+    let run = try EndToEnd.run([
+      "curve", "decay", "--velocity", "-2000", "--from", "-5", "--fps", "60", "--seconds", "0.05",
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.split(separator: "\n").dropFirst().first == "0,-5.0,-2000.0", "\(run.output)")
   }
 
   @Test("a curve whose output cannot be written: one line and exit 74, never a silent success")
