@@ -95,7 +95,7 @@ struct FlashlightSceneTests {
   }
 
   @Test(
-    "dragging 45 pt off the centre cancels the press at any force, saturated or not",
+    "dragging off the button (20 pt past its edge, however large it has grown) cancels the press, saturated or not",
     arguments: [0.45, 0.8, 1.5], [90.0, 300])
   func dragOff(hold: Double, distance: Double) {
     s.press(centre)
@@ -106,6 +106,17 @@ struct FlashlightSceneTests {
     s.release(centre + Vector2(x: distance, y: 0))
     s.run(0.5)
     #expect(scene.toggles == 0 && !scene.isOn)
+  }
+
+  @Test("at full force the button has grown: 70 pt from the centre is still on it, and the release toggles")
+  func grownButtonKeepsThePress() {
+    s.press(centre)
+    s.run(1.5)
+    #expect(scene.force == 1)
+    s.drag(from: centre, to: centre + Vector2(x: 70, y: 0), over: 0.05)
+    s.release(centre + Vector2(x: 70, y: 0))
+    s.run(0.5)
+    #expect(scene.toggles == 1 && scene.isOn)
   }
 
   @Test("a real pressure held at 1 and dragged off cancels too")

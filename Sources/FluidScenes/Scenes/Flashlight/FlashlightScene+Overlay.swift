@@ -7,7 +7,7 @@ extension FlashlightScene {
     [
       "Press and hold the button: it grows with force (0.5 after 0.35 s); let go to ease off and switch the light",
       "No pressure on your pointer? Hold longer, or turn the wheel while pressing",
-      "A light click at the threshold, a medium click when it switches; drag 45 pt off to cancel",
+      "A light click at the threshold, a medium click when it switches; drag off the button to cancel",
     ]
   }
 

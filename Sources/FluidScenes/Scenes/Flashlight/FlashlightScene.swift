@@ -14,8 +14,9 @@ import FluidUI
 /// 0.4, so it never flickers. Releasing while still armed toggles too — one toggle per press. With a
 /// synthesised force (no real pressure), a release eases the force off at ``easeOffRate`` as a finger
 /// would, so the confirming click and the toggle come as it passes 0.49; then it springs back (ζ 0.4,
-/// response 0.2 s) from there, keeping the ease's speed. Dragging 45 pt off the centre cancels. A press
-/// during the ease or the spring catches it where it is.
+/// response 0.2 s) from there, keeping the ease's speed. Dragging 20 pt past the button's edge cancels
+/// (45 pt from the centre in the button's own points, as the original measures it: 83 pt on screen at
+/// full force). A press during the ease or the spring catches it where it is.
 package final class FlashlightScene: FluidScene {
   /// Where the force state machine is.
   package enum Phase: Sendable, Equatable { case reset, activated, confirmed }
