@@ -114,6 +114,22 @@ struct SpringSceneBoundsTests {
     #expect(abs(scene.sliderValues.response - 1.05) < 1e-9)
   }
 
+  @Test("a slow, light spring's plot spans its whole run: the dot shows all the way until the loop restarts")
+  func plotSpansTheRun() {
+    let scene = SpringScene()
+    let s = ScriptedSession(scene: scene)
+    scene.set(damping: 0.1, response: 2)
+    s.run(0.1)
+    let span = scene.plotShows.span
+    #expect(span > 15 && span <= 30, "\(span) s")
+    var hidden = 0
+    for _ in 0..<Int(span * 10) {
+      s.run(0.1)
+      if !scene.plotShows.mark { hidden += 1 }
+    }
+    #expect(hidden == 0)
+  }
+
   @Test("in slow motion the plot's time runs at a tenth: the dot stays on the curve")
   func plotFollowsSlowMotion() throws {
     let scene = SpringScene()

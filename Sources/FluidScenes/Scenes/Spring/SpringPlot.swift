@@ -12,7 +12,9 @@ final class SpringPlot {
   private let curve = Layer()
   private let goal = Layer()
   private let dot = Layer()
-  private var timeSpan = 1.0
+  /// The time the plot's width shows, s: the run's, from rest until it settles within a quarter
+  /// point (as the loop does), 0.3…30 s.
+  private(set) var timeSpan = 1.0
   private var distance = 1.0
   /// The largest offset the plot shows at its top edge, pt.
   private var top = 1.0
@@ -50,7 +52,10 @@ final class SpringPlot {
   func draw(_ spring: Spring, distance: Double, top: Double) {
     self.distance = max(distance, 1)
     self.top = max(top, self.distance)
-    timeSpan = min(max(spring.settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: 0.002), 0.3), 6)
+    // The whole run: a slow, light spring (ζ 0.1, response 2 s) takes 25 s, and a plot cut at 6 s
+    // lost the dot for most of it.
+    let settled = spring.settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: 0.25 / self.distance)
+    timeSpan = min(max(settled, 0.3), 30)
     for l in curve.sublayers { l.removeFromSuperlayer() }
     let n = 90
     var previous = point(0, 0)
@@ -70,9 +75,13 @@ final class SpringPlot {
       x: 12, y: target.y - 0.5, width: SceneLayout.room(layer.frame.size.width - 24), height: 1)
   }
 
-  /// Moves the dot to (time, x), or hides it.
+  /// Whether the dot shows.
+  var isMarkShown: Bool { !dot.isHidden }
+
+  /// Moves the dot to (time, x), at the right edge past the plot's span; hides it when there is no
+  /// run (time nil).
   func mark(time: Double?, x: Double) {
-    guard let time, time <= timeSpan else {
+    guard let time else {
       dot.isHidden = true
       return
     }

@@ -65,6 +65,8 @@ package final class SpringScene: FluidScene {
   /// Where the plot's dot is: the run's time on the scene's clock (slowed by slow motion), s, and
   /// the square's offset then, pt; nil between runs.
   package private(set) var plotMark: (time: Double, x: Double)?
+  /// The plot's span, s, and whether its dot shows.
+  package var plotShows: (span: Double, mark: Bool) { (plot.timeSpan, plot.isMarkShown) }
   /// The damping ratio and response chosen.
   package var sliderValues: (damping: Double, response: Double) { (damping.value, response.value) }
 
