@@ -47,4 +47,24 @@ struct PauseSceneTests {
     s.drag(from: start - Vector2(x: 0, y: 460), to: start + Vector2(x: 0, y: 100), over: 0.5)
     #expect(abs(scene.offset - RubberBand.power().offset(forOvershoot: 100)) < 1e-9)
   }
+
+  @Test(
+    "at 640×480 a long pull down stops short of the hint; a press on the square coming back does not move it")
+  func clearOfTheHint() {
+    scene.layout(size: Size(width: 640, height: 480))
+    let rest = scene.square.frame
+    let from = rest.center
+    s.press(from)
+    s.drag(from: from, to: from + Vector2(x: 0, y: 400), over: 0.5)
+    #expect(scene.offset > 0 && rest.maxY + scene.offset <= 480 - 40, "\(scene.offset) \(rest)")  // the hint: y 440
+    let pulled = scene.offset
+    s.release(from + Vector2(x: 0, y: 400))
+    s.run(0.05)
+    let back = scene.offset
+    #expect(back > 0 && back < pulled)
+    s.press(from + Vector2(x: 0, y: back))  // caught on its way back: where it is, no jump
+    s.run(0.02)
+    #expect(abs(scene.offset - back) < 1e-6)
+    s.release(from + Vector2(x: 0, y: back))
+  }
 }

@@ -82,17 +82,35 @@ package final class PauseScene: FluidScene {
   }
   private var range: ClosedRange<Double> { -Self.freeTravel...0 }
 
+  /// The room below the square at rest down to 8 pt above the hint, pt (≥ 1).
+  private var roomBelow: Double { max(1, hint.frame.minY - 8 - square.frame.maxY) }
+  /// The band below the rest position where the power band would reach the hint: bounded by the
+  /// room, so the square never covers the text.
+  private var belowBand: RubberBand { .bounded(dimension: roomBelow) }
+
+  /// The square's offset for a pull of `raw` pt: free over the travel, banded past it; below its
+  /// rest the lesser of the power band and one bounded by the room above the hint.
+  private func banded(_ raw: Double) -> Double {
+    guard raw > 0 else { return band.clamp(raw, to: range) }
+    return min(band.offset(forOvershoot: raw), belowBand.offset(forOvershoot: raw))
+  }
+
+  /// The pull that shows the offset `shown` > 0 below the rest position (``banded(_:)``'s inverse).
+  private func belowOvershoot(_ shown: Double) -> Double {
+    max(band.overshoot(forOffset: shown), belowBand.overshoot(forOffset: shown))
+  }
+
   private func pan(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began:
       spring.stop()  // caught where it is
-      grabRaw = band.unclamp(offset, from: range)
+      grabRaw = offset > 0 ? belowOvershoot(offset) : band.unclamp(offset, from: range)
       detector.begin(position: pan.location.y, at: pan.time)
     case .changed:
-      setOffset(band.clamp(grabRaw + pan.translation.y, to: range))
+      setOffset(banded(grabRaw + pan.translation.y))
       react(detector.add(position: pan.location.y, at: pan.time))
     case .ended, .cancelled:
-      setOffset(band.clamp(grabRaw + pan.translation.y, to: range))
+      setOffset(banded(grabRaw + pan.translation.y))
       detector.reset()
       springBack()
     default: break
