@@ -56,7 +56,8 @@ struct PauseSceneTests {
     let from = rest.center
     s.press(from)
     s.drag(from: from, to: from + Vector2(x: 0, y: 400), over: 0.5)
-    #expect(scene.offset > 0 && rest.maxY + scene.offset <= 480 - 40, "\(scene.offset) \(rest)")  // the hint: y 440
+    // The hint's top: y 440.
+    #expect(scene.offset > 0 && rest.maxY + scene.offset <= 480 - 40, "\(scene.offset) \(rest)")
     let pulled = scene.offset
     s.release(from + Vector2(x: 0, y: 400))
     s.run(0.05)
