@@ -131,6 +131,22 @@ struct ScrollSceneTests {
     #expect(scene.state["selected"] == 2 && scene.rows.cell(forRow: 2)?.textLabel.text == "Row 2")
   }
 
+  @Test("the focused row scrolled far away: ↓ brings the next row into view at once and the focus onto it")
+  func arrowAfterScrollingAway() throws {
+    s.key(.down)
+    s.key(.down)
+    let focus = scene.context.focus
+    let kept = try #require(focus.focusedLayer)
+    scene.list.contentOffset = Vector2(x: 0, y: 5_000)  // as the wheel leaves it
+    s.run(0.1)
+    #expect(focus.focusedLayer === kept && focus.ring.isHidden, "the focus stays on row 1, out of view")
+    s.key(.down)
+    let cell = try #require(scene.rows.cell(forRow: 2))
+    #expect(scene.state["selected"] == 2 && focus.focusedLayer === cell.layer)
+    s.run(0.05)
+    #expect(!focus.ring.isHidden, "row 2 is in view with its ring")
+  }
+
   @Test("N adds a row below the selection, Backspace deletes it, Shift+↓ moves one: every row lands right")
   func edits() {
     s.click(listCentre)

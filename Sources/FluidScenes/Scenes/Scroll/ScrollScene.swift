@@ -65,8 +65,12 @@ package final class ScrollScene: FluidScene {
     strip.attach(to: context.gestures)
     installSwipeActions()
     // The keys' selection is the window's focus (a screen reader says each row); a click's is not.
+    // A row scrolled far away (the wheel moved on) is brought into view at once, as GTK's lists do,
+    // so the focus lands on it now, not on a row left behind.
     rows.onSelect = { [unowned self] row in
-      guard context.focus.isFocusVisible, let cell = rows.cell(forRow: row) else { return }
+      guard context.focus.isFocusVisible else { return }
+      if rows.cell(forRow: row) == nil { rows.scrollToRow(row, at: .nearest, animated: false) }
+      guard let cell = rows.cell(forRow: row) else { return }
       context.focus.setFocus(cell.layer)
     }
     paintDots()
