@@ -195,6 +195,18 @@ struct MenuSceneTests {
     #expect(host.state["selection"] == 5, "\(host.state)")
   }
 
+  @Test("a scene opened by its digit with no ring on the menu comes back with the ring on its row")
+  func backToRowByKey() throws {
+    let (s, host) = session()
+    #expect(host.context.focus.focusedLayer == nil)
+    s.key(.character("9"))
+    _ = s.settle()
+    s.key(.escape)
+    _ = s.settle()
+    let row = try #require(host.context.focus.focusedLayer)
+    #expect(host.isMenu && row.accessibilityLabel == "Scroll view" && !host.context.focus.ring.isHidden)
+  }
+
   @Test("the calculator opened from the keyboard: Enter is =, though the ring is on a key; Space presses it")
   func calculatorEnterFromKeyboard() throws {
     let (s, host) = session()

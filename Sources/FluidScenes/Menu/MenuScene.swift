@@ -101,8 +101,13 @@ package final class MenuScene: FluidScene {
   package func didOpen(sceneIndex index: Int) {
     guard let i = rows.firstIndex(where: { $0.index == index }) else { return }
     keptSelection = i
-    // A ring the arrows left on another row follows: coming back lands on this one.
-    context.focus.moveKeptFocus(in: root, to: rows[i].layer)
+    // A ring the arrows left on another row follows: coming back lands on this one; opened by a
+    // key, it lands there though the menu had no ring (a screen reader says the row).
+    if context.focus.isFocusVisible {
+      context.focus.keepFocus(rows[i].layer, in: root)
+    } else {
+      context.focus.moveKeptFocus(in: root, to: rows[i].layer)
+    }
     revealSelection()
     revealsOnLayout = true  // kept in view as the window changes, until the list is scrolled by hand
     paint()

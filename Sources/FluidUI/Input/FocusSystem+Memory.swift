@@ -43,6 +43,15 @@ extension FocusSystem {
     }
   }
 
+  /// Makes `element` the one `container` gives the focus to when it comes back
+  /// (``restoreFocus(in:)``), whether or not it kept one: a menu row a scene was opened from by a
+  /// key, with no ring on the menu before, has it on the way back.
+  public func keepFocus(_ element: Layer, in container: Layer) {
+    guard Self.holds(container, element) else { return }
+    if let focused = focusedLayer, Self.holds(container, focused) { return setFocus(element) }
+    remember(element, in: container)
+  }
+
   /// Whether `container` keeps an element for ``restoreFocus(in:)`` (the focus was parked there).
   public func remembers(in container: Layer) -> Bool {
     guard let kept = memory[ObjectIdentifier(container)] else { return false }
