@@ -14,7 +14,7 @@ struct RunCommand: ParsableCommand {
     commandName: "run",
     abstract: "Open the app window (the default command).",
     discussion:
-      "Opens on the menu. Keys: Alt+0–9 jump to a scene, Esc goes back to the menu (quits there), Ctrl+Q quits, H shows the help."
+      "Opens on the menu (or the last scene). Keys: Alt+0–9 jump to a scene, Esc goes back to the menu (never quits), Ctrl+Q quits, F1 shows the keyboard shortcuts."
   )
 
   @Option(

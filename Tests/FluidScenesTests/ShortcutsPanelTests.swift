@@ -82,4 +82,24 @@ struct ShortcutsPanelTests {
     s.key(.escape)
     #expect(!host.chrome.isHelpShown && host.entry.name == "drawer")
   }
+
+  @Test(
+    "the window is modal: keys reach nothing beneath it (no row deleted, no ring under it); Esc gives the focus back"
+  )
+  func modal() throws {
+    let (s, host) = try settledHost("scroll")
+    let scene = try #require(host.current as? ScrollScene)
+    s.key(.down)
+    s.key(.down)
+    let focused = try #require(host.context.focus.focusedLayer)
+    let rows = scene.rows.numberOfRows
+    s.key(.function(1))
+    for key in [Key.backspace, .backspace, .tab, .down, .space, .enter, .character("n")] { s.key(key) }
+    #expect(host.chrome.isHelpShown && scene.rows.numberOfRows == rows && scene.state["selected"] == 1)
+    #expect(host.context.focus.focusedLayer == nil, "nothing under the window has the focus")
+    s.key(.escape)
+    #expect(!host.chrome.isHelpShown && host.context.focus.focusedLayer === focused)
+    s.key(.backspace)  // the window gone, the scene's keys are its own again
+    #expect(scene.rows.numberOfRows == rows - 1)
+  }
 }

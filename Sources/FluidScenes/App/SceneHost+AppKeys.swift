@@ -44,7 +44,17 @@ extension SceneHost {
   }
 
   /// F1: the shortcuts window, or hides it.
-  func toggleHelp() { chrome.toggleHelp(shortcutGroups, size: size) }
+  ///
+  /// The window's focus is confined to it while it shows (it has nothing to focus: Tab, Space and
+  /// the arrows reach nothing beneath), and comes back to where it was as it closes.
+  func toggleHelp() {
+    let opening = !chrome.isHelpShown
+    if opening { focus.park(in: root) }
+    chrome.toggleHelp(shortcutGroups, size: size)
+    focus.root = opening ? chrome.shortcuts.layer : root
+    if !opening { focus.restoreFocus(in: root) }
+    focus.placeRing()
+  }
 
   /// What the shortcuts window shows, read from the key table: the app's keys, the navigation's with
   /// the focused control's, the scene's.

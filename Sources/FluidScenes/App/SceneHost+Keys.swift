@@ -13,7 +13,11 @@ extension SceneHost {
 
   /// Every command, in the order a key meets them; the scene's that want priority over the focus
   /// (``KeyCommand/wantsPriorityOverFocus``: the calculator's Enter) before the focus's.
+  ///
+  /// While the shortcuts window shows, it is modal: only it and the app's own keys act (a key the
+  /// scene under it would take, Backspace deleting a row, acts on nothing the user sees).
   package var keyCommandChain: [KeyCommand] {
+    if chrome.isHelpShown { return panelCommands + appCommands }
     let scene = current.keyCommandChain
     return panelCommands + scene.filter(\.wantsPriorityOverFocus) + focus.keyCommands
       + scene.filter { !$0.wantsPriorityOverFocus } + focus.arrowCommands + navigationCommands + appCommands
@@ -91,5 +95,7 @@ extension SceneHost {
 /// only the scene's commands that want priority over the focus (``KeyCommand/wantsPriorityOverFocus``),
 /// and the rest of its table when the key comes on to ``SceneHost/handle(_:)``.
 extension SceneHost: KeyResponder {
-  package var keyCommands: [KeyCommand] { current.keyCommandChain.filter(\.wantsPriorityOverFocus) }
+  package var keyCommands: [KeyCommand] {
+    chrome.isHelpShown ? [] : current.keyCommandChain.filter(\.wantsPriorityOverFocus)
+  }
 }
