@@ -174,6 +174,15 @@ struct HostFocusTests {
     s.key(.enter)
     #expect(s.settle())
     #expect(host.state["card"] == 5 && ring.isHidden)
+    // The covered grid is not the focus's: Tab lands on the open card (then the bar), and Enter
+    // opens no other card.
+    s.key(.tab)
+    #expect(host.context.focus.focusedLayer === zoom.cards[5])
+    s.key(.enter)
+    #expect(s.settle())
+    #expect(host.state["card"] == 5 && host.state["zoom"] == 1, "\(host.state)")
+    #expect(
+      !zoom.cards.enumerated().contains { $0.offset != 5 && $0.element === host.context.focus.focusedLayer })
     s.key(.escape)
     #expect(s.settle())
     #expect(host.context.focus.focusedLayer === zoom.cards[5] && !ring.isHidden)

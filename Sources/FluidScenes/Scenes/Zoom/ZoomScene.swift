@@ -131,6 +131,7 @@ package final class ZoomScene: FluidScene {
     awaitHome(i, transition)
     cards[i].zPosition = 2
     zoom = (i, transition)
+    showGrid(toAssistance: false, but: i)
     let hadFocus = hasKeyboardFocus
     focus = i
     if hadFocus { context.focus.setFocus(nil) }  // no ring round a card out of the grid
@@ -155,7 +156,14 @@ package final class ZoomScene: FluidScene {
     transition.jump(to: 0)
     cards[i].zPosition = 0
     zoom = nil
+    showGrid(toAssistance: true, but: i)
     if refocus { context.focus.setFocus(cards[i]) }  // the keyboard's card has the ring again
     refocus = false
+  }
+
+  /// The grid's cards but card `i` as elements the focus and assistive technology reach, or not: under
+  /// an open card they are hidden (Tab put a ring on a covered card, and Enter swapped it in).
+  private func showGrid(toAssistance shown: Bool, but i: Int) {
+    for (j, card) in cards.enumerated() where j != i { card.isAccessibilityElement = shown }
   }
 }
