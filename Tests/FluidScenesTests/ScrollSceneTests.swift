@@ -147,6 +147,33 @@ struct ScrollSceneTests {
     #expect(!focus.ring.isHidden, "row 2 is in view with its ring")
   }
 
+  @Test("from the keyboard the ring stays with the selection through N, Backspace and a row's buttons")
+  func ringFollowsEdits() throws {
+    let focus = scene.context.focus
+    func ringOnSelection() -> Bool {
+      guard let row = scene.rows.selectedRow, let cell = scene.rows.cell(forRow: row) else { return false }
+      return focus.focusedLayer === cell.layer
+    }
+    s.key(.down)
+    s.key(.down)
+    s.key(.character("n"))
+    #expect(scene.state["selected"] == 2 && ringOnSelection(), "N: the new row")
+    #expect(s.settle())
+    s.key(.backspace)
+    #expect(ringOnSelection(), "Backspace: the row that took its place")
+    #expect(s.settle())
+    for (side, last) in [(Key.right, Key.enter), (.left, .escape)] {  // Add below, then Delete shut by Esc
+      s.key(side, modifiers: .shift)
+      #expect(s.settle())
+      s.key(.tab)
+      #expect(!ringOnSelection(), "the ring on the row's button")
+      // Esc is the app's (its back asks the scene first): here, as it does.
+      if last == .escape { #expect(scene.goBack()) } else { s.key(last) }
+      #expect(s.settle())
+      #expect(ringOnSelection(), "\(last): back on the row")
+    }
+  }
+
   @Test("N adds a row below the selection, Backspace deletes it, Shift+↓ moves one: every row lands right")
   func edits() {
     s.click(listCentre)

@@ -26,7 +26,25 @@ extension ScrollScene {
     default: return false
     }
     if let selected = rows.selectedRow { rows.scrollToRow(selected, at: .nearest, animated: true) }
+    focusSelection()
     return true
+  }
+
+  /// From the keyboard, the selected row takes the window's focus, brought into view if it has no
+  /// cell: after an edit the ring and the selection are one row (N left the ring behind, and a
+  /// deleted row or a closed swipe button dropped it, so Space turned a screen).
+  func focusSelection() {
+    let focus = context.focus
+    guard focus.isFocusVisible, let row = rows.selectedRow, rows.numberOfRows > 0 else { return }
+    // A focus elsewhere that still shows (the strip, the bar) stays there; one on the row's gone
+    // button, or on the list, comes to the selection.
+    if let focused = focus.focusedLayer, focus.focusableLayers().contains(where: { $0 === focused }),
+      !focus.focusableLayers(in: list.layer).contains(where: { $0 === focused })
+    {
+      return
+    }
+    if rows.cell(forRow: row) == nil { rows.scrollToRow(row, at: .nearest, animated: false) }
+    if let cell = rows.cell(forRow: row) { focus.setFocus(cell.layer) }
   }
 
   /// The rows' swipe actions: "Add below" under a swipe right, "Delete" under a swipe left (a full
@@ -37,6 +55,7 @@ extension ScrollScene {
       data.insert(at: row + 1)
       rows.insertRows(at: [row + 1])
       done(true)
+      focusSelection()  // the button is gone: the ring goes back to the row
     }
     let delete = ContextualAction(style: .destructive, title: "Delete") { [unowned self] _, row, done in
       data.delete(at: row)
@@ -45,9 +64,7 @@ extension ScrollScene {
       // From the keyboard, the row that took its place is selected and takes the focus.
       guard context.focus.isFocusVisible, rows.numberOfRows > 0 else { return }
       rows.selectedRow = min(row, rows.numberOfRows - 1)
-      if let next = rows.selectedRow, let cell = rows.cell(forRow: next) {
-        context.focus.setFocus(cell.layer)
-      }
+      focusSelection()
     }
     rows.leadingSwipeActions = { _ in SwipeActionsConfiguration(actions: [add]) }
     rows.trailingSwipeActions = { _ in SwipeActionsConfiguration(actions: [delete]) }

@@ -172,8 +172,13 @@ package final class ScrollScene: FluidScene {
     ]
   }
 
-  /// Esc (and every other back) shuts a swiped row first; with none, it is the app's.
-  package func goBack() -> Bool { rows.handleKey(.escape) }
+  /// Esc (and every other back) shuts a swiped row first (the ring, on one of its buttons, goes
+  /// back to the row); with none, it is the app's.
+  package func goBack() -> Bool {
+    guard rows.handleKey(.escape) else { return false }
+    focusSelection()
+    return true
+  }
 
   /// Space: the list a screen on (1) or back (−1), from where its motion would rest.
   private func turnScreen(by direction: Double) {
