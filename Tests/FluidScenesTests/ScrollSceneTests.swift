@@ -147,6 +147,22 @@ struct ScrollSceneTests {
     #expect(!focus.ring.isHidden, "row 2 is in view with its ring")
   }
 
+  @Test(
+    "a click on a row takes the ring off the row the keys left (out of view): Space then acts on nothing unseen"
+  )
+  func clickTakesTheRing() throws {
+    s.key(.down)
+    s.key(.down)
+    scene.list.contentOffset = Vector2(x: 0, y: 5_000)
+    s.run(0.1)
+    let row = try #require(scene.rows.visibleRows.first { scene.rows.rectForRow($0).minY > 5_100 })
+    let cell = try #require(scene.rows.cell(forRow: row))
+    s.click(cell.layer.frameInWindow.center)
+    #expect(scene.state["selected"] == Double(row) && scene.context.focus.focusedLayer == nil)
+    s.key(.space)
+    #expect(scene.state["selected"] == Double(row))
+  }
+
   @Test("from the keyboard the ring stays with the selection through N, Backspace and a row's buttons")
   func ringFollowsEdits() throws {
     let focus = scene.context.focus

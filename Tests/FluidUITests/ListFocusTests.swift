@@ -46,4 +46,17 @@ struct ListFocusTests {
     focus.placeRing()
     #expect(!focus.ring.isHidden && focus.ring.frame == Rect(x: -3, y: -3, width: 406, height: 26))
   }
+
+  @Test("Space on a focused row scrolled out of view selects it and brings it back into view")
+  func spaceBringsItBack() throws {
+    let cell = try #require(rig.list.cell(forRow: 1))
+    focus.setFocus(cell.layer)
+    rig.list.scrollToRow(500, at: .top, animated: false)
+    #expect(focus.keyCommands.perform(.space, modifiers: [], isRepeat: false, time: rig.now))
+    #expect(rig.settle())
+    focus.placeRing()
+    #expect(rig.list.selectedRow == 1 && !focus.ring.isHidden)
+    let y = rig.list.scrollView.contentOffset.y
+    #expect(y <= 50 && y + 600 >= 100, "row 1 (50…100) in view at \(y)")
+  }
 }

@@ -54,7 +54,10 @@ extension FocusSystem {
       commands += [Key.space, .enter].map { key in
         KeyCommand(key, mods, title: "Activate the focused control", isHidden: !mods.isEmpty, when: activates)
         {
-          [unowned self] in _ = focusedLayer?.accessibilityActivate()
+          [unowned self] in
+          // A control scrolled out of view comes back into it first: a key acts where it is seen.
+          focusedLayer?.accessibilityScrollToVisible()
+          _ = focusedLayer?.accessibilityActivate()
         }
       }
       commands += arrows.map { key, _, step in

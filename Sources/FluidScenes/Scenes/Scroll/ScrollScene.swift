@@ -68,7 +68,15 @@ package final class ScrollScene: FluidScene {
     // A row scrolled far away (the wheel moved on) is brought into view at once, as GTK's lists do,
     // so the focus lands on it now, not on a row left behind.
     rows.onSelect = { [unowned self] row in
-      guard context.focus.isFocusVisible else { return }
+      guard context.focus.isFocusVisible else {
+        // A click chose: a ring left on another row (maybe scrolled away) would make Space act there.
+        if let focused = context.focus.focusedLayer,
+          context.focus.focusableLayers(in: list.layer).contains(where: { $0 === focused })
+        {
+          context.focus.setFocus(nil)
+        }
+        return
+      }
       if rows.cell(forRow: row) == nil { rows.scrollToRow(row, at: .nearest, animated: false) }
       guard let cell = rows.cell(forRow: row) else { return }
       context.focus.setFocus(cell.layer)
