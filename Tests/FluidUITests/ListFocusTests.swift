@@ -59,4 +59,30 @@ struct ListFocusTests {
     let y = rig.list.scrollView.contentOffset.y
     #expect(y <= 50 && y + 600 >= 100, "row 1 (50…100) in view at \(y)")
   }
+
+  @Test(
+    "the list is one Tab stop: Tab enters on the first row that shows, the next Tab leaves it, and back lands on the row it left"
+  )
+  func oneTabStop() throws {
+    let button = Layer(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    button.isAccessibilityElement = true
+    button.accessibilityActivateBlock = { true }
+    root.addSublayer(button)
+    // Scrolled down and partly back up, so the cells were made out of the rows' order.
+    rig.list.scrollView.contentOffset = Vector2(x: 0, y: 1_000)
+    rig.list.scrollView.contentOffset = Vector2(x: 0, y: 730)
+    let cells = rig.list.scrollView.content.sublayers.compactMap { layer in
+      rig.list.visibleRows.first { rig.list.cell(forRow: $0)?.layer === layer }
+    }
+    #expect(cells == cells.sorted(), "the cells lie in the rows' order: \(cells)")
+    focus.moveFocus(by: 1)
+    let first = try #require(rig.list.cell(forRow: 14))  // 730 / 50: row 14 is the first that shows
+    #expect(focus.focusedLayer === first.layer)
+    focus.moveFocus(by: 1)
+    #expect(focus.focusedLayer === button, "the next Tab leaves the list")
+    focus.moveFocus(by: 1)
+    #expect(focus.focusedLayer === first.layer, "and Tab comes back to its row")
+    focus.moveFocus(by: -1)
+    #expect(focus.focusedLayer === button)
+  }
 }

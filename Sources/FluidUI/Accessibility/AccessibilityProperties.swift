@@ -11,6 +11,7 @@ final class AccessibilityProperties {
   var containerType = AccessibilityContainerType.none
   var number: AccessibilityNumber?
   var isFocused = false
+  var isFocusGroup = false
   var expandedStatus = AccessibilityExpandedStatus.unsupported
   var activate: (() -> Bool)?
   var increment: (() -> Void)?

@@ -99,6 +99,15 @@ extension Layer {
     get { accessibilityStorage?.expandedStatus ?? .unsupported }
     set { set(\.expandedStatus, newValue) }
   }
+  /// Whether its focusable elements are one Tab stop (UIKit's focus groups, GTK's lists).
+  ///
+  /// Tab enters it on the element it had, else on its first that shows, and the next Tab leaves it;
+  /// the arrows move inside. A lazy list's rows, made as it scrolls, would otherwise be Tab stops
+  /// without end.
+  public var isFocusGroup: Bool {
+    get { accessibilityStorage?.isFocusGroup ?? false }
+    set { set(\.isFocusGroup, newValue) }
+  }
   /// Whether it has the keyboard's focus (set by whoever moves the focus; one layer at a time).
   public var isAccessibilityFocused: Bool {
     get { accessibilityStorage?.isFocused ?? false }

@@ -63,6 +63,48 @@ extension FocusSystem {
     focusableLayers().filter { Self.holds(container, $0) }
   }
 
+  /// The Tab stops in reading order: each element alone, or a focus group's elements together, where
+  /// its first element is (a group inside another is a stop of its own: a row's swipe buttons).
+  func tabStops() -> [(group: Layer?, elements: [Layer])] {
+    var stops: [(group: Layer?, elements: [Layer])] = []
+    var groupStop: [ObjectIdentifier: Int] = [:]
+    for element in focusableLayers() {
+      guard let group = focusGroup(of: element) else {
+        stops.append((nil, [element]))
+        continue
+      }
+      if let i = groupStop[ObjectIdentifier(group)] {
+        stops[i].elements.append(element)
+      } else {
+        groupStop[ObjectIdentifier(group)] = stops.count
+        stops.append((group, [element]))
+      }
+    }
+    return stops
+  }
+
+  /// The focus group `element` is in, under ``root``: its nearest ancestor that is one.
+  private func focusGroup(of element: Layer) -> Layer? {
+    var node = element.superlayer
+    while let l = node, l !== root {
+      if l.isFocusGroup { return l }
+      node = l.superlayer
+    }
+    return nil
+  }
+
+  /// The element Tab gives `group`: the one it had, if it still takes the focus, else its first that
+  /// shows, else its first.
+  func entry(of group: Layer, among elements: [Layer]) -> Layer {
+    if let kept = memory[ObjectIdentifier(group)], kept.container === group, let element = kept.element,
+      elements.contains(where: { $0 === element })
+    {
+      return element
+    }
+    guard let root else { return elements[0] }
+    return elements.first { Self.showingBox(of: $0, under: root) != nil } ?? elements[0]
+  }
+
   /// Keeps `element` as what `container` had the focus on.
   func remember(_ element: Layer, in container: Layer) {
     memory = memory.filter { $0.value.container != nil && $0.value.element != nil }  // the gone ones

@@ -78,14 +78,19 @@ public final class FocusSystem: KeyResponder {
       && (layer.accessibilityActivateBlock != nil || layer.accessibilityNumber != nil)
   }
 
-  /// Moves the focus `step` elements on (1, Tab) or back (−1, Shift+Tab), wrapping; the first Tab
-  /// takes the first element, the first Shift+Tab the last.
+  /// Moves the focus `step` stops on (1, Tab) or back (−1, Shift+Tab), wrapping.
+  ///
+  /// The first Tab takes the first stop, the first Shift+Tab the last. A stop is an element, or a
+  /// focus group's elements together (``Layer/isFocusGroup``), entered on the one it had, else its
+  /// first that shows.
   public func moveFocus(by step: Int) {
-    let order = focusableLayers()
-    guard !order.isEmpty else { return setFocus(nil) }
-    let at = focusedLayer.flatMap { focused in order.firstIndex { $0 === focused } }
-    let next = at.map { ($0 + step + order.count) % order.count } ?? (step > 0 ? 0 : order.count - 1)
-    setFocus(order[next])
+    let stops = tabStops()
+    guard !stops.isEmpty else { return setFocus(nil) }
+    let at = focusedLayer.flatMap { focused in stops.firstIndex { $0.elements.contains { $0 === focused } } }
+    if let at, let group = stops[at].group, let focused = focusedLayer { remember(focused, in: group) }
+    let next = at.map { ($0 + step + stops.count) % stops.count } ?? (step > 0 ? 0 : stops.count - 1)
+    let stop = stops[next]
+    setFocus(stop.group.map { entry(of: $0, among: stop.elements) } ?? stop.elements[0])
   }
 
   /// Drops the focus of an element that no longer shows (its scene left, it was hidden).

@@ -27,7 +27,15 @@ extension ListView {
     cell.isSelected = row == selectedRow
     configure(cell, row)
     cell.show()
-    scrollView.content.addSublayer(cell.layer)
+    // In the rows' order among the content's layers: the order the focus and a screen reader read.
+    let below = scrollView.content.sublayers.first { layer in
+      live.values.contains { $0.layer === layer && ($0.index ?? .min) > row }
+    }
+    if let below {
+      scrollView.content.insertSublayer(cell.layer, below: below)
+    } else {
+      scrollView.content.addSublayer(cell.layer)
+    }
     return cell
   }
 

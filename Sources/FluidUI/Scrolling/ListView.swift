@@ -121,6 +121,7 @@ public final class ListView {
     precondition(rowCount >= 0, "ListView: rowCount must be >= 0 (got \(rowCount))")
     scrollView = ScrollView(animator: animator)
     scrollView.content.accessibilityContainerType = .list
+    scrollView.content.isFocusGroup = true  // one Tab stop: its rows are made as it scrolls
     self.rowHeight = rowHeight
     self.makeCell = makeCell
     self.configure = configure

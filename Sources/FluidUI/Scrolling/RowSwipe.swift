@@ -60,6 +60,7 @@ final class RowSwipe {
     let full = configuration.performsFirstActionWithFullSwipe ? sign * rowWidth : open
     value = SnappingValue(points: [0, open, full], spring: Self.spring, band: .power(), animator: animator)
     strip.masksToBounds = true
+    strip.isFocusGroup = true  // its buttons: a Tab stop of their own inside the list's
     buttons.forEach(strip.addSublayer)
   }
 
