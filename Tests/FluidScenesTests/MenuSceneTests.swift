@@ -207,6 +207,18 @@ struct MenuSceneTests {
     #expect(host.isMenu && row.accessibilityLabel == "Scroll view" && !host.context.focus.ring.isHidden)
   }
 
+  @Test(
+    "started in a scene, Esc comes to the menu with the ring on that scene's row: Enter opens what is ringed")
+  func startedInAScene() throws {
+    let host = SceneHost(entry: try SceneCatalog.find("rotation"), context: SceneContext())
+    let s = ScriptedSession(scene: host)
+    #expect(s.settle())
+    s.key(.escape)
+    _ = s.settle()
+    let row = try #require(host.context.focus.focusedLayer)
+    #expect(host.isMenu && row.accessibilityLabel == "Rotation" && !host.context.focus.ring.isHidden)
+  }
+
   @Test("the calculator opened from the keyboard: Enter is =, though the ring is on a key; Space presses it")
   func calculatorEnterFromKeyboard() throws {
     let (s, host) = session()

@@ -54,8 +54,9 @@ extension SceneHost {
   /// reader says the scene's title, then where the keys act. One opened with the mouse gets no ring.
   func restoreSceneFocus() {
     guard !stack.transition.isMoving, !focus.restoreFocus(in: current.root) else { return }
-    guard focus.focusedLayer == nil, !isMenu, focus.isFocusVisible,
-      let first = focus.focusableLayers(in: current.root).first
+    // The menu back from a scene it did not open (the app started there) has the ring on its row.
+    guard focus.focusedLayer == nil, focus.isFocusVisible,
+      let first = current.preferredFocus ?? focus.focusableLayers(in: current.root).first
     else { return }
     focus.setFocus(first)
   }

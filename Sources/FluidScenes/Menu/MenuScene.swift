@@ -27,6 +27,8 @@ package final class MenuScene: FluidScene {
   }
   /// The row the keyboard was on last, or a scene was opened from.
   private var keptSelection = 0
+  /// The row chosen last (opened from, jumped to, or where the arrows left the ring).
+  package var preferredFocus: Layer? { rows[selection].layer }
   /// Each row's control: it highlights under a press and opens its scene on a click.
   private var controls: [Control] = []
   /// Whether a layout scrolls the keyboard's row into view (until the list is scrolled by hand).

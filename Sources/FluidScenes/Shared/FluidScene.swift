@@ -27,6 +27,9 @@ package protocol FluidScene: Scene, KeyResponder {
   /// lists the others keeps its keyboard on that one, so that coming back lands on it. Nothing by
   /// default.
   func didOpen(sceneIndex index: Int)
+  /// Where the window's focus lands when the scene is shown from the keyboard with none kept for
+  /// it: by default its first control (nil: the first the focus finds), the menu its chosen row.
+  var preferredFocus: Layer? { get }
   /// Draws the scene in the desktop's light or dark `palette`; nothing by default (the scenes keep
   /// the seed demo's dark look).
   func apply(_ palette: Palette)
@@ -47,6 +50,8 @@ extension FluidScene {
   package func swipeBack(_ phase: BackSwipe) -> Bool { false }
   /// Nothing to keep.
   package func didOpen(sceneIndex index: Int) {}
+  /// The first control.
+  package var preferredFocus: Layer? { nil }
   /// The seed demo's dark look in any palette.
   package func apply(_ palette: Palette) {}
 
