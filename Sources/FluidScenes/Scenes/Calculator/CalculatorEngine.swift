@@ -1,5 +1,6 @@
-/// The arithmetic of the iOS calculator's basic keypad: entry, pending operation, repeated `=`, `±`,
-/// `%`, `AC` / `C`.
+/// The arithmetic of the iOS calculator's basic keypad: entry, pending operations in mathematical
+/// precedence (`2 + 3 × 4 =` is 14, the display showing 3 as × is pressed), repeated `=`, `±`, `%`,
+/// `AC` / `C`.
 package struct CalculatorEngine: Sendable {
   /// A key of the keypad.
   package enum Key: Hashable, Sendable {
@@ -23,6 +24,9 @@ package struct CalculatorEngine: Sendable {
   package private(set) var display = "0"
   private var accumulator: Double?
   private var pending: Key?
+  /// A sum or difference waiting while a product or quotient after it is worked out: `2 +` under
+  /// `3 × 4`.
+  private var addend: (value: Double, op: Key)?
   private var repeatOperand: (Key, Double)?
   private var typing = false
 
@@ -70,7 +74,13 @@ package struct CalculatorEngine: Sendable {
       if !display.contains(".") { display += "." }
       typing = true
     case .add, .subtract, .multiply, .divide:
-      if typing || accumulator == nil { applyPending() }
+      if typing || accumulator == nil {
+        take(value, before: key)
+      } else if !Self.binds(key), addend != nil {  // 2 + 3 ×, then +: the product's term is done
+        let sum = collapse(with: nil)
+        accumulator = sum
+        show(sum)
+      }
       pending = key
       repeatOperand = nil
       typing = false
@@ -80,7 +90,7 @@ package struct CalculatorEngine: Sendable {
       if clearsEntry {
         display = "0"
       } else {
-        (accumulator, pending, repeatOperand) = (nil, nil, nil)
+        (accumulator, pending, repeatOperand, addend) = (nil, nil, nil, nil)
         display = "0"
       }
       typing = false
@@ -95,25 +105,46 @@ package struct CalculatorEngine: Sendable {
   private mutating func equals() {
     if let op = pending {
       let operand = value
-      applyPending()
+      show(collapse(with: operand))
       repeatOperand = (op, operand)
       pending = nil
     } else if let (op, operand) = repeatOperand {
       show(Self.apply(op, value, operand))
     }
-    accumulator = nil
+    (accumulator, addend) = (nil, nil)
     typing = false
   }
 
-  private mutating func applyPending() {
+  /// Takes the entry `x` as an operator `next` is pressed: a product binds it at once, a sum waits
+  /// under a product that follows (``addend``), and a sum or difference works out all before it.
+  private mutating func take(_ x: Double, before next: Key) {
     guard let op = pending, let lhs = accumulator else {
-      accumulator = value
+      accumulator = x
       return
     }
-    let result = Self.apply(op, lhs, value)
-    show(result)
-    accumulator = result
+    if Self.binds(op) || !Self.binds(next) {
+      // × ÷ pending: the product so far (and, before + −, the sum under it); + − pending before + −.
+      let result = Self.binds(next) ? Self.apply(op, lhs, x) : collapse(with: x)
+      accumulator = result
+      show(result)
+    } else {  // + − pending, × ÷ next: the sum waits, the product starts from the entry
+      addend = (lhs, op)
+      accumulator = x
+    }
   }
+
+  /// Everything pending worked out with `x` as the last operand (nil: the accumulator is the last
+  /// term); the sum waiting under a product is added in.
+  private mutating func collapse(with x: Double?) -> Double {
+    var result = accumulator ?? x ?? value
+    if let x, let op = pending, let lhs = accumulator { result = Self.apply(op, lhs, x) }
+    if let (v, op) = addend { result = Self.apply(op, v, result) }
+    addend = nil
+    return result
+  }
+
+  /// Whether `op` binds tighter than + and − (× and ÷).
+  private static func binds(_ op: Key) -> Bool { op == .multiply || op == .divide }
 
   private static func apply(_ op: Key, _ a: Double, _ b: Double) -> Double {
     switch op {
