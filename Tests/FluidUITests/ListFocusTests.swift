@@ -38,6 +38,34 @@ struct ListFocusTests {
     #expect(cell.index != 1 && rig.rowsAreRight())
   }
 
+  @Test("a cell reused for another row is not given the focus back: kept away, deleted, or reloaded")
+  func reusedCellDropsTheFocus() throws {
+    let cell = try #require(rig.list.cell(forRow: 1))
+    focus.setFocus(cell.layer)
+    focus.park(in: root)  // as the shortcuts window or a scene over it takes the focus away
+    rig.list.scrollToRow(500, at: .top, animated: false)  // row 1's cell goes back to the pool
+    #expect(cell.index != 1)
+    #expect(!focus.restoreFocus(in: root) && focus.focusedLayer == nil)
+    rig.list.scrollToRow(0, at: .top, animated: false)
+    let again = try #require(rig.list.cell(forRow: 1))
+    focus.setFocus(again.layer)
+    rig.data.remove(at: 1)
+    rig.list.deleteRows(at: [1])  // its cell fades out and is reused
+    #expect(rig.settle())
+    focus.placeRing()
+    #expect(focus.focusedLayer == nil && focus.ring.isHidden)
+  }
+
+  @Test("a moved row's cell takes its place in the rows' order among the content's layers")
+  func moveKeepsTheOrder() {
+    rig.data.swapAt(3, 4)
+    rig.list.moveRow(at: 3, to: 4)
+    let rows = rig.list.scrollView.content.sublayers.compactMap { layer in
+      rig.list.visibleRows.first { rig.list.cell(forRow: $0)?.layer === layer }
+    }
+    #expect(rows == rows.sorted() && rows.count == rig.list.visibleRows.count)
+  }
+
   @Test("a row the list cuts off has its ring round the part that shows")
   func cutRow() throws {
     let cell = try #require(rig.list.cell(forRow: 0))

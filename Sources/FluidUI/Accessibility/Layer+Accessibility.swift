@@ -108,6 +108,12 @@ extension Layer {
     get { accessibilityStorage?.isFocusGroup ?? false }
     set { set(\.isFocusGroup, newValue) }
   }
+  /// Bumped when the layer is given other content (a list's cell reused for another row): a focus
+  /// on it, or kept for it, is gone (``FocusSystem`` compares it with the one it noted).
+  var focusGeneration: Int {
+    get { accessibilityStorage?.focusGeneration ?? 0 }
+    set { set(\.focusGeneration, newValue) }
+  }
   /// Whether it has the keyboard's focus (set by whoever moves the focus; one layer at a time).
   public var isAccessibilityFocused: Bool {
     get { accessibilityStorage?.isFocused ?? false }

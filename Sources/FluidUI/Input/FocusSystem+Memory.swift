@@ -5,6 +5,11 @@ extension FocusSystem {
   struct Remembered {
     weak var container: Layer?
     weak var element: Layer?
+    /// The element's ``Layer/focusGeneration`` then: a cell reused since is not given it back.
+    var generation = 0
+
+    /// The element kept, while it still holds what it held.
+    var current: Layer? { element.flatMap { $0.focusGeneration == generation ? $0 : nil } }
   }
 
   /// Takes the focus out of `container` (a scene another covers, a panel that closes), remembering
@@ -21,7 +26,7 @@ extension FocusSystem {
   public func restoreFocus(in container: Layer) -> Bool {
     let key = ObjectIdentifier(container)
     guard focusedLayer == nil, let memory = memory[key], memory.container === container,
-      let element = memory.element
+      let element = memory.current
     else { return false }
     self.memory[key] = nil
     guard focusableLayers().contains(where: { $0 === element }) else { return false }
@@ -55,7 +60,7 @@ extension FocusSystem {
   /// Whether `container` keeps an element for ``restoreFocus(in:)`` (the focus was parked there).
   public func remembers(in container: Layer) -> Bool {
     guard let kept = memory[ObjectIdentifier(container)] else { return false }
-    return kept.container === container && kept.element != nil
+    return kept.container === container && kept.current != nil
   }
 
   /// The elements inside `container` that take the focus, in reading order.
@@ -96,7 +101,7 @@ extension FocusSystem {
   /// The element Tab gives `group`: the one it had, if it still takes the focus, else its first that
   /// shows, else its first.
   func entry(of group: Layer, among elements: [Layer]) -> Layer {
-    if let kept = memory[ObjectIdentifier(group)], kept.container === group, let element = kept.element,
+    if let kept = memory[ObjectIdentifier(group)], kept.container === group, let element = kept.current,
       elements.contains(where: { $0 === element })
     {
       return element
@@ -107,8 +112,9 @@ extension FocusSystem {
 
   /// Keeps `element` as what `container` had the focus on.
   func remember(_ element: Layer, in container: Layer) {
-    memory = memory.filter { $0.value.container != nil && $0.value.element != nil }  // the gone ones
-    memory[ObjectIdentifier(container)] = Remembered(container: container, element: element)
+    memory = memory.filter { $0.value.container != nil && $0.value.current != nil }  // the gone ones
+    memory[ObjectIdentifier(container)] = Remembered(
+      container: container, element: element, generation: element.focusGeneration)
   }
 
   /// Whether `layer` is `container` or inside it.

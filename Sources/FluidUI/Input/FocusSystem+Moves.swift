@@ -125,6 +125,7 @@ extension FocusSystem {
   /// A round element gets a round ring. Call it once a frame; it touches the ring only when
   /// something changed.
   public func placeRing() {
+    if let focused = focusedLayer, focused.focusGeneration != focusedGeneration { return setFocus(nil) }
     guard let root, focusedLayer != nil || ring.superlayer != nil else { return }
     if ring.superlayer !== root || root.sublayers.last !== ring {
       ring.isUserInteractionEnabled = false

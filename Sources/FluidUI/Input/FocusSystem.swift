@@ -31,6 +31,8 @@ public final class FocusSystem: KeyResponder {
   public var ringColor = Color(hex: 0x3584E4)
   /// Called after the focus moves, with the element that has it now.
   public var onFocusChange: ((Layer?) -> Void)?
+  /// ``Layer/focusGeneration`` of the focused element when it took the focus.
+  var focusedGeneration = 0
   /// What each container the focus left had it on, by the container's identity.
   var memory: [ObjectIdentifier: Remembered] = [:]
   /// Whether the keyboard is what the user moves now (GTK's `focus-visible`): a key press sets it, a
@@ -54,6 +56,7 @@ public final class FocusSystem: KeyResponder {
     guard layer !== focusedLayer else { return }
     focusedLayer?.isAccessibilityFocused = false
     focusedLayer = layer
+    focusedGeneration = layer?.focusGeneration ?? 0
     layer?.isAccessibilityFocused = true
     layer?.accessibilityScrollToVisible()  // a row Tab reached, in a scrolled list, comes into view
     placeRing()
@@ -93,9 +96,12 @@ public final class FocusSystem: KeyResponder {
     setFocus(stop.group.map { entry(of: $0, among: stop.elements) } ?? stop.elements[0])
   }
 
-  /// Drops the focus of an element that no longer shows (its scene left, it was hidden).
+  /// Drops the focus of an element that no longer shows (its scene left, it was hidden) or was given
+  /// other content (a list's cell reused for another row).
   public func dropFocusIfGone() {
-    guard let focused = focusedLayer, !focusableLayers().contains(where: { $0 === focused }) else { return }
+    guard let focused = focusedLayer,
+      focused.focusGeneration != focusedGeneration || !focusableLayers().contains(where: { $0 === focused })
+    else { return }
     setFocus(nil)
   }
 }

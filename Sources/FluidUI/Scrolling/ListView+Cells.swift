@@ -28,11 +28,10 @@ extension ListView {
     configure(cell, row)
     cell.show()
     // In the rows' order among the content's layers: the order the focus and a screen reader read.
-    let below = scrollView.content.sublayers.first { layer in
-      live.values.contains { $0.layer === layer && ($0.index ?? .min) > row }
-    }
-    if let below {
-      scrollView.content.insertSublayer(cell.layer, below: below)
+    var next: (row: Int, layer: Layer)?  // the live cell of the nearest row after this one
+    for (r, c) in live where r > row && r < (next?.row ?? .max) { next = (r, c.layer) }
+    if let next, next.layer.superlayer === scrollView.content {
+      scrollView.content.insertSublayer(cell.layer, below: next.layer)
     } else {
       scrollView.content.addSublayer(cell.layer)
     }
@@ -77,6 +76,8 @@ extension ListView {
     cell.fade = nil
     cell.layer.removeFromSuperlayer()
     cell.layer.alpha = 1
+    cell.layer.focusGeneration &+= 1  // another row's next: a focus on it, or kept for it, is gone
+    cell.layer.isAccessibilityFocused = false
     cell.index = nil
     cell.isSelected = false
     cell.prepareForReuse()
@@ -121,5 +122,15 @@ extension ListView {
     cell.fade = fade
     scrollView.animator.add(fade)
     cell.show()
+  }
+
+  /// Puts the live cells' layers back in their rows' order among the content's (after a move gave
+  /// cells new rows), when they are not.
+  func orderCells() {
+    let content = scrollView.content
+    let layers = live.sorted { $0.key < $1.key }.map(\.value.layer).filter { $0.superlayer === content }
+    let places = layers.compactMap { layer in content.sublayers.firstIndex { $0 === layer } }
+    guard places != places.sorted() else { return }
+    for layer in layers { content.addSublayer(layer) }
   }
 }

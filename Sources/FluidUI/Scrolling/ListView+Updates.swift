@@ -52,6 +52,7 @@ extension ListView {
       kept[new] = cell
     }
     live = kept
+    orderCells()
     selectedRow = selected
     scrollView.contentSize = Size(width: scrollView.bounds.width, height: geometry.height)
     for (row, cell) in live {

@@ -137,7 +137,8 @@ public final class ListView {
 
   /// How many cells exist: showing a row, fading out, or waiting for reuse.
   public var cellCount: Int { live.count + leaving.count + pool.count }
-  /// The rows that have a cell showing them, ascending.
+  /// The rows that have a cell showing them, ascending: those in view and the preload margin, and a
+  /// row with the keyboard's focus kept while it is scrolled away.
   public var visibleRows: [Int] { live.keys.sorted() }
   /// The cell showing `row`, if it is alive.
   public func cell(forRow row: Int) -> ListCell? { live[row] }
