@@ -163,6 +163,28 @@ struct ScrollSceneTests {
     #expect(scene.state["selected"] == Double(row))
   }
 
+  @Test(
+    "Esc shuts a row swiped far from the selection where it is: the list does not jump, the ring goes to that row"
+  )
+  func escapeShutsSwipeInPlace() throws {
+    s.key(.down)  // row 0 selected, the keyboard's
+    scene.list.contentOffset = Vector2(x: 0, y: 5_000)
+    s.run(0.1)
+    let row = try #require(scene.rows.visibleRows.first { scene.rows.rectForRow($0).minY > 5_100 })
+    let cell = try #require(scene.rows.cell(forRow: row))
+    let p = cell.layer.frameInWindow.center
+    s.press(p)
+    s.drag(from: p, to: p - Vector2(x: 120, y: 0), over: 1)  // slow: it opens, not a full swipe
+    s.release(p - Vector2(x: 120, y: 0))
+    #expect(s.settle())
+    #expect(scene.rows.swipedRow == row)
+    s.key(.character("x"))  // a key: the keyboard is the hand again
+    #expect(scene.goBack())  // the app's Esc asks the scene first
+    #expect(s.settle())
+    #expect(abs(scene.list.contentOffset.y - 5_000) < 1 && scene.rows.swipedRow == nil)
+    #expect(scene.context.focus.focusedLayer === scene.rows.cell(forRow: row)?.layer)
+  }
+
   @Test("from the keyboard the ring stays with the selection through N, Backspace and a row's buttons")
   func ringFollowsEdits() throws {
     let focus = scene.context.focus

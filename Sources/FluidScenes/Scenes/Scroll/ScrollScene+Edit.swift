@@ -32,19 +32,44 @@ extension ScrollScene {
 
   /// From the keyboard, the selected row takes the window's focus, brought into view if it has no
   /// cell: after an edit the ring and the selection are one row (N left the ring behind, and a
-  /// deleted row or a closed swipe button dropped it, so Space turned a screen).
+  /// deleted row dropped it, so Space turned a screen).
   func focusSelection() {
+    guard let row = rows.selectedRow else { return }
+    focus(row: row, bringingIntoView: true)
+  }
+
+  /// From the keyboard, row `row` takes the window's focus: at once if it has no cell and
+  /// `bringingIntoView` (the view jumps there), else only if it shows.
+  func focus(row: Int, bringingIntoView: Bool) {
     let focus = context.focus
-    guard focus.isFocusVisible, let row = rows.selectedRow, rows.numberOfRows > 0 else { return }
+    guard focus.isFocusVisible, (0..<rows.numberOfRows).contains(row) else { return }
     // A focus elsewhere that still shows (the strip, the bar) stays there; one on the row's gone
-    // button, or on the list, comes to the selection.
+    // button, or on the list, comes to the row.
     if let focused = focus.focusedLayer, focus.focusableLayers().contains(where: { $0 === focused }),
       !focus.focusableLayers(in: list.layer).contains(where: { $0 === focused })
     {
       return
     }
-    if rows.cell(forRow: row) == nil { rows.scrollToRow(row, at: .nearest, animated: false) }
+    if rows.cell(forRow: row) == nil, bringingIntoView {
+      rows.scrollToRow(row, at: .nearest, animated: false)
+    }
     if let cell = rows.cell(forRow: row) { focus.setFocus(cell.layer) }
+  }
+
+  /// A row was selected: from the keyboard it takes the window's focus (a screen reader says it),
+  /// brought into view at once if the wheel left it far away, as GTK's lists do; a click takes the
+  /// ring off the row the keys left (maybe scrolled away), so Space acts on nothing unseen.
+  func selected(_ row: Int) {
+    let focus = context.focus
+    guard focus.isFocusVisible else {
+      if let focused = focus.focusedLayer,
+        focus.focusableLayers(in: list.layer).contains(where: { $0 === focused })
+      {
+        focus.setFocus(nil)
+      }
+      return
+    }
+    self.focus(row: row, bringingIntoView: true)
   }
 
   /// The rows' swipe actions: "Add below" under a swipe right, "Delete" under a swipe left (a full
@@ -55,7 +80,7 @@ extension ScrollScene {
       data.insert(at: row + 1)
       rows.insertRows(at: [row + 1])
       done(true)
-      focusSelection()  // the button is gone: the ring goes back to the row
+      focus(row: row, bringingIntoView: false)  // the button is gone: the ring goes back to its row
     }
     let delete = ContextualAction(style: .destructive, title: "Delete") { [unowned self] _, row, done in
       data.delete(at: row)

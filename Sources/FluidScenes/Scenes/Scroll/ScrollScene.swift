@@ -64,23 +64,7 @@ package final class ScrollScene: FluidScene {
     rows.attach(to: context.gestures)
     strip.attach(to: context.gestures)
     installSwipeActions()
-    // The keys' selection is the window's focus (a screen reader says each row); a click's is not.
-    // A row scrolled far away (the wheel moved on) is brought into view at once, as GTK's lists do,
-    // so the focus lands on it now, not on a row left behind.
-    rows.onSelect = { [unowned self] row in
-      guard context.focus.isFocusVisible else {
-        // A click chose: a ring left on another row (maybe scrolled away) would make Space act there.
-        if let focused = context.focus.focusedLayer,
-          context.focus.focusableLayers(in: list.layer).contains(where: { $0 === focused })
-        {
-          context.focus.setFocus(nil)
-        }
-        return
-      }
-      if rows.cell(forRow: row) == nil { rows.scrollToRow(row, at: .nearest, animated: false) }
-      guard let cell = rows.cell(forRow: row) else { return }
-      context.focus.setFocus(cell.layer)
-    }
+    rows.onSelect = { [unowned self] in selected($0) }
     paintDots()
   }
 
@@ -181,10 +165,11 @@ package final class ScrollScene: FluidScene {
   }
 
   /// Esc (and every other back) shuts a swiped row first (the ring, on one of its buttons, goes
-  /// back to the row); with none, it is the app's.
+  /// back to that row); with none, it is the app's.
   package func goBack() -> Bool {
+    let swiped = rows.swipedRow
     guard rows.handleKey(.escape) else { return false }
-    focusSelection()
+    if let swiped { focus(row: swiped, bringingIntoView: false) }
     return true
   }
 
