@@ -36,9 +36,14 @@ struct JSONLineScanner {
     -> Bool
   {
     var scanner = JSONLineScanner(line)
-    return scanner.object { key, value, range in
-      body(key, value, String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self))
+    var isUTF8 = true  // a value's text is kept as it is: bytes that are not UTF-8 are not JSON
+    let parsed = scanner.object { key, value, range in
+      guard let text = String(validating: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self) else {
+        return isUTF8 = false
+      }
+      body(key, value, text)
     }
+    return parsed && isUTF8
   }
 
   private mutating func object(_ body: (String, Value, Range<Int>) -> Void) -> Bool {
@@ -180,26 +185,33 @@ struct JSONLineScanner {
     return v
   }
 
-  /// Skips a nested object or array, minding strings.
-  private mutating func skipNested() -> Bool {
-    var depth = 0
-    var inString = false
-    while i < bytes.count {
-      let b = bytes[i]
-      i += 1
-      if inString {
-        if b == UInt8(ascii: "\\") { i += 1 } else if b == UInt8(ascii: "\"") { inString = false }
-        continue
-      }
-      switch b {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        depth -= 1
-        if depth == 0 { return true }
-      default: break
-      }
+  /// Passes over a nested object or array, checked as JSON (a field that is not is an error, as a
+  /// decoder would make it), at most ``maxDepth`` deep.
+  private mutating func skipNested(depth: Int = 1) -> Bool {
+    guard depth <= Self.maxDepth else { return false }
+    if take(UInt8(ascii: "{")) {
+      if take(UInt8(ascii: "}")) { return true }
+      repeat {
+        guard string() != nil, take(UInt8(ascii: ":")), skipValue(depth: depth) else { return false }
+      } while take(UInt8(ascii: ","))
+      return take(UInt8(ascii: "}"))
     }
-    return false
+    guard take(UInt8(ascii: "[")) else { return false }
+    if take(UInt8(ascii: "]")) { return true }
+    repeat {
+      guard skipValue(depth: depth) else { return false }
+    } while take(UInt8(ascii: ","))
+    return take(UInt8(ascii: "]"))
   }
+
+  /// Passes over one value inside a nested one at `depth`.
+  private mutating func skipValue(depth: Int) -> Bool {
+    skipSpace()
+    guard i < bytes.count else { return false }
+    if bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "[") { return skipNested(depth: depth + 1) }
+    return value() != nil
+  }
+
+  /// The deepest nesting a field's value may have.
+  static let maxDepth = 512
 }

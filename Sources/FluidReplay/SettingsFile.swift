@@ -67,7 +67,9 @@ package struct SettingsFile: Sendable, Equatable {
         case .string(let name) where key == "scene": scene = name
         case _ where key == "scene": break
         case .number(let n) where n.isFinite: values[key] = n
-        case .bool(let b): values[key] = b ? 1 : 0
+        case .bool(let b):  // read as 0/1; written back as it was while it is unchanged
+          values[key] = b ? 1 : 0
+          others[key] = json
         default: others[key] = json
         }
       }
@@ -125,10 +127,14 @@ package struct SettingsFile: Sendable, Equatable {
   package var text: String {
     var line = JSONLine(style: .encoder)
     if let scene { line.add("scene", scene) }
-    let kept = others.filter { $0.key != "scene" && values[$0.key] == nil }
+    let kept = others.filter { $0.key != "scene" }
     for key in Set(values.keys).union(kept.keys).sorted() {
       if let value = values[key] {
-        if value.isFinite { line.add(key, value) }
+        if let json = others[key], ["true": 1.0, "false": 0][json] == value {
+          line.add(key, json: json)
+        } else if value.isFinite {
+          line.add(key, value)
+        }
       } else {
         line.add(key, json: kept[key]!)
       }
@@ -160,6 +166,7 @@ package struct SettingsFile: Sendable, Equatable {
     if scene != original.scene { merged.scene = scene }
     for key in Set(values.keys).union(original.values.keys) where values[key] != original.values[key] {
       merged.values[key] = values[key]
+      if values[key] == nil { merged.others[key] = nil }  // removed: its old text too
     }
     try WholeFile.write(Array(merged.text.utf8), to: path, what: "settings")
   }

@@ -55,7 +55,7 @@ struct SettingsFileTests {
       SettingsFile(bytes: Array(#"{"scene":3,"a":true,"b":[1, 2],"c":{"d":1},"e":-1e400,"f":"x"}"#.utf8)))
     #expect(settings.scene == nil)
     #expect(settings.values == ["a": 1])
-    #expect(settings.others == ["b": "[1, 2]", "c": #"{"d":1}"#, "e": "-1e400", "f": #""x""#])
+    #expect(settings.others == ["a": "true", "b": "[1, 2]", "c": #"{"d":1}"#, "e": "-1e400", "f": #""x""#])
   }
 
   @Test("Fields Fluid does not read are written back as they were; a key it sets replaces its old value")
@@ -74,6 +74,36 @@ struct SettingsFileTests {
       text
         == #"{"scene":"spring","big":1e400,"list":[1,"two"],"nested":{"a":{"b":null}},"springDamping":0.3,"#
         + #""theme":"dark"}"# + "\n")
+  }
+
+  @Test("Booleans are written back as they were while unchanged; one a run removes is gone")
+  func booleans() throws {
+    let path = try folder() + "/settings.json"
+    try #"{"note":true,"stats":false}"#.write(toFile: path, atomically: false, encoding: .utf8)
+    let read = SettingsFile.load(path: path, warn: { _ in })
+    var next = read
+    next.scene = "pane"
+    try next.save(changedSince: read, to: path)
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == #"{"scene":"pane","note":true,"stats":false}"#
+        + "\n")
+    next.values["stats"] = nil
+    try next.save(changedSince: read, to: path)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == #"{"scene":"pane","note":true}"# + "\n")
+  }
+
+  @Test(
+    "A nested value that is not JSON, or not UTF-8, makes the file not a settings file: never replaced",
+    arguments: [
+      Array(#"{"a":[1,}}"#.utf8), Array(#"{"a":{"b"}}"#.utf8),
+      Array(#"{"a":["x"#.utf8) + [0xFF] + Array(#""]}"#.utf8),
+    ])
+  func strictNested(bytes: [UInt8]) throws {
+    #expect(SettingsFile(bytes: bytes) == nil)
+    let path = try folder() + "/settings.json"
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+    #expect(throws: OutputError.self) { try SettingsFile(scene: "pane").save(to: path) }
+    #expect(FileManager.default.contents(atPath: path) == Data(bytes))
   }
 
   @Test("An empty file is the defaults, silently, and a save writes it")
