@@ -98,7 +98,7 @@ public final class OutputFile {
     if let error = bytes.withUnsafeBytes({ Self.writeAll(fd, $0).error }) {
       if isRegular { _ = ftruncate(fd, 0) }
       if created && isRegular { unlink(path) }
-      throw failed("writing", error, kept: "nothing of it is kept")
+      throw failed("writing", error, kept: "it was not written whole")
     }
   }
 

@@ -37,6 +37,8 @@ struct CalculatorEngineTests {
       ),
       ([.digit(1), .digit(0), .subtract, .digit(6), .divide, .digit(2), .equals], "7"),
       ([.digit(1), .add, .digit(2), .divide, .digit(0), .equals], "Error"),
+      // After an Error no sum is revived.
+      ([.digit(2), .add, .digit(3), .divide, .digit(0), .multiply, .digit(5), .equals], "5"),
       ([.digit(2), .add, .digit(3), .equals, .multiply, .digit(4), .equals], "20"),  // = first forces 5
     ] as [([CalculatorEngine.Key], String)])
   func precedence(keys: [CalculatorEngine.Key], shown: String) {

@@ -159,7 +159,7 @@ package struct CalculatorEngine: Sendable {
   private mutating func show(_ x: Double) {
     guard x.isFinite else {
       display = "Error"
-      accumulator = nil
+      (accumulator, addend) = (nil, nil)
       return
     }
     if x == x.rounded(), abs(x) < 1e15 {
