@@ -19,7 +19,7 @@ final class ListScene: Scene {
     root.addSublayer(list.layer)
     // Drags, flicks, the wheel and touchpad; a press on a gliding list only stops it; a click selects.
     list.attach(to: context.gestures)
-    list.onSelect = { row in print("picked row", row) }  // a click on a resting row, or ↑ ↓
+    list.onSelect = { row in print("picked row", row) }  // a click on a resting row, or a key
   }
 
   func layout(size: Size) {
@@ -27,7 +27,7 @@ final class ListScene: Scene {
     list.layout(frame: root.frame)
   }
 
-  // ↑ ↓ select, Home, End, Page Up and Page Down scroll.
+  // ↑ ↓, Home, End, Page Up and Page Down select, and scroll the row into view.
   func handle(_ event: InputEvent) -> Bool {
     guard case .keyDown(let key, _, _, _) = event else { return false }
     return list.handleKey(key)

@@ -133,7 +133,7 @@ struct OrcaEndToEndTests {
   }
 
   @Test(
-    "the scroll view's list by keys: Enter speaks its first row, ↓ each row, its Delete button by Tab, and the row that takes the deleted one's place",
+    "the scroll view's list by keys: Enter speaks its first row, ↓ each row, its Delete button by Tab, the row that takes the deleted one's place, End and Home the ends; F1 says the shortcuts window opened",
     .enabled(if: canRun))
   func listByKeys() throws {
     let run = try underOrca(
@@ -143,6 +143,9 @@ struct OrcaEndToEndTests {
         step down2 Down
         step actions shift+Left Tab
         step delete Return
+        step end End
+        step home Home
+        step help F1
         """,
       checks: """
         said open "Fluid — Scroll view" || exit 70
@@ -151,6 +154,9 @@ struct OrcaEndToEndTests {
         said down2 "Row 3" || exit 73
         said actions "Delete" || exit 74
         said delete "Row 4" || exit 75
+        said end "Row 1000000." || exit 76   # the paging keys move the selection, the focus with it
+        said home "Row 1." || exit 77
+        said help "Keyboard shortcuts. Escape closes." || exit 78
         """)
     #expect(
       run.status == 0, "\(run.status) (6x: Orca or the window did not start; 7x: see the test): \(run.error)")

@@ -147,6 +147,24 @@ struct ScrollSceneTests {
     #expect(!focus.ring.isHidden, "row 2 is in view with its ring")
   }
 
+  @Test("Page Down, End and Home move the selection and the ring with it; Page Down glides there")
+  func pageKeysMoveTheRing() throws {
+    let focus = scene.context.focus
+    s.key(.down)
+    s.key(.pageDown)
+    let row = try #require(scene.rows.selectedRow)
+    #expect(row > 1 && focus.focusedLayer === scene.rows.cell(forRow: row)?.layer)
+    s.run(1.0 / 60)
+    #expect(scene.list.isDecelerating && scene.list.contentOffset.y > 0, "on the spring, not a jump")
+    #expect(s.settle())
+    #expect(!focus.ring.isHidden, "the row is in view with its ring")
+    for (key, end) in [(Key.end, scene.rows.numberOfRows - 1), (.home, 0)] {
+      s.key(key)
+      #expect(scene.rows.selectedRow == end && focus.focusedLayer === scene.rows.cell(forRow: end)?.layer)
+      #expect(s.settle())
+    }
+  }
+
   @Test(
     "a click on a row takes the ring off the row the keys left (out of view): Space then acts on nothing unseen"
   )

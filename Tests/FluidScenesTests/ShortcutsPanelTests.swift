@@ -47,6 +47,25 @@ struct ShortcutsPanelTests {
     }
   }
 
+  @Test("for a screen reader: opening says so, and while it shows the tree is the panel, each line its keys")
+  func spoken() throws {
+    let host = SceneHost(entry: SceneCatalog.menu, context: SceneContext())
+    host.layout(size: Size(width: 1280, height: 800))
+    _ = AccessibilityNotification.takePosted()
+    let before = AccessibilitySnapshot(root: host.root).top
+    #expect(host.handle(.keyDown(.function(1), modifiers: [], isRepeat: false, time: 0)))
+    #expect(AccessibilityNotification.takePosted() == [.announcement("Keyboard shortcuts. Escape closes.")])
+    host.layout(size: Size(width: 1280, height: 800))
+    let tree = AccessibilitySnapshot(root: host.root)
+    let panel = try #require(tree.top.count == 1 ? tree.nodes[tree.top[0]] : nil)
+    #expect(panel.label == "Keyboard shortcuts" && panel.role == .panel)
+    let lines = panel.children.compactMap { tree.nodes[$0] }
+    #expect(lines.contains { $0.role == .heading })
+    #expect(lines.contains { $0.label == "Quit: Ctrl+Q or Ctrl+W" })
+    #expect(host.handle(.keyDown(.escape, modifiers: [], isRepeat: false, time: 1)))
+    #expect(AccessibilitySnapshot(root: host.root).top == before, "closed: the window's elements again")
+  }
+
   @Test("a wide window takes two columns at the largest text; a narrow one smaller text")
   func columns() {
     let all = groups(for: SceneCatalog.available[1])

@@ -73,6 +73,31 @@ struct AccessibilityModelTests {
     #expect(tree.nodes[slider.accessibilityIdentifier ?? -1] != nil)
   }
 
+  @Test("a modal layer showing is the whole tree under its ancestors; hidden, the window's elements are back")
+  func modal() throws {
+    let (root, _, _, _) = tree()
+    let holder = Layer()  // a plain layer between the window and the panel, passed through
+    let panel = Layer(frame: Rect(x: 50, y: 50, width: 300, height: 200))
+    panel.accessibilityContainerType = .semanticGroup
+    panel.accessibilityLabel = "Shortcuts"
+    panel.accessibilityViewIsModal = true
+    let line = Layer(frame: Rect(x: 0, y: 0, width: 300, height: 20))
+    line.isAccessibilityElement = true
+    line.accessibilityLabel = "Quit: Ctrl+Q"
+    panel.addSublayer(line)
+    holder.addSublayer(panel)
+    root.addSublayer(holder)
+    var recorded: [Int] = []
+    var record: (Int, Layer) -> Void = { id, _ in recorded.append(id) }
+    let tree = AccessibilitySnapshot(root: root, record: &record)
+    let id = try #require(panel.accessibilityIdentifier)
+    #expect(tree.top == [id] && tree.nodes.count == 2, "only the panel and its line")
+    #expect(tree.nodes[id]?.children == [line.accessibilityIdentifier ?? -1])
+    #expect(Set(recorded) == Set(tree.nodes.keys), "only the layers of the tree are recorded")
+    panel.isHidden = true
+    #expect(AccessibilitySnapshot(root: root).top.count == 3, "the heading, the list and the slider again")
+  }
+
   @Test("changes: a label, a value, a child added, the focus moved; nothing when nothing changed")
   func changes() throws {
     let (root, rows, slider, hidden) = tree()

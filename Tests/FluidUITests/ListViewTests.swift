@@ -125,7 +125,7 @@ struct ListViewTests {
     #expect(held == 1 && rig.list.selectedRow == nil)
   }
 
-  @Test("↓ selects and follows the selection; End and Home reach the ends; Page Down a screen")
+  @Test("↓ selects and follows the selection; End and Home select the ends; Page Down a screen on")
   func keys() {
     let rig = ListRig(count: 1_000_000)
     for _ in 0..<15 { rig.list.handleKey(.down) }
@@ -136,12 +136,39 @@ struct ListViewTests {
     rig.list.handleKey(.end)
     #expect(rig.settle())
     #expect(abs(rig.list.scrollView.contentOffset.y - (50_000_000 - 600)) < 1e-6 && rig.rowsAreRight())
+    #expect(rig.list.selectedRow == 999_999)
     rig.list.handleKey(.home)
     #expect(rig.settle())
-    #expect(rig.list.scrollView.contentOffset.y == 0)
+    #expect(rig.list.scrollView.contentOffset.y == 0 && rig.list.selectedRow == 0)
     rig.list.handleKey(.pageDown)
     #expect(rig.settle())
     #expect(abs(rig.list.scrollView.contentOffset.y - 560) < 1e-6 && rig.rowsAreRight())
+    #expect(rig.list.selectedRow == 12)  // the first row a page (560 pt) below row 0's top: whole in view
+  }
+
+  @Test("Page Up and Down move the selection a page, each a row in view; from far away the view jumps to it")
+  func pageKeysSelect() throws {
+    let rig = ListRig(count: 1000)
+    var picked: [Int] = []
+    rig.list.onSelect = { picked.append($0) }
+    rig.list.handleKey(.pageDown)  // nothing selected: counted from the first row showing
+    #expect(rig.list.selectedRow == 12 && picked == [12])
+    #expect(rig.list.cell(forRow: 12) != nil, "its cell is there at once, for a focus to take")
+    rig.list.handleKey(.pageDown)  // repeated before the first has landed: from where that rests
+    #expect(rig.settle())
+    #expect(rig.list.selectedRow == 24 && abs(rig.list.scrollView.contentOffset.y - 1120) < 1e-6)
+    rig.list.handleKey(.pageUp)
+    #expect(rig.settle())
+    #expect(rig.list.selectedRow == 13 && abs(rig.list.scrollView.contentOffset.y - 560) < 1e-6)
+    for _ in 0..<4 { rig.list.handleKey(.pageUp) }
+    #expect(rig.settle())
+    #expect(rig.list.selectedRow == 0 && rig.list.scrollView.contentOffset.y == 0)
+    rig.list.scrollView.contentOffset = Vector2(x: 0, y: 20_000)  // the wheel took the view away
+    rig.list.handleKey(.pageDown)
+    let row = try #require(rig.list.selectedRow)
+    let shown = rig.list.scrollView.contentOffset.y
+    #expect(row == 12 && shown <= 600 && shown + 600 >= 650, "at once, not a glide through 20,000 pt")
+    #expect(rig.rowsAreRight())
   }
 
   @Test("inserted rows fade in, the rows below glide down and land on their places")

@@ -12,12 +12,12 @@ struct ShortcutsLayout {
     case cap(String, Rect, size: Double)
     /// The small text between caps: `+` inside a chord, `/` between alternatives.
     case joiner(String, Rect, size: Double)
-    case title(String, Rect, size: Double)
+    case title(String, keys: String, Rect, size: Double)
     case note(String, Rect, size: Double)
 
     var rect: Rect {
       switch self {
-      case .heading(_, let r, _), .cap(_, let r, _), .joiner(_, let r, _), .title(_, let r, _),
+      case .heading(_, let r, _), .cap(_, let r, _), .joiner(_, let r, _), .title(_, _, let r, _),
         .note(_, let r, _):
         r
       }
@@ -95,7 +95,8 @@ struct ShortcutsLayout {
       let tx = x + keyWidth + m.gap
       items.append(
         .title(
-          shortcut.title, Rect(x: tx, y: y, width: x + width - tx, height: m.capHeight), size: m.body.size))
+          shortcut.title, keys: shortcut.keys.joined(separator: " or "),
+          Rect(x: tx, y: y, width: x + width - tx, height: m.capHeight), size: m.body.size))
       y += m.rowHeight
     }
     if !group.notes.isEmpty { y += 4 }
@@ -176,6 +177,8 @@ extension ShortcutsLayout.Item {
     case .heading(let text, _, let size):
       l.text = text
       l.textStyle = TextStyle(size: size, color: palette.panelDimText, bold: true)
+      l.isAccessibilityElement = true
+      l.accessibilityTraits = [.header]
     case .cap(let text, _, let size):
       l.text = text
       l.textStyle = TextStyle(size: size, color: palette.panelText, bold: true, alignment: .center)
@@ -185,12 +188,18 @@ extension ShortcutsLayout.Item {
     case .joiner(let text, _, let size):
       l.text = text
       l.textStyle = TextStyle(size: size, color: palette.panelDimText, alignment: .center)
-    case .title(let text, _, let size):
+    case .title(let text, let keys, _, let size):
       l.text = text
       l.textStyle = TextStyle(size: size, color: palette.panelText)
+      // One line read as it reads: what it does, then its keys (the caps are not read apart).
+      l.isAccessibilityElement = true
+      l.accessibilityTraits = [.staticText]
+      l.accessibilityLabel = "\(text): \(keys)"
     case .note(let text, _, let size):
       l.text = text
       l.textStyle = TextStyle(size: size, color: palette.panelDimText)
+      l.isAccessibilityElement = true
+      l.accessibilityTraits = [.staticText]
     }
     return l
   }

@@ -18,14 +18,25 @@ final class ShortcutsPanel {
     layer.cornerRadius = 16
     layer.isHidden = true
     layer.isUserInteractionEnabled = false  // it shows over the scene, which still takes presses
+    // For a screen reader, a panel named for what it is; while it shows, the window's other
+    // elements are left out, as the keys do not reach them.
+    layer.accessibilityContainerType = .semanticGroup
+    layer.accessibilityLabel = Self.name
+    layer.accessibilityViewIsModal = true
   }
+
+  /// What a screen reader calls it.
+  static let name = "Keyboard shortcuts"
 
   var isShown: Bool { !layer.isHidden }
 
   /// Shows `groups`: the app's keys, the navigation's and the scene's, read from the key table.
+  ///
+  /// A screen reader says it has opened: nothing in it takes the focus.
   func show(_ groups: [ShortcutGroup]) {
     self.groups = groups
     layer.isHidden = false
+    AccessibilityNotification.announcement("\(Self.name). Escape closes.").post()
   }
 
   func hide() { layer.isHidden = true }

@@ -12,6 +12,7 @@ final class AccessibilityProperties {
   var number: AccessibilityNumber?
   var isFocused = false
   var isFocusGroup = false
+  var isModal = false
   var focusGeneration = 0
   var expandedStatus = AccessibilityExpandedStatus.unsupported
   var activate: (() -> Bool)?

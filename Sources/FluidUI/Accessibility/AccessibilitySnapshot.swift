@@ -20,15 +20,37 @@ public struct AccessibilitySnapshot: Sendable, Equatable {
   public init() {}
 
   /// The tree under `root` now: its showing elements and containers (hidden or fully transparent
-  /// layers and what is under them are left out).
+  /// layers and what is under them are left out; while a modal layer shows, only it and what is
+  /// in it, ``Layer/accessibilityViewIsModal``).
   public init(root: Layer) {
     var ignore: (Int, Layer) -> Void = { _, _ in }
-    top = visit(root, parent: nil, parentType: nil, record: &ignore)
+    self.init(root: root, record: &ignore)
   }
 
   /// The tree under `root`, with each node's layer given to `record` as it is visited.
+  ///
+  /// While a layer that ``Layer/accessibilityViewIsModal`` shows, the tree is that layer's: the
+  /// nodes of its ancestors, with only it below them (the last such layer drawn, when several show).
   init(root: Layer, record: inout (Int, Layer) -> Void) {
-    top = visit(root, parent: nil, parentType: nil, record: &record)
+    var visited: [(Int, Layer)] = []
+    var modal: Layer?
+    var keep: (Int, Layer) -> Void = { id, layer in
+      visited.append((id, layer))
+      if layer.accessibilityViewIsModal { modal = layer }
+    }
+    top = visit(root, parent: nil, parentType: nil, record: &keep)
+    if let modal {
+      nodes = [:]
+      var path = Set<ObjectIdentifier>()
+      var layer: Layer? = modal
+      while let l = layer {
+        path.insert(ObjectIdentifier(l))
+        layer = l.superlayer
+      }
+      top = visit(root, parent: nil, parentType: nil, record: &record, within: (path, modal))
+    } else {
+      for (id, layer) in visited { record(id, layer) }
+    }
   }
 
   /// Puts `node` in place of the node of its id.
@@ -37,19 +59,28 @@ public struct AccessibilitySnapshot: Sendable, Equatable {
   /// The node that has the keyboard's focus, if any.
   public var focused: Int? { nodes.values.first { $0.isFocused }?.id }
 
+  /// The nodes of `layer` and below; `within`: only the layers on the path to a modal layer (their
+  /// identities) and what is inside it.
   private mutating func visit(
     _ layer: Layer, parent: Int?, parentType: AccessibilityContainerType?,
-    record: inout (Int, Layer) -> Void
+    record: inout (Int, Layer) -> Void, within: (path: Set<ObjectIdentifier>, modal: Layer)? = nil
   ) -> [Int] {
     guard !layer.isHidden, layer.alpha > 0 else { return [] }
+    if let within, !within.path.contains(ObjectIdentifier(layer)) { return [] }
+    let inner = layer === within?.modal ? nil : within
     let storage = layer.accessibilityStorage
     let type = storage?.containerType ?? .none
     guard let storage, storage.isElement || type != .none else {
-      return layer.drawingOrder.flatMap { visit($0, parent: parent, parentType: parentType, record: &record) }
+      return layer.drawingOrder.flatMap {
+        visit($0, parent: parent, parentType: parentType, record: &record, within: inner)
+      }
     }
     let children =
       storage.isElement && type == .none
-      ? [] : layer.drawingOrder.flatMap { visit($0, parent: storage.id, parentType: type, record: &record) }
+      ? []
+      : layer.drawingOrder.flatMap {
+        visit($0, parent: storage.id, parentType: type, record: &record, within: inner)
+      }
     nodes[storage.id] = AccessibilityNode(
       id: storage.id,
       role: .of(traits: storage.traits, containerType: type, parentType: parentType),

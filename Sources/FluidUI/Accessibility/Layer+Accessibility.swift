@@ -108,6 +108,15 @@ extension Layer {
     get { accessibilityStorage?.isFocusGroup ?? false }
     set { set(\.isFocusGroup, newValue) }
   }
+  /// Whether assistive technology reads only this layer's elements while it shows (UIKit's
+  /// `accessibilityViewIsModal`, over the whole window rather than its siblings only): a panel over
+  /// the window's content, whose elements beneath are then left out of the tree (default false).
+  ///
+  /// It must be an element or a container (``accessibilityContainerType``) to be found.
+  public var accessibilityViewIsModal: Bool {
+    get { accessibilityStorage?.isModal ?? false }
+    set { set(\.isModal, newValue) }
+  }
   /// Bumped when the layer is given other content (a list's cell reused for another row): a focus
   /// on it, or kept for it, is gone (``FocusSystem`` compares it with the one it noted).
   var focusGeneration: Int {

@@ -20,7 +20,7 @@ extension ListView {
   }
 
   /// A cell for `row`: one from the pool, or a new one; configured and placed.
-  private func dequeue(_ row: Int) -> ListCell {
+  func dequeue(_ row: Int) -> ListCell {
     let cell = pool.popLast() ?? madeCell()
     cell.index = row
     cell.place = place(row)

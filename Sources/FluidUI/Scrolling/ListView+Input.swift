@@ -19,8 +19,10 @@ extension ListView {
   /// ↑ ↓ select the row above or below the selection, or the focused row (the first showing, when
   /// neither is) and bring it into view;
   /// ← uncovers the selected row's trailing swipe actions and → its leading ones (the other arrow,
-  /// and Esc, shut them; Tab then reaches the buttons); Home, End, Page Up and Page Down are the
-  /// scroll view's (``ScrollView/handleKey(_:)``).
+  /// and Esc, shut them; Tab then reaches the buttons); Home and End select the first and the last
+  /// row, Page Up and Page Down the row a page back or on, as GTK's lists move their focus: the view
+  /// scrolls as the scroll view's keys scroll it (``ScrollView/handleKey(_:)``), and on to the row
+  /// where that leaves it out of view (at once when the row the page is counted from was far away).
   @discardableResult
   public func handleKey(_ key: Key) -> Bool {
     guard numberOfRows > 0 else { return false }
@@ -38,9 +40,43 @@ extension ListView {
       let next = from.map { min(max($0 + step, 0), numberOfRows - 1) } ?? first
       select(next)
       scrollToRow(next, at: .nearest, animated: true)
-    default: return scrollView.handleKey(key)
+    case .home, .end, .pageUp, .pageDown:
+      closeSwipeActions()
+      selectByPage(key)
+    default: return false
     }
     return true
+  }
+
+  /// Home, End, Page Up, Page Down: the row they select, scrolled into view, its cell made at once
+  /// (so a focus can move to it as the view comes).
+  private func selectByPage(_ key: Key) {
+    let view = scrollView.bounds.height
+    let rest = scrollView.targetContentOffset.y
+    let first = geometry.row(at: scrollView.contentOffset.y + 1) ?? 0
+    let from = selectedRow ?? live.first { $0.value.layer.isAccessibilityFocused }?.key ?? first
+    let next: Int
+    switch key {
+    case .home: next = 0
+    case .end: next = numberOfRows - 1
+    default:
+      // The first row that starts a page on (or back) from where the row counted from starts: where
+      // the page's scroll puts that row, this one shows whole.
+      let step = scrollView.pageStep(1) * (key == .pageUp ? -1 : 1)
+      let y = min(max(geometry.top(from) + step, 0), geometry.height - 1e-6)
+      let at = geometry.row(at: y) ?? (key == .pageUp ? 0 : numberOfRows - 1)
+      next = geometry.top(at) < y && at + 1 < numberOfRows ? at + 1 : at
+    }
+    let near = place(from).maxY > rest && place(from).minY < rest + view
+    if near || key == .home || key == .end { scrollView.handleKey(key) }
+    let r = place(next)
+    let target = scrollView.targetContentOffset.y
+    if r.minY < target || r.maxY > target + view {
+      let y = scrollView.clamp(r.minY < target ? r.minY : r.maxY - view, scrollView.range(1))
+      scrollView.setContentOffset(Vector2(x: scrollView.contentOffset.x, y: y), animated: near)
+    }
+    if live[next] == nil { live[next] = dequeue(next) }
+    select(next)
   }
 
   func select(_ row: Int) {

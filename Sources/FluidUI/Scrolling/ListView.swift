@@ -11,8 +11,8 @@ import FluidMotion
 /// - Scrolling is the scroll view's whole: drag, flick and glide, rubber band and bounce, the wheel
 ///   and touchpad, a press that catches a glide (and never selects), once ``attach(to:)`` has made
 ///   them members of the window's gesture arena.
-/// - A click on a resting row selects it (``onSelect``); ↑ ↓ move the selection, Home, End, Page Up
-///   and Page Down scroll (``handleKey(_:)``); ``scrollToRow(_:at:animated:)`` jumps.
+/// - A click on a resting row selects it (``onSelect``); ↑ ↓, Home, End, Page Up and Page Down move
+///   the selection and scroll it into view (``handleKey(_:)``); ``scrollToRow(_:at:animated:)`` jumps.
 /// - ``insertRows(at:)``, ``deleteRows(at:)`` and ``moveRow(at:to:)`` animate on springs: rows that
 ///   stay glide to their new places from where they are (a change during a change carries their
 ///   velocity on), inserted rows fade in, deleted ones fade out where they were.

@@ -122,8 +122,9 @@ package final class ScrollScene: FluidScene {
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool { false }
 
-  /// The keys (held, they repeat): ↑ ↓ select a row (Shift: move it), Space and the paging keys turn
-  /// a screen, Home and End go to the ends, ← → turn the strip, N adds a row, Backspace deletes one.
+  /// The keys (held, they repeat): ↑ ↓ select a row (Shift: move it), Page Up and Page Down the row a
+  /// page back or on, Home and End the first and the last (each scrolled into view), Space turns a
+  /// screen, ← → turn the strip, N adds a row, Backspace deletes one.
   package var keyCommands: [KeyCommand] {
     let selected = { [unowned self] in rows.selectedRow != nil }
     let hasRows = { [unowned self] in rows.numberOfRows > 0 }
@@ -136,12 +137,12 @@ package final class ScrollScene: FluidScene {
     return [
       command("Select a row", .up, when: hasRows) { [unowned self] in rows.handleKey(.up) },
       command("Select a row", .down, when: hasRows) { [unowned self] in rows.handleKey(.down) },
-      command("A screen down", .pageDown, when: hasRows) { [unowned self] in rows.handleKey(.pageDown) },
-      command("A screen down", .space) { [unowned self] in turnScreen(by: 1) },
-      command("A screen up", .pageUp, when: hasRows) { [unowned self] in rows.handleKey(.pageUp) },
-      command("A screen up", .space, .shift) { [unowned self] in turnScreen(by: -1) },
-      command("The ends", .home, when: hasRows) { [unowned self] in rows.handleKey(.home) },
-      command("The ends", .end, when: hasRows) { [unowned self] in rows.handleKey(.end) },
+      command("A page on or back", .pageDown, when: hasRows) { [unowned self] in rows.handleKey(.pageDown) },
+      command("A screen on or back", .space) { [unowned self] in turnScreen(by: 1) },
+      command("A page on or back", .pageUp, when: hasRows) { [unowned self] in rows.handleKey(.pageUp) },
+      command("A screen on or back", .space, .shift) { [unowned self] in turnScreen(by: -1) },
+      command("The first or the last", .home, when: hasRows) { [unowned self] in rows.handleKey(.home) },
+      command("The first or the last", .end, when: hasRows) { [unowned self] in rows.handleKey(.end) },
       command("A page of the strip", .left) { [unowned self] in turnStrip(by: -1) },
       command("A page of the strip", .right) { [unowned self] in turnStrip(by: 1) },
       command("Add a row below", .character("n")) { [unowned self] in _ = edit(.character("n"), shift: false)
