@@ -81,24 +81,38 @@ package struct SettingsFile: Sendable, Equatable {
   /// Reads the file at `path`; a missing file is the defaults, and an unreadable or corrupt one is
   /// too, after one line to `warn`.
   package static func load(path: String, warn: (String) -> Void) -> SettingsFile {
-    if access(path, F_OK) != 0 && errno == ENOENT { return SettingsFile() }
-    let bytes: [UInt8]
-    do { bytes = try FileContents.read(path: path, limit: 1 << 20) } catch {
-      warn("settings \(Excerpt.path(path)): cannot be read (\(error.reason)); using the defaults")
-      return SettingsFile()
-    }
-    guard let settings = Self.parsed(bytes) else {
+    switch found(at: path) {
+    case .settings(let settings): return settings
+    case .unreadable(let reason):
+      warn("settings \(Excerpt.path(path)): cannot be read (\(reason)); using the defaults")
+    case .notSettings:
       warn(
         "settings \(Excerpt.path(path)): not a settings file (one JSON object); ignored, and kept "
           + "(correct or move it to save settings)")
-      return SettingsFile()
     }
-    return settings
+    return SettingsFile()
   }
 
-  /// The settings in a file's `bytes`: an empty file (or only blanks) is the defaults.
-  private static func parsed(_ bytes: [UInt8]) -> SettingsFile? {
-    bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) ? SettingsFile() : SettingsFile(bytes: bytes)
+  /// What a settings file holds: its settings, or why it has none.
+  private enum Found {
+    /// The settings (the defaults for a missing or empty file).
+    case settings(SettingsFile)
+    /// It cannot be read, for this reason.
+    case unreadable(String)
+    /// It is not one JSON object (or it is over 1 MB).
+    case notSettings
+  }
+
+  /// What the file at `path` holds now: the one reading a run's start and a save's merge share.
+  private static func found(at path: String) -> Found {
+    if access(path, F_OK) != 0 && errno == ENOENT { return .settings(SettingsFile()) }
+    let bytes: [UInt8]
+    do { bytes = try FileContents.read(path: path, limit: 1 << 20) } catch {
+      return .unreadable(error.reason)
+    }
+    // An empty file (or only blanks) is the defaults.
+    if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return .settings(SettingsFile()) }
+    return SettingsFile(bytes: bytes).map(Found.settings) ?? .notSettings
   }
 
   /// What the file at `path` holds now, for a save to merge into: the defaults when it is missing
@@ -106,21 +120,15 @@ package struct SettingsFile: Sendable, Equatable {
   /// - Throws: ``FluidIO/OutputError`` when it cannot be read or is not a settings file: a save never
   ///   replaces what it could not read.
   private static func current(_ path: String) throws(OutputError) -> SettingsFile {
-    if access(path, F_OK) != 0 && errno == ENOENT { return SettingsFile() }
-    let remedy = "correct it, or move it away, for Fluid to save its settings there"
-    let bytes: [UInt8]
-    do { bytes = try FileContents.read(path: path, limit: 1 << 20) } catch {
-      throw OutputError(
-        what: "settings", path: path, operation: "writing",
-        reason: "it cannot be read (\(error.reason)), so it is not replaced",
-        remedy: remedy)
+    let reason: String
+    switch found(at: path) {
+    case .settings(let settings): return settings
+    case .unreadable(let why): reason = "it cannot be read (\(why)), so it is not replaced"
+    case .notSettings: reason = "it is not a settings file (one JSON object), so it is not replaced"
     }
-    guard let settings = parsed(bytes) else {
-      throw OutputError(
-        what: "settings", path: path, operation: "writing",
-        reason: "it is not a settings file (one JSON object), so it is not replaced", remedy: remedy)
-    }
-    return settings
+    throw OutputError(
+      what: "settings", path: path, operation: "writing", reason: reason,
+      remedy: "correct it, or move it away, for Fluid to save its settings there")
   }
 
   /// The file's text: the keys sorted, one JSON object and a newline.

@@ -166,6 +166,24 @@ struct ScrollSceneTests {
   }
 
   @Test(
+    "Shift+← uncovers the row's Delete and says it; Tab reaches it, a button in a group of the row's actions")
+  func actionsSaid() throws {
+    s.key(.down)
+    _ = AccessibilityNotification.takePosted()
+    s.key(.left, modifiers: .shift)
+    #expect(AccessibilityNotification.takePosted() == [.announcement("Delete; Tab reaches it")])
+    s.key(.left, modifiers: .shift)  // again: already open, nothing more said
+    #expect(AccessibilityNotification.takePosted().isEmpty)
+    #expect(s.settle())
+    s.key(.tab)
+    let button = try #require(scene.context.focus.focusedLayer)
+    let tree = AccessibilitySnapshot(root: scene.root)
+    let node = try #require(button.accessibilityIdentifier.flatMap { tree.nodes[$0] })
+    let group = try #require(node.parent.flatMap { tree.nodes[$0] })
+    #expect(node.label == "Delete" && node.role == .button && group.label == "Row actions")
+  }
+
+  @Test(
     "a click on a row takes the ring off the row the keys left (out of view): Space then acts on nothing unseen"
   )
   func clickTakesTheRing() throws {

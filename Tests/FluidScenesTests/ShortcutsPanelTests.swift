@@ -47,7 +47,9 @@ struct ShortcutsPanelTests {
     }
   }
 
-  @Test("for a screen reader: opening says so, and while it shows the tree is the panel, each line its keys")
+  @Test(
+    "for a screen reader: opening and closing say so, and while it shows the tree is the panel, each line its keys"
+  )
   func spoken() throws {
     let host = SceneHost(entry: SceneCatalog.menu, context: SceneContext())
     host.layout(size: Size(width: 1280, height: 800))
@@ -63,6 +65,7 @@ struct ShortcutsPanelTests {
     #expect(lines.contains { $0.role == .heading })
     #expect(lines.contains { $0.label == "Quit: Ctrl+Q or Ctrl+W" })
     #expect(host.handle(.keyDown(.escape, modifiers: [], isRepeat: false, time: 1)))
+    #expect(AccessibilityNotification.takePosted() == [.announcement("Keyboard shortcuts closed.")])
     #expect(AccessibilitySnapshot(root: host.root).top == before, "closed: the window's elements again")
   }
 

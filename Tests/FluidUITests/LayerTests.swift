@@ -32,6 +32,19 @@ struct LayerTests {
     #expect(adopter.sublayers.count == 1)
   }
 
+  @Test("a layer is a descendant of itself and of every layer above it, of no other")
+  func descendant() {
+    let (root, panel, button, other) = (Layer(), Layer(), Layer(), Layer())
+    root.addSublayer(panel)
+    panel.addSublayer(button)
+    root.addSublayer(other)
+    #expect(
+      button.isDescendant(of: button) && button.isDescendant(of: panel) && button.isDescendant(of: root))
+    #expect(!button.isDescendant(of: other) && !panel.isDescendant(of: button))
+    button.removeFromSuperlayer()
+    #expect(!button.isDescendant(of: root))
+  }
+
   @Test("hit testing finds the deepest visible layer, in window coordinates")
   func hitTest() {
     let root = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 300))

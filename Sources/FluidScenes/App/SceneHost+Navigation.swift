@@ -31,19 +31,9 @@ extension SceneHost {
   /// controls is let go, as a new page takes the focus in GTK: the new scene's keys are its own (a
   /// ring left on ✕ would make a scene's Space quit).
   private func moveFocusWithDestination() {
-    if let focused = focus.focusedLayer, isOnBar(focused) { focus.setFocus(nil) }
+    if let focused = focus.focusedLayer, focused.isDescendant(of: chrome.layer) { focus.setFocus(nil) }
     for hosted in stack.hosted where hosted.scene !== current { focus.park(in: hosted.scene.root) }
     restoreSceneFocus()
-  }
-
-  /// Whether `layer` is one of the bar's (the chrome's) layers.
-  private func isOnBar(_ layer: Layer) -> Bool {
-    var node: Layer? = layer
-    while let l = node {
-      if l === chrome.layer { return true }
-      node = l.superlayer
-    }
-    return false
   }
 
   /// Gives the scene shown its focus back once it shows alone (a pop landed): during the slide the

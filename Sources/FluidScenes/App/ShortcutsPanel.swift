@@ -39,7 +39,12 @@ final class ShortcutsPanel {
     AccessibilityNotification.announcement("\(Self.name). Escape closes.").post()
   }
 
-  func hide() { layer.isHidden = true }
+  /// Hides it; a screen reader says so (the focus it gives back is the one it had, which a screen
+  /// reader does not say again).
+  func hide() {
+    layer.isHidden = true
+    AccessibilityNotification.announcement("\(Self.name) closed.").post()
+  }
 
   /// Lays the panel out below a `top`-point bar in a window of `size`, in `palette`.
   func layout(size: Size, top: Double, palette: Palette) {

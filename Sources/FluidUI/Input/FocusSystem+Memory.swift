@@ -15,7 +15,7 @@ extension FocusSystem {
   /// Takes the focus out of `container` (a scene another covers, a panel that closes), remembering
   /// it there for ``restoreFocus(in:)``; nothing happens when the focus is elsewhere.
   public func park(in container: Layer) {
-    guard let focused = focusedLayer, Self.holds(container, focused) else { return }
+    guard let focused = focusedLayer, focused.isDescendant(of: container) else { return }
     remember(focused, in: container)
     setFocus(nil)
   }
@@ -40,8 +40,8 @@ extension FocusSystem {
   /// A list whose selected row changes while the focus is away, or as it leaves (the row a scene was
   /// opened from by a digit or a click): coming back, the focus lands on that row.
   public func moveKeptFocus(in container: Layer, to element: Layer) {
-    guard Self.holds(container, element) else { return }
-    if let focused = focusedLayer, Self.holds(container, focused) {
+    guard element.isDescendant(of: container) else { return }
+    if let focused = focusedLayer, focused.isDescendant(of: container) {
       setFocus(element)
     } else if remembers(in: container) {
       remember(element, in: container)
@@ -52,8 +52,8 @@ extension FocusSystem {
   /// (``restoreFocus(in:)``), whether or not it kept one: a menu row a scene was opened from by a
   /// key, with no ring on the menu before, has it on the way back.
   public func keepFocus(_ element: Layer, in container: Layer) {
-    guard Self.holds(container, element) else { return }
-    if let focused = focusedLayer, Self.holds(container, focused) { return setFocus(element) }
+    guard element.isDescendant(of: container) else { return }
+    if let focused = focusedLayer, focused.isDescendant(of: container) { return setFocus(element) }
     remember(element, in: container)
   }
 
@@ -65,7 +65,7 @@ extension FocusSystem {
 
   /// The elements inside `container` that take the focus, in reading order.
   public func focusableLayers(in container: Layer) -> [Layer] {
-    focusableLayers().filter { Self.holds(container, $0) }
+    focusableLayers().filter { $0.isDescendant(of: container) }
   }
 
   /// The Tab stops in reading order: each element alone, or a focus group's elements together, where
@@ -115,15 +115,5 @@ extension FocusSystem {
     memory = memory.filter { $0.value.container != nil && $0.value.current != nil }  // the gone ones
     memory[ObjectIdentifier(container)] = Remembered(
       container: container, element: element, generation: element.focusGeneration)
-  }
-
-  /// Whether `layer` is `container` or inside it.
-  static func holds(_ container: Layer, _ layer: Layer) -> Bool {
-    var node: Layer? = layer
-    while let l = node {
-      if l === container { return true }
-      node = l.superlayer
-    }
-    return false
   }
 }

@@ -61,6 +61,9 @@ final class RowSwipe {
     value = SnappingValue(points: [0, open, full], spring: Self.spring, band: .power(), animator: animator)
     strip.masksToBounds = true
     strip.isFocusGroup = true  // its buttons: a Tab stop of their own inside the list's
+    // A group of its own, so a screen reader says its buttons as buttons, not as the list's items.
+    strip.accessibilityContainerType = .semanticGroup
+    strip.accessibilityLabel = "Row actions"
     buttons.forEach(strip.addSublayer)
   }
 

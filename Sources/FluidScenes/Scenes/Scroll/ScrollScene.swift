@@ -124,7 +124,8 @@ package final class ScrollScene: FluidScene {
 
   /// The keys (held, they repeat): ↑ ↓ select a row (Shift: move it), Page Up and Page Down the row a
   /// page back or on, Home and End the first and the last (each scrolled into view), Space turns a
-  /// screen, ← → turn the strip, N adds a row, Backspace deletes one.
+  /// screen (with no row focused: on one, Space selects it, as in GTK's lists), ← → turn the strip,
+  /// N adds a row, Backspace deletes one.
   package var keyCommands: [KeyCommand] {
     let selected = { [unowned self] in rows.selectedRow != nil }
     let hasRows = { [unowned self] in rows.numberOfRows > 0 }
@@ -153,11 +154,9 @@ package final class ScrollScene: FluidScene {
       command("Delete the row", .character("\u{7F}"), hidden: true, when: selected) {
         [unowned self] in _ = edit(.backspace, shift: false)
       },
-      command("The row's actions", .left, .shift, when: selected) {
-        [unowned self] in rows.handleKey(.left)
-      },
+      command("The row's actions", .left, .shift, when: selected) { [unowned self] in revealActions(.left) },
       command("The row's actions", .right, .shift, hidden: true, when: selected) {
-        [unowned self] in rows.handleKey(.right)
+        [unowned self] in revealActions(.right)
       },
       command("Move the row", .up, .shift, when: selected) { [unowned self] in _ = edit(.up, shift: true) },
       command("Move the row", .down, .shift, when: selected) { [unowned self] in _ = edit(.down, shift: true)
@@ -172,6 +171,17 @@ package final class ScrollScene: FluidScene {
     guard rows.handleKey(.escape) else { return false }
     if let swiped { focus(row: swiped, bringingIntoView: false) }
     return true
+  }
+
+  /// Shift+← / Shift+→: the selected row's buttons on that side uncovered (or the other side's
+  /// shut), and said: the focus stays on the row until Tab reaches them.
+  private func revealActions(_ key: Key) {
+    let before = rows.swipedRow
+    rows.handleKey(key)
+    guard let row = rows.swipedRow, row != before else { return }
+    let side = key == .left ? rows.trailingSwipeActions : rows.leadingSwipeActions
+    let titles = side?(row)?.actions.map(\.title) ?? []
+    AccessibilityNotification.announcement(titles.joined(separator: ", ") + "; Tab reaches it").post()
   }
 
   /// Space: the list a screen on (1) or back (−1), from where its motion would rest.
