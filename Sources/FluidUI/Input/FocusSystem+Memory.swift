@@ -40,12 +40,8 @@ extension FocusSystem {
   /// A list whose selected row changes while the focus is away, or as it leaves (the row a scene was
   /// opened from by a digit or a click): coming back, the focus lands on that row.
   public func moveKeptFocus(in container: Layer, to element: Layer) {
-    guard element.isDescendant(of: container) else { return }
-    if let focused = focusedLayer, focused.isDescendant(of: container) {
-      setFocus(element)
-    } else if remembers(in: container) {
-      remember(element, in: container)
-    }
+    guard focusedLayer?.isDescendant(of: container) == true || remembers(in: container) else { return }
+    keepFocus(element, in: container)
   }
 
   /// Makes `element` the one `container` gives the focus to when it comes back

@@ -34,10 +34,9 @@ extension ListView {
     case .up, .down:
       closeSwipeActions()
       let step = key == .up ? -1 : 1
-      let first = geometry.row(at: scrollView.contentOffset.y + 1) ?? 0
       // From the selection, else from the row that has the keyboard's focus (Tab's), else the first.
-      let from = selectedRow ?? live.first { $0.value.layer.isAccessibilityFocused }?.key
-      let next = from.map { min(max($0 + step, 0), numberOfRows - 1) } ?? first
+      let from = selectedRow ?? focusedRow
+      let next = from.map { min(max($0 + step, 0), numberOfRows - 1) } ?? firstShowingRow
       select(next)
       scrollToRow(next, at: .nearest, animated: true)
     case .home, .end, .pageUp, .pageDown:
@@ -53,8 +52,7 @@ extension ListView {
   private func selectByPage(_ key: Key) {
     let view = scrollView.bounds.height
     let rest = scrollView.targetContentOffset.y
-    let first = geometry.row(at: scrollView.contentOffset.y + 1) ?? 0
-    let from = selectedRow ?? live.first { $0.value.layer.isAccessibilityFocused }?.key ?? first
+    let from = selectedRow ?? focusedRow ?? firstShowingRow
     let next: Int
     switch key {
     case .home: next = 0
@@ -78,6 +76,12 @@ extension ListView {
     if live[next] == nil { live[next] = dequeue(next) }
     select(next)
   }
+
+  /// The row whose cell has the keyboard's focus, if one does.
+  private var focusedRow: Int? { live.first { $0.value.layer.isAccessibilityFocused }?.key }
+
+  /// The first row the viewport shows.
+  private var firstShowingRow: Int { geometry.row(at: scrollView.contentOffset.y + 1) ?? 0 }
 
   func select(_ row: Int) {
     selectedRow = row

@@ -45,8 +45,8 @@ extension ScrollScene {
     guard focus.isFocusVisible, (0..<rows.numberOfRows).contains(row) else { return }
     // A focus elsewhere that still shows (the strip, the bar) stays there; one on the row's gone
     // button, or on the list, comes to the row.
-    if let focused = focus.focusedLayer, focus.focusableLayers().contains(where: { $0 === focused }),
-      !focus.focusableLayers(in: list.layer).contains(where: { $0 === focused })
+    if let focused = focus.focusedLayer, !focused.isDescendant(of: list.layer),
+      focus.focusableLayers().contains(where: { $0 === focused })
     {
       return
     }
@@ -62,11 +62,7 @@ extension ScrollScene {
   func selected(_ row: Int) {
     let focus = context.focus
     guard focus.isFocusVisible else {
-      if let focused = focus.focusedLayer,
-        focus.focusableLayers(in: list.layer).contains(where: { $0 === focused })
-      {
-        focus.setFocus(nil)
-      }
+      if let focused = focus.focusedLayer, focused.isDescendant(of: list.layer) { focus.setFocus(nil) }
       return
     }
     self.focus(row: row, bringingIntoView: true)
