@@ -11,10 +11,14 @@ public final class CardScene: Scene {
   public let title = "Fling to dismiss"
   public let root = Layer()
   public let card = Layer()
-  private var spring: SpringAnimation<Vector2>?
+  /// Cards flung away so far.
+  public private(set) var dismissed = 0
+  /// Where the card can go: home (0), off to the left (1) or the right (2); made for each width.
+  private var snap: SnappingValue<Vector2>?
   private var size = Size(width: 800, height: 600)
-  private var grab = Vector2.zero
-  private let band = RubberBand.power()
+  /// The pan's translation when it caught the card.
+  private var panStart = Vector2.zero
+  private static let spring = Spring(response: 0.4, dampingRatio: 0.8)
 
   public init(context: SceneContext = SceneContext()) {
     self.context = context
@@ -27,7 +31,10 @@ public final class CardScene: Scene {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
     card.frame = Rect(x: (size.width - 260) / 2, y: (size.height - 360) / 2, width: 260, height: 360)
+    makeSnap()
   }
   public func handle(_ event: InputEvent) -> Bool { false }
+  private func makeSnap() { /* below */ }
   private func pan(_ pan: PanGestureRecognizer) { /* below */ }
+  private func rested(at index: Int) { /* below */ }
 }

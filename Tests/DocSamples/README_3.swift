@@ -27,7 +27,7 @@ final class ListScene: Scene {
     list.layout(frame: root.frame)
   }
 
-  // ↑ ↓, Home, End, Page Up and Page Down select, and scroll the row into view.
+  // ↑ ↓, Home, End, Page Up and Page Down select, scroll the row into view, and take the focus there.
   func handle(_ event: InputEvent) -> Bool {
     guard case .keyDown(let key, _, _, _) = event else { return false }
     return list.handleKey(key)

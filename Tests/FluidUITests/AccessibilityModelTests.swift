@@ -176,4 +176,24 @@ struct AccessibilityModelTests {
     #expect(abs(frame.minX - 150) < 1e-9 && abs(frame.minY - 150) < 1e-9, "\(frame)")
     #expect(abs(frame.size.width - 50) < 1e-9 && abs(frame.size.height - 50) < 1e-9, "\(frame)")
   }
+
+  @Test(
+    "an element that shows text and has no role of its own is a label, as a UILabel is; with nothing, or acting, a panel"
+  )
+  func textIsALabel() {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    let layers = (0..<3).map { i in
+      let layer = Layer(frame: Rect(x: 0, y: Double(i) * 50, width: 400, height: 40))
+      layer.isAccessibilityElement = true
+      root.addSublayer(layer)
+      return layer
+    }
+    layers[0].text = "Saved 3 minutes ago"
+    layers[1].accessibilityLabel = "Card"
+    layers[2].text = "Open"
+    layers[2].accessibilityActivateBlock = { true }
+    let tree = AccessibilitySnapshot(root: root)
+    let roles = layers.map { layer in tree.nodes.values.first { $0.frame.minY == layer.frame.minY }?.role }
+    #expect(roles == [.label, .panel, .panel])
+  }
 }

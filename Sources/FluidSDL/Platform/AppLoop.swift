@@ -22,9 +22,10 @@ import FluidUI
 /// ```
 @MainActor
 public enum AppLoop {
-  /// The whole program: opens a window of `size` points on the scene `makeScene` returns and runs
-  /// it; exits with status 0 when the run ends, or prints one line — `program: what failed: why; what
-  /// to do` — to standard error and exits with status 1 when it cannot run (no display, say).
+  /// The whole program: opens a window of `size` points (each side 200...8192) on the scene
+  /// `makeScene` returns and runs it; exits with status 0 when the run ends, or prints one line —
+  /// `program: what failed: why; what to do` — to standard error and exits with status 1 when it
+  /// cannot run (no display, a size out of range).
   ///
   /// Call it from the main thread (a `main.swift`).
   public nonisolated static func main(
@@ -49,16 +50,20 @@ public enum AppLoop {
   ///   - renderer: The SDL renderer; `.auto` is the software renderer, fastest without a GPU.
   ///   - configure: Sets up the loop before it runs (observers, `FrameLoop.titleFormat`).
   /// - Returns: Why the run ended.
-  /// - Throws: ``SDLError`` when there is no display, SDL cannot open the window, or the display is
-  ///   lost; what an observer throws.
+  /// - Throws: ``SDLError`` when a side of `size` is outside 200...8192 points, there is no
+  ///   display, SDL cannot open the window, or the display is lost; what an observer throws.
   @discardableResult
   public static func run(
     _ scene: any Scene, size: Size, renderer: RendererChoice = .auto,
     configure: (FrameLoop) -> Void = { _ in }
   ) throws -> FrameLoop.End {
-    precondition(
-      Size.windowSides.contains(size.width) && Size.windowSides.contains(size.height),
-      "AppLoop.run: each side of the window must be in 200...8192 points (got \(size))")
+    // A size may come from a user's flag or file: it is reported, not trapped on.
+    guard Size.windowSides.contains(size.width) && Size.windowSides.contains(size.height) else {
+      throw SDLError(
+        "Opening a window of \(size) points",
+        reason: "each side must be 200...8192 points",
+        remedy: "give a size inside that range (the window can be resized smaller once open)")
+    }
     let window = try SDLWindow(title: scene.title, size: size, renderer: renderer)
     let loop = FrameLoop(scene: scene, platform: WindowPlatform(window: window))
     configure(loop)

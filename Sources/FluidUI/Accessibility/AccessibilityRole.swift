@@ -20,10 +20,11 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
   case panel
 
   /// The role of an element with `traits` in a container of `parentType`, or of a container of
-  /// `containerType`.
+  /// `containerType`; an element that `showsText` and has no trait that names a role is a label, as
+  /// UIKit's `UILabel` is static text by default.
   static func of(
     traits: AccessibilityTraits, containerType: AccessibilityContainerType,
-    parentType: AccessibilityContainerType?
+    parentType: AccessibilityContainerType?, showsText: Bool = false
   ) -> AccessibilityRole {
     switch containerType {
     case .list: return .list
@@ -36,7 +37,7 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     if traits.contains(.adjustable) { return .slider }
     if traits.contains(.toggleButton) { return .toggleButton }
     if traits.contains(.button) { return .button }
-    if traits.contains(.staticText) { return .label }
+    if traits.contains(.staticText) || showsText { return .label }
     return .panel
   }
 }

@@ -83,7 +83,9 @@ public struct AccessibilitySnapshot: Sendable, Equatable {
       }
     nodes[storage.id] = AccessibilityNode(
       id: storage.id,
-      role: .of(traits: storage.traits, containerType: type, parentType: parentType),
+      role: .of(
+        traits: storage.traits, containerType: type, parentType: parentType,
+        showsText: !(layer.text ?? "").isEmpty && storage.activate == nil),
       label: layer.accessibilityLabel ?? "",
       value: Self.value(of: layer, number: storage.number),
       hint: storage.hint ?? "", traits: storage.traits, frame: layer.accessibilityFrame,

@@ -94,8 +94,8 @@ extension FocusSystem {
     return nil
   }
 
-  /// The element Tab gives `group`: the one it had, if it still takes the focus, else its first that
-  /// shows, else its first.
+  /// The element Tab gives `group`: the one it had, if it still takes the focus, else its selected
+  /// one that shows (a list's row a click selected), else its first that shows, else its first.
   func entry(of group: Layer, among elements: [Layer]) -> Layer {
     if let kept = memory[ObjectIdentifier(group)], kept.container === group, let element = kept.current,
       elements.contains(where: { $0 === element })
@@ -103,7 +103,8 @@ extension FocusSystem {
       return element
     }
     guard let root else { return elements[0] }
-    return elements.first { Self.showingBox(of: $0, under: root) != nil } ?? elements[0]
+    let showing = elements.filter { Self.showingBox(of: $0, under: root) != nil }
+    return showing.first { $0.accessibilityTraits.contains(.selected) } ?? showing.first ?? elements[0]
   }
 
   /// Keeps `element` as what `container` had the focus on.

@@ -70,7 +70,9 @@ public final class FrameCore {
   ///
   /// A key down goes first to the window's focus (Tab, the focused control), then along the scene's
   /// chain of ``KeyCommand``s when the scene is a ``KeyResponder``; the scene's ``Scene/handle(_:)``
-  /// sees it only when no command took it, and the focus's arrows in a container last. The mouse's
+  /// sees it only when no command took it, and the focus's arrows in a container last; a key that
+  /// selected a new element and left the focus where it was moves the focus there (a list's ↓:
+  /// the selection is the focus). The mouse's
   /// Back and Forward buttons are the ``Key/back`` and ``Key/forward`` keys (Windows sends the button
   /// and the key as one app command; Android sends the mouse's Back as its Back key). A press, a
   /// move, a release or a wheel step the arena delivered to a member on its path (one is at work)
@@ -104,9 +106,12 @@ public final class FrameCore {
     scene.context.focus.note(event)
     let response = arena.respond(to: event)
     let taken = response.used && Self.isPointer(event)  // the arena's: not the scene's
+    let mark: FocusSystem.SelectionMark? =
+      if case .keyDown = event { scene.context.focus.markSelection() } else { nil }
     let used =
       performKeyCommand(event) || (!taken && scene.handle(event)) || performArrowCommand(event)
       || response.needsFrame
+    if let mark { scene.context.focus.followSelection(from: mark) }
     guard used || scheduler.nextTick == nil else { return false }
     if !used, case .pointerMoved = event { return false }
     framePending = true

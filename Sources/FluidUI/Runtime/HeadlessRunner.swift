@@ -8,9 +8,11 @@ import FluidMotion
 /// at their times and screenshots are due at theirs; the loop decides the frames exactly as it does
 /// in a window — on the grid while something runs, at once for input from idle, at the scene's
 /// wake-up times, none otherwise — so the frames, states and screenshots are the window's, byte for
-/// byte the same on every run. A replayed `Ctrl+Q` ends the run at its time, as it ends a window.
-/// Screenshots are drawn on the canvas ``Options/makeCanvas`` makes (FluidSDL's `OffscreenCanvas`, in
-/// `Options.offscreen(end:)`); states are written as JSON Lines, one per frame, keys sorted.
+/// byte the same on every run (unless the scene waits for real time: a `Task.sleep`, a `Timer`). A
+/// replayed `Ctrl+Q` ends the run at its time, as it ends a window.
+/// Screenshots are drawn on the canvas ``Options/makeCanvas`` makes: FluidUI's own ``SoftwareCanvas``
+/// by default, FluidSDL's `OffscreenCanvas` (SDL's renderer, the window's pixels) in
+/// `Options.offscreen(end:)`; states are written as JSON Lines, one per frame, keys sorted.
 /// ``Options/interruption`` ends the run early, its files complete.
 ///
 /// ```swift
@@ -36,8 +38,8 @@ public final class HeadlessRunner {
     public var name: (() -> String)?
     /// More observers of the frames, after the state dump and the screenshots.
     public var observers: [any FrameObserver] = []
-    /// Makes the canvas the screenshots are drawn on, for a size in points and a scale; required when
-    /// there are ``screenshots``.
+    /// Makes the canvas the screenshots are drawn on, for a size in points and a scale; nil draws
+    /// them on a ``SoftwareCanvas`` (no SDL needed).
     public var makeCanvas: (@MainActor (Size, Double) throws -> any Canvas)?
     /// Asked before each frame: true ends the run there (a signal came).
     public var interruption: (() -> Bool)?
@@ -71,10 +73,8 @@ public final class HeadlessRunner {
     let loop = FrameLoop(scene: scene, platform: platform)
     loop.endTime = options.end
     if !options.screenshots.isEmpty {
-      guard let makeCanvas = options.makeCanvas else {
-        preconditionFailure("HeadlessRunner.run: screenshots need Options.makeCanvas (a canvas to draw on)")
-      }
-      platform.canvas = try makeCanvas(size, options.scale)
+      let make = options.makeCanvas ?? { size, scale in SoftwareCanvas(size: size, scale: scale) }
+      platform.canvas = try make(size, options.scale)
     }
     if let path = options.dumpStatePath {
       loop.observers.append(

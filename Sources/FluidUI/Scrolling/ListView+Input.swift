@@ -17,7 +17,7 @@ extension ListView {
   /// Handles the list's keys; returns whether the key was the list's.
   ///
   /// ↑ ↓ select the row above or below the selection, or the focused row (the first showing, when
-  /// neither is) and bring it into view;
+  /// neither is) and bring it into view (at once when the row they move from was far away);
   /// ← uncovers the selected row's trailing swipe actions and → its leading ones (the other arrow,
   /// and Esc, shut them; Tab then reaches the buttons); Home and End select the first and the last
   /// row, Page Up and Page Down the row a page back or on, as GTK's lists move their focus: the view
@@ -37,8 +37,10 @@ extension ListView {
       // From the selection, else from the row that has the keyboard's focus (Tab's), else the first.
       let from = selectedRow ?? focusedRow
       let next = from.map { min(max($0 + step, 0), numberOfRows - 1) } ?? firstShowingRow
+      // It glides to a row near the view, and jumps to one the wheel left far away (GTK's lists).
+      scrollToRow(next, at: .nearest, animated: from.map(isNearTheView) ?? true)
+      if live[next] == nil { live[next] = dequeue(next) }  // its cell at once: the focus can take it
       select(next)
-      scrollToRow(next, at: .nearest, animated: true)
     case .home, .end, .pageUp, .pageDown:
       closeSwipeActions()
       selectByPage(key)
@@ -51,7 +53,6 @@ extension ListView {
   /// (so a focus can move to it as the view comes).
   private func selectByPage(_ key: Key) {
     let view = scrollView.bounds.height
-    let rest = scrollView.targetContentOffset.y
     let from = selectedRow ?? focusedRow ?? firstShowingRow
     let next: Int
     switch key {
@@ -65,7 +66,7 @@ extension ListView {
       let at = geometry.row(at: y) ?? (key == .pageUp ? 0 : numberOfRows - 1)
       next = geometry.top(at) < y && at + 1 < numberOfRows ? at + 1 : at
     }
-    let near = place(from).maxY > rest && place(from).minY < rest + view
+    let near = isNearTheView(from)
     if near || key == .home || key == .end { scrollView.handleKey(key) }
     let r = place(next)
     let target = scrollView.targetContentOffset.y
@@ -75,6 +76,12 @@ extension ListView {
     }
     if live[next] == nil { live[next] = dequeue(next) }
     select(next)
+  }
+
+  /// Whether `row` meets the view where its motion will rest.
+  private func isNearTheView(_ row: Int) -> Bool {
+    let rest = scrollView.targetContentOffset.y
+    return place(row).maxY > rest && place(row).minY < rest + scrollView.bounds.height
   }
 
   /// The row whose cell has the keyboard's focus, if one does.

@@ -56,6 +56,13 @@ public final class CardScene: Scene {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
     card.frame = Rect(x: (size.width - 260) / 2, y: (size.height - 360) / 2, width: 260, height: 360)
+    makeSnap()
+  }
+
+  public func handle(_ event: InputEvent) -> Bool { false }
+
+  /// The snap points for the window's width: home, and off either side; the card keeps its place.
+  private func makeSnap() {
     guard snap?.points[2].x != size.width else { return }
     let points = [Vector2.zero, Vector2(x: -size.width, y: 0), Vector2(x: size.width, y: 0)]
     let next = SnappingValue(points: points, spring: Self.spring, animator: animator)
@@ -65,8 +72,6 @@ public final class CardScene: Scene {
     if offset != .zero { next.snap(to: 0) }
     snap = next
   }
-
-  public func handle(_ event: InputEvent) -> Bool { false }
 
   private func pan(_ pan: PanGestureRecognizer) {
     guard let snap else { return }
@@ -96,5 +101,15 @@ public final class CardScene: Scene {
     dismissed += 1
     snap.place(at: Vector2(x: 0, y: -size.height))
     snap.snap(to: 0)
+  }
+}
+
+/// The card's keys: → flings it away, as a double click does; Space makes it hop.
+extension CardScene: KeyResponder {
+  public var keyCommands: [KeyCommand] {
+    [
+      KeyCommand(.right, title: "Fling the card away") { [unowned self] in sendAway() },
+      KeyCommand(.space, title: "Make the card hop") { [unowned self] in hop() },
+    ]
   }
 }

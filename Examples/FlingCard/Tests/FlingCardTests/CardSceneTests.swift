@@ -114,4 +114,17 @@ struct CardSceneTests {
     again.key(.escape)
     #expect(again.loop.end == .quit)
   }
+
+  @Test("its own keys: → flings it away, Space makes it hop; a key it has no command for is not its")
+  func keys() {
+    display.key(.space)
+    #expect(card.hops == 1)
+    display.run(until: 2)
+    display.key(.right)
+    display.run(until: 5)
+    #expect(card.dismissed == 1 && card.offset == .zero)
+    display.key(.left)
+    display.run(for: 0.5)
+    #expect(card.dismissed == 1 && card.offset == .zero && card.animator.isIdle)
+  }
 }
