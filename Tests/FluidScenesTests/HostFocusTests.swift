@@ -74,6 +74,25 @@ struct HostFocusTests {
     #expect(s.display.loop.end == nil, "Space acted on the bar's control")
   }
 
+  @Test("a list key with the ring on the bar: the ring goes to the row the key selected, and Space is the row's")
+  func listKeyFromTheBar() throws {
+    let (s, host) = try settledHost("scroll")
+    host.showsWindowControls = true
+    s.run(0.1)
+    s.key(.tab, modifiers: .shift)  // the bar's last control: the window's Close
+    let focus = host.context.focus
+    let scroll = try #require(host.current as? ScrollScene)
+    let onBar = try #require(focus.focusedLayer)
+    #expect(!onBar.isDescendant(of: scroll.list.layer))
+    s.key(.down)
+    let selected = try #require(scroll.selectedRow)
+    #expect(focus.focusedLayer === scroll.rows.cell(forRow: selected)?.layer)
+    s.key(.space)
+    s.run(0.5)
+    #expect(host.entry.name == "scroll" && s.display.loop.end == nil, "Space acted on the bar's control")
+    #expect(scroll.selectedRow == selected)
+  }
+
   /// The layer named `label` for assistive technology under `root`.
   func layer(labelled label: String, in root: Layer) -> Layer? {
     if root.isAccessibilityElement, root.accessibilityLabel == label { return root }

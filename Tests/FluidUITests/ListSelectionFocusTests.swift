@@ -14,11 +14,19 @@ final class AdopterList: Scene {
     cell.textLabel.text = "Row \(row)"
   }
   var picked: [Int] = []
+  /// A button below the list, in no container.
+  let button = Layer(frame: Rect(x: 0, y: 520, width: 120, height: 40))
+  var pressed = 0
 
   init() {
     root.addSublayer(list.layer)
     list.attach(to: context.gestures)
     list.onSelect = { [unowned self] row in picked.append(row) }
+    button.text = "Clear"
+    let control = Control(layer: button)
+    control.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in pressed += 1 }
+    context.gestures.add(control, to: button)
+    root.addSublayer(button)
   }
 
   func layout(size: Size) {
@@ -100,5 +108,17 @@ struct ListSelectionFocusTests {
     #expect(abs(scene.list.scrollView.contentOffset.y - 300) < 0.5, "row 6 at the top, at once")
     display.run(for: 0.05)
     #expect(!scene.context.focus.ring.isHidden)
+  }
+
+  @Test("the ring on a button outside the list: ↓ moves the list's selection, and the ring goes with it")
+  func fromAButton() {
+    let (scene, display) = clicked(5)
+    display.key(.tab)
+    display.key(.tab)  // out of the list, onto the button
+    #expect(scene.context.focus.focusedLayer === scene.button)
+    display.key(.down)
+    #expect(scene.list.selectedRow == 6 && scene.focusedRow == 6)
+    display.key(.space)
+    #expect(scene.pressed == 0 && scene.picked.last == 6)
   }
 }

@@ -2,8 +2,8 @@
 /// with it, whoever moved the selection.
 extension FocusSystem {
   /// Where the focus and the selection stood before a key: the focused element, and the selected
-  /// elements (``AccessibilityTraits/selected``) that take the focus in its container, or in the
-  /// whole window when nothing has the focus.
+  /// elements (``AccessibilityTraits/selected``) that take the focus in its container, or in every
+  /// container when the focus is in none.
   struct SelectionMark {
     weak var focused: Layer?
     var hadFocus: Bool
@@ -17,9 +17,9 @@ extension FocusSystem {
       selected: Set(selectedElements(near: focusedLayer).map(ObjectIdentifier.init)))
   }
 
-  /// After a key: when it left the focus where it was but selected one new element (of the focus's
-  /// container, or anywhere when nothing had the focus), the focus moves to that element, as GTK's
-  /// and UIKit's lists move their focus with the keyboard's selection.
+  /// After a key: when it left the focus where it was but selected one new element of a container
+  /// (the focus's, or any when the focus is in none: on a bar's button, or nowhere), the focus moves
+  /// to that element, as GTK's and UIKit's lists move their focus with the keyboard's selection.
   ///
   /// Only while the keyboard is the user's hand (``isFocusVisible``); a scene that moved the focus
   /// itself is left as it is.
@@ -32,13 +32,16 @@ extension FocusSystem {
     setFocus(element)
   }
 
-  /// The elements that take the focus and are selected: inside the container of `focused`, or
-  /// anywhere under ``root`` when it is nil (or in no container).
+  /// The elements that take the focus and are selected in a container (a list's row, a grid's
+  /// cell; a toggle on its own is no selection): in the container of `focused`, or in any when the
+  /// focus is in none (on a bar's button) or nowhere.
   private func selectedElements(near focused: Layer?) -> [Layer] {
     let box = focused.flatMap(container(of:))
-    if focused != nil && box == nil { return [] }
     return focusableLayers().filter { layer in
-      layer.accessibilityTraits.contains(.selected) && (box.map { layer.isDescendant(of: $0) } ?? true)
+      guard layer.accessibilityTraits.contains(.selected), let own = container(of: layer) else {
+        return false
+      }
+      return box.map { own === $0 } ?? true
     }
   }
 }

@@ -40,16 +40,12 @@ extension ScrollScene {
 
   /// From the keyboard, row `row` takes the window's focus: at once if it has no cell and
   /// `bringingIntoView` (the view jumps there), else only if it shows.
+  ///
+  /// From anywhere: a key that moved or edited the list's selection was the list's, so the ring
+  /// goes where the key acted (a focus left on the bar had Space go back to the menu).
   func focus(row: Int, bringingIntoView: Bool) {
     let focus = context.focus
     guard focus.isFocusVisible, (0..<rows.numberOfRows).contains(row) else { return }
-    // A focus elsewhere that still shows (the strip, the bar) stays there; one on the row's gone
-    // button, or on the list, comes to the row.
-    if let focused = focus.focusedLayer, !focused.isDescendant(of: list.layer),
-      focus.focusableLayers().contains(where: { $0 === focused })
-    {
-      return
-    }
     if rows.cell(forRow: row) == nil, bringingIntoView {
       rows.scrollToRow(row, at: .nearest, animated: false)
     }
