@@ -74,7 +74,8 @@ struct HostFocusTests {
     #expect(s.display.loop.end == nil, "Space acted on the bar's control")
   }
 
-  @Test("a list key with the ring on the bar: the ring goes to the row the key selected, and Space is the row's")
+  @Test(
+    "a list key with the ring on the bar: the ring goes to the row the key selected, and Space is the row's")
   func listKeyFromTheBar() throws {
     let (s, host) = try settledHost("scroll")
     host.showsWindowControls = true
