@@ -94,6 +94,49 @@ struct HostFocusTests {
     #expect(scroll.selectedRow == selected)
   }
 
+  @Test("a click on a row takes the ring off the bar; the next Space brings it to that row, not a page on")
+  func clickThenSpace() throws {
+    let (s, host) = try settledHost("scroll")
+    host.showsWindowControls = true
+    s.run(0.1)
+    s.key(.tab, modifiers: .shift)  // the ring on the bar
+    let scroll = try #require(host.current as? ScrollScene)
+    let row = try #require(scroll.rows.cell(forRow: 3))
+    s.click(row.layer.frameInWindow.center)
+    s.run(0.5)
+    let focus = host.context.focus
+    #expect(scroll.selectedRow == 3 && focus.focusedLayer == nil)
+    let offset = scroll.list.contentOffset.y
+    s.key(.space)
+    s.run(0.5)
+    #expect(focus.focusedLayer === row.layer && scroll.selectedRow == 3)
+    #expect(scroll.list.contentOffset.y == offset && host.entry.name == "scroll" && s.display.loop.end == nil)
+  }
+
+  @Test(
+    "the spring's sliders: the arrows with the ring on the bar bring it to the slider they adjust; Tab's slider is the scene's"
+  )
+  func springSliders() throws {
+    let host = SceneHost(entry: try SceneCatalog.find("spring"), context: SceneContext())
+    let s = ScriptedSession(scene: host)  // never settles: the square loops
+    host.showsWindowControls = true
+    s.run(0.5)
+    let focus = host.context.focus
+    s.key(.tab)
+    s.key(.tab)  // the response slider
+    s.run(0.05)
+    #expect(host.state["selected"] == 1)
+    let slider = try #require(focus.focusedLayer)
+    s.key(.tab)  // on to the bar's first control
+    s.run(0.05)
+    let onBar = try #require(focus.focusedLayer)
+    #expect(onBar !== slider && host.state["selected"] == 1)
+    let (damping, response) = (host.state["damping"], host.state["response"] ?? 0)
+    s.key(.left)  // the scene's key: it adjusts the selected slider, the response
+    #expect(focus.focusedLayer === slider)
+    #expect(host.state["damping"] == damping && abs((host.state["response"] ?? 0) - (response - 0.05)) < 1e-9)
+  }
+
   /// The layer named `label` for assistive technology under `root`.
   func layer(labelled label: String, in root: Layer) -> Layer? {
     if root.isAccessibilityElement, root.accessibilityLabel == label { return root }

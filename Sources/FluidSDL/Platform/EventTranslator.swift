@@ -220,6 +220,7 @@ struct EventTranslator {
     case Int(SDLK_RIGHT.rawValue): return .right
     case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue): return .function(sym - Int(SDLK_F1.rawValue) + 1)
     case Int(SDLK_BACKSPACE.rawValue): return .backspace
+    case Int(SDLK_DELETE.rawValue): return .character("\u{7F}")  // Delete: the DEL character, as typed
     case Int(SDLK_HOME.rawValue): return .home
     case Int(SDLK_END.rawValue): return .end
     case Int(SDLK_PAGEUP.rawValue): return .pageUp

@@ -30,6 +30,7 @@ extension Key {
   /// The key as a shortcuts window writes it: `"Q"`, `"↑"`, `"Page Down"`, `"Keypad +"`, `"F1"`.
   public var label: String {
     switch self {
+    case .character("\u{7F}"): "Delete"  // the DEL character the Delete key types
     case .character(let c): c == "-" ? "−" : String(c).uppercased()
     case .escape: "Esc"
     case .enter: "Enter"

@@ -54,11 +54,13 @@ extension ScrollScene {
 
   /// A row was selected: from the keyboard it takes the window's focus (a screen reader says it),
   /// brought into view at once if the wheel left it far away, as GTK's lists do; a click takes the
-  /// ring off the row the keys left (maybe scrolled away), so Space acts on nothing unseen.
+  /// ring off wherever the keys left it (a row scrolled away, the bar), so Space acts on nothing
+  /// unseen.
   func selected(_ row: Int) {
     let focus = context.focus
     guard focus.isFocusVisible else {
-      if let focused = focus.focusedLayer, focused.isDescendant(of: list.layer) { focus.setFocus(nil) }
+      // No ring anywhere after a click: one left on the bar had Space go back to the menu.
+      if focus.focusedLayer != nil { focus.setFocus(nil) }
       return
     }
     self.focus(row: row, bringingIntoView: true)

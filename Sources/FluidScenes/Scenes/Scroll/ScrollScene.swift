@@ -124,8 +124,9 @@ package final class ScrollScene: FluidScene {
 
   /// The keys (held, they repeat): ↑ ↓ select a row (Shift: move it), Page Up and Page Down the row a
   /// page back or on, Home and End the first and the last (each scrolled into view), Space turns a
-  /// screen (with no row focused: on one, Space selects it, as in GTK's lists), ← → turn the strip,
-  /// N adds a row, Backspace deletes one.
+  /// screen (with no row focused: on one, Space selects it, as in GTK's lists; after a click, it
+  /// brings the ring to the selected row), ← → turn the strip, N adds a row, Backspace or Delete
+  /// deletes one.
   package var keyCommands: [KeyCommand] {
     let selected = { [unowned self] in rows.selectedRow != nil }
     let hasRows = { [unowned self] in rows.numberOfRows > 0 }
@@ -151,7 +152,7 @@ package final class ScrollScene: FluidScene {
       command("Delete the row", .backspace, when: selected) { [unowned self] in
         _ = edit(.backspace, shift: false)
       },
-      command("Delete the row", .character("\u{7F}"), hidden: true, when: selected) {
+      command("Delete the row", .character("\u{7F}"), when: selected) {
         [unowned self] in _ = edit(.backspace, shift: false)
       },
       command("The row's actions", .left, .shift, when: selected) { [unowned self] in revealActions(.left) },
@@ -184,8 +185,13 @@ package final class ScrollScene: FluidScene {
     AccessibilityNotification.announcement(titles.joined(separator: ", ") + "; Tab reaches it").post()
   }
 
-  /// Space: the list a screen on (1) or back (−1), from where its motion would rest.
+  /// Space: the list a screen on (1) or back (−1), from where its motion would rest; after a click
+  /// left a row selected and nothing focused, the ring comes back to that row instead (the key acts
+  /// where the selection is, as the arrows do).
   private func turnScreen(by direction: Double) {
+    if context.focus.focusedLayer == nil, let row = rows.selectedRow {
+      return focus(row: row, bringingIntoView: true)
+    }
     let y = list.targetContentOffset.y
     let target = min(
       max(y + list.bounds.height * direction, list.minimumContentOffset.y), list.maximumContentOffset.y)

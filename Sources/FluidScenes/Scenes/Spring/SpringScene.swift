@@ -145,10 +145,24 @@ package final class SpringScene: FluidScene {
     parametersChanged(from: old)
   }
 
-  private func select(_ index: Int) {
+  /// Slider `index` (0 damping, 1 response) is the one the keys adjust; `focusing`, from the keyboard,
+  /// it takes the window's focus too: the scene's selection is the ring's (the arrows changed a slider
+  /// while the ring was on the bar).
+  private func select(_ index: Int, focusing: Bool = false) {
     selected = index
     damping.isSelected = index == 0
     response.isSelected = index == 1
+    let slider = index == 0 ? damping : response
+    if focusing, context.focus.isFocusVisible, context.focus.focusedLayer !== slider.layer {
+      context.focus.setFocus(slider.layer)
+    }
+  }
+
+  /// Tab put the ring on a slider: it is the scene's selection too.
+  private func followFocus() {
+    let focused = context.focus.focusedLayer
+    if focused === damping.layer, selected != 0 { select(0) }
+    if focused === response.layer, selected != 1 { select(1) }
   }
 
   private func parametersChanged(from old: Spring) {
@@ -195,28 +209,40 @@ package final class SpringScene: FluidScene {
   package func handle(_ event: InputEvent) -> Bool { false }
 
   /// ↑ ↓ choose a slider; ← → adjust it by 0.05, with Shift by 0.01 (held, they repeat).
+  ///
+  /// They come before the focus's own keys, on the slider that has the ring (↑ on a focused slider
+  /// chooses the damping, as the shortcuts window says, not a step up), and bring the ring with them.
   package var keyCommands: [KeyCommand] {
     let adjust = [
       (Key.left, KeyModifiers(), -0.05), (.right, [], 0.05), (.left, .shift, -0.01), (.right, .shift, 0.01),
     ]
-    return [
-      KeyCommand(.up, title: "Choose a slider", repeats: true) { [unowned self] in select(0) },
-      KeyCommand(.down, title: "Choose a slider", repeats: true) { [unowned self] in select(1) },
-    ]
-      + adjust.map { key, mods, step in
-        KeyCommand(key, mods, title: mods.isEmpty ? "Adjust it" : "Adjust it finely", repeats: true) {
-          [unowned self] in
-          let slider = selected == 0 ? damping : response
-          let old = parameters
-          slider.set(slider.value + step)
-          parametersChanged(from: old)
-        }
+    let choose = [(Key.up, 0), (.down, 1)].map { key, index in
+      KeyCommand(key, title: "Choose a slider", repeats: true) { [unowned self] in
+        select(index, focusing: true)
       }
+    }
+    let adjusts = adjust.map { key, mods, step in
+      KeyCommand(key, mods, title: mods.isEmpty ? "Adjust it" : "Adjust it finely", repeats: true) {
+        [unowned self] in
+        followFocus()
+        select(selected, focusing: true)
+        let slider = selected == 0 ? damping : response
+        let old = parameters
+        slider.set(slider.value + step)
+        parametersChanged(from: old)
+      }
+    }
+    return (choose + adjusts).map { command in
+      var command = command
+      command.wantsPriorityOverFocus = true
+      return command
+    }
   }
 
   /// Starts the loop on the first frame and moves the plot's point.
   package func update(at time: Double) {
     now = time
+    followFocus()
     if !spring.isRunning && !caught { startRun(from: 0, velocity: 0, to: distance) }
     if var clock = runClock, let t = animator.time {
       clock.elapsed += max(0, t - clock.last) * animator.timeScale
