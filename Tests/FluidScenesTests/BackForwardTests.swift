@@ -43,14 +43,7 @@ struct BackForwardTests {
     arguments: ["menuButton", "escape", "alt", "mouse"])
   func backClosesTheCardFirst(way: String) throws {
     let (s, host) = try session("zoom")
-    let back = {
-      switch way {
-      case "menuButton": s.click(Vector2(x: 30, y: 16))  // ‹ Menu
-      case "escape": s.key(.escape)
-      case "alt": s.key(.left, modifiers: .alt)
-      default: self.click(.back, on: s)
-      }
-    }
+    let back = { self.back(way, on: s) }
     s.key(.right)  // shows the focus on the first card
     s.key(.enter)  // opens it
     #expect(s.settle())
@@ -84,6 +77,56 @@ struct BackForwardTests {
     swipe(by: 700, touchpad: touchpad, on: s)
     #expect(s.settle())
     #expect(host.entry.name == "zoom" && host.state["card"] == -1 && host.state["nav"] == 1)
+    swipe(by: 700, touchpad: touchpad, on: s)
+    #expect(s.settle())
+    #expect(host.isMenu)
+  }
+
+  /// One back, `way`: a click on ‹ Menu, Esc, Alt+← or the mouse's Back button.
+  func back(_ way: String, on s: ScriptedSession) {
+    switch way {
+    case "menuButton": s.click(Vector2(x: 30, y: 16))
+    case "escape": s.key(.escape)
+    case "alt": s.key(.left, modifiers: .alt)
+    default: click(.back, on: s)
+    }
+  }
+
+  @Test(
+    "with the pane or the drawer open, every back closes it first and the scene stays; the next back pops",
+    arguments: ["pane", "drawer"], ["menuButton", "escape", "alt", "mouse"])
+  func backClosesThePanelFirst(scene: String, way: String) throws {
+    let (s, host) = try session(scene)
+    s.key(.space)  // opens it
+    #expect(s.settle())
+    #expect(host.state["open"] == 1)
+    back(way, on: s)
+    #expect(s.settle())
+    #expect(host.entry.name == scene && host.state["open"] == 0 && host.state["nav"] == 1)
+    back(way, on: s)
+    #expect(s.settle())
+    #expect(host.isMenu)
+  }
+
+  @Test(
+    "with the pane or the drawer open, a swipe back closes it with the hand (the scene stays); a short, slow one springs it back open; closed, it pops",
+    arguments: ["pane", "drawer"], [true, false])
+  func swipeClosesThePanel(scene: String, touchpad: Bool) throws {
+    let (s, host) = try session(scene)
+    s.key(.space)
+    #expect(s.settle())
+    let open = host.state["paneY"] ?? host.state["offset"] ?? .nan
+    swipe(
+      by: 60, touchpad: touchpad, on: s,
+      check: {
+        let now = host.state["paneY"] ?? host.state["offset"] ?? .nan
+        #expect(now > open + 5 && host.state["nav"] == 1, "closing with the hand: \(open) → \(now)")
+      })
+    #expect(s.settle())
+    #expect(host.state["open"] == 1, "a short, slow swipe: back open \(host.state)")
+    swipe(by: 700, touchpad: touchpad, on: s)
+    #expect(s.settle())
+    #expect(host.entry.name == scene && host.state["open"] == 0 && host.state["nav"] == 1)
     swipe(by: 700, touchpad: touchpad, on: s)
     #expect(s.settle())
     #expect(host.isMenu)

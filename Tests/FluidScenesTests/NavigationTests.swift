@@ -43,13 +43,13 @@ struct NavigationTests {
   @Test("Esc pops: the scene keeps its state while it leaves and is freed once off screen; the row is kept")
   func popKeepsStateUntilOffScreen() throws {
     let (s, host) = session(try SceneCatalog.find("pane"))
-    s.key(.space)  // the pane opens
+    s.key(.character("d"))  // the next driver
     #expect(s.settle())
     weak let pane = host.current
     s.key(.escape)
     #expect(host.isMenu && host.state["navScene"] == 0)
     s.run(0.1)
-    #expect(pane != nil && pane?.state["open"] == 1 && nav(host) > 0 && nav(host) < 1)
+    #expect(pane != nil && pane?.state["driver"] == 1 && nav(host) > 0 && nav(host) < 1)
     #expect(s.settle())
     #expect(nav(host) == 0 && host.state["navScene"] == -1)
     #expect(pane == nil)

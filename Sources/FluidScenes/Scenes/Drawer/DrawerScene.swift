@@ -32,6 +32,8 @@ package final class DrawerScene: FluidScene {
     return value
   }()
   private var press: CatchPress?
+  /// A swipe back closing the open drawer, while it lasts (``swipeBack(_:)``).
+  private var backSwipe: BackSwipeDrag?
   /// A wheel or touchpad scroll dragging the drawer, anywhere in the scene.
   private let scroll = ScrollGestureRecognizer()
   /// Whether the drawer is open or heading there.
@@ -131,6 +133,39 @@ package final class DrawerScene: FluidScene {
     guard !isInteracting else { return false }
     isOpen.toggle()
     snapping.redirect(to: isOpen ? 0 : 1, spring: Self.tapSpring)
+    return true
+  }
+
+  /// Back (Esc, Alt+←, ‹ Menu, the mouse's Back button) closes an open drawer first; one in hand
+  /// stays there (Esc waits for its release); a closed one leaves back to the app.
+  package func goBack() -> Bool {
+    guard isOpen else { return false }
+    if press == nil && backSwipe == nil { _ = toggle() }
+    return true
+  }
+
+  /// A swipe back with the drawer open draws it toward closed, catchably.
+  ///
+  /// Sideways by the window's width is the whole way; the release lets it go at the swipe's
+  /// velocity, a cut swipe springs it back open. With the drawer closed the navigation has it.
+  package func swipeBack(_ phase: BackSwipe) -> Bool {
+    switch phase {
+    case .began(_, let time):
+      guard isOpen, press == nil else { return false }
+      backSwipe = BackSwipeDrag(distance: closedOffset, width: size.width, time: time)
+      snapping.grab()
+    case .changed(let translation, let time):
+      guard let travel = backSwipe?.follow(translation, time: time) else { return false }
+      snapping.drag(translation: travel)
+    case .ended(let time):
+      guard let swipe = backSwipe else { return false }
+      backSwipe = nil
+      release(velocity: swipe.velocity(at: time))
+    case .cancelled:
+      guard backSwipe != nil else { return false }
+      backSwipe = nil
+      snapping.redirect(to: 0, spring: Self.tapSpring)
+    }
     return true
   }
 

@@ -69,6 +69,39 @@ extension PaneScene {
     paneState = snapping.release(velocity: Vector2(x: 0, y: velocity)) == 0 ? .open : .closed
   }
 
+  /// Back (Esc, Alt+←, ‹ Menu, the mouse's Back button) closes an open pane first; a pane in hand
+  /// stays there (Esc waits for its release); a closed one leaves back to the app.
+  package func goBack() -> Bool {
+    guard paneState == .open else { return false }
+    if press == nil && backSwipe == nil { go(to: .closed) }
+    return true
+  }
+
+  /// A swipe back with the pane open draws it toward closed, catchably.
+  ///
+  /// Sideways by the window's width is the whole way; the release sends it to the state its
+  /// velocity projects it to, a cut swipe back open. With the pane closed the navigation has it.
+  package func swipeBack(_ phase: BackSwipe) -> Bool {
+    switch phase {
+    case .began(_, let time):
+      guard paneState == .open, press == nil else { return false }
+      backSwipe = BackSwipeDrag(distance: closedY - openY, width: size.width, time: time)
+      snapping.grab()
+    case .changed(let translation, let time):
+      guard let travel = backSwipe?.follow(translation, time: time) else { return false }
+      snapping.drag(translation: Vector2(x: 0, y: travel))
+    case .ended(let time):
+      guard let swipe = backSwipe else { return false }
+      backSwipe = nil
+      settleNearest(velocity: swipe.velocity(at: time))
+    case .cancelled:
+      guard backSwipe != nil else { return false }
+      backSwipe = nil
+      go(to: .open)
+    }
+    return true
+  }
+
   /// A press cancelled (focus lost, a swipe back took it): a held pane goes to the nearest state.
   private func cancelGesture() {
     guard press != nil else { return }

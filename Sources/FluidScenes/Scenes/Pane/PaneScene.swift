@@ -59,6 +59,8 @@ package final class PaneScene: FluidScene {
   /// The pointer's y while the pane is held, for the release velocity (which the pane's
   /// ``SnappingValue`` scales by the band's slope where the pane was banded).
   var tracker = VelocityTracker<Double>()
+  /// A swipe back closing the open pane, while it lasts (``swipeBack(_:)``).
+  var backSwipe: BackSwipeDrag?
   /// A wheel or touchpad scroll dragging the pane.
   let scroll = ScrollGestureRecognizer()
   /// The services the scene runs on.
@@ -180,7 +182,7 @@ package final class PaneScene: FluidScene {
     go(to: paneState == .open ? .closed : .open)
   }
 
-  private func go(to state: PaneState) {
+  func go(to state: PaneState) {
     paneState = state
     snapping.redirect(to: state.index)
   }
