@@ -91,6 +91,27 @@ struct FocusSystemTests {
     #expect(focus.focusedLayer == nil && focus.ring.isHidden)
   }
 
+  @Test(
+    "round a control that reaches the window's edges the ring runs along them, inside: it shows",
+    arguments: [
+      Rect(x: 0, y: 0, width: 800, height: 600), Rect(x: 0, y: 32, width: 800, height: 568),
+      Rect(x: -20, y: 300, width: 400, height: 400),
+    ])
+  func ringAtTheEdges(frame: Rect) {
+    let button = panel.buttons[1]
+    let parent = button.superlayer?.frameInWindow.origin ?? .zero
+    button.frame = Rect(origin: frame.origin - parent, size: frame.size)  // a card zoomed open
+    #expect(button.frameInWindow == frame)
+    focus.setFocus(button)
+    display.run(for: 0.05)
+    let ring = focus.ring.frame
+    #expect(!focus.ring.isHidden && ring.minX >= 0 && ring.minY >= 0 && ring.maxX <= 800 && ring.maxY <= 600)
+    #expect(
+      ring.minX <= max(frame.minX, 0) && ring.maxX >= min(frame.maxX, 800)
+        && ring.maxY >= min(frame.maxY, 600))
+    #expect(ring.minY == max(0, frame.minY - 3), "3 pt outside where there is room: \(ring)")
+  }
+
   @Test("in a grid the arrows move to the nearest control that way; Space and Enter press the focused one")
   func arrowsAndActivation() {
     display.key(.tab)  // the first button

@@ -143,8 +143,11 @@ extension FocusSystem {
       if !ring.isHidden { ring.isHidden = true }
       return
     }
-    let box = Rect(
+    // Past the window's edge a ring would not show: round an element that fills the window (a card
+    // zoomed open) it runs along the edge, over the element's own.
+    let outside = Rect(
       x: frame.minX - 3, y: frame.minY - 3, width: frame.size.width + 6, height: frame.size.height + 6)
+    let box = outside.intersection(root.frameInWindow) ?? outside
     let local = root.convertFromWindow(box.origin).map { Rect(origin: $0, size: box.size) } ?? box
     if ring.frame != local { ring.frame = local }
     let isRound =
