@@ -97,7 +97,7 @@ struct BackForwardTests {
     arguments: ["pane", "drawer"], ["menuButton", "escape", "alt", "mouse"])
   func backClosesThePanelFirst(scene: String, way: String) throws {
     let (s, host) = try session(scene)
-    s.key(.space)  // opens it
+    s.click(Vector2(x: 640, y: 700))  // opens it (the press ended: no hand holds it)
     #expect(s.settle())
     #expect(host.state["open"] == 1)
     back(way, on: s)
@@ -110,11 +110,17 @@ struct BackForwardTests {
 
   @Test(
     "with the pane or the drawer open, a swipe back closes it with the hand (the scene stays); a short, slow one springs it back open; closed, it pops",
-    arguments: ["pane", "drawer"], [true, false])
-  func swipeClosesThePanel(scene: String, touchpad: Bool) throws {
+    arguments: ["pane", "drawer"], ["touchpad", "edge", "edgeAfterAClick"])
+  func swipeClosesThePanel(scene: String, way: String) throws {
     let (s, host) = try session(scene)
-    s.key(.space)
+    let touchpad = way == "touchpad"
+    if way == "edgeAfterAClick" {
+      s.click(Vector2(x: 640, y: 700))  // on the pane or the drawer: it opens; the next press is on it
+    } else {
+      s.key(.space)
+    }
     #expect(s.settle())
+    #expect(host.state["open"] == 1)
     let open = host.state["paneY"] ?? host.state["offset"] ?? .nan
     swipe(
       by: 60, touchpad: touchpad, on: s,
@@ -137,7 +143,7 @@ struct BackForwardTests {
   /// release.
   func swipe(by distance: Double, touchpad: Bool, on s: ScriptedSession, check: () -> Void = {}) {
     let steps = 30
-    let start = Vector2(x: 3, y: 400)
+    let start = Vector2(x: 12, y: 400)  // on the pane or the drawer, when open
     if !touchpad { s.press(start) }
     for i in 1...steps {
       s.run(1.0 / 60)
@@ -175,6 +181,23 @@ struct BackForwardTests {
     s.key(.right, modifiers: .alt)
     #expect(s.settle())
     #expect(host.entry.name == "flashlight", "forward goes to the scene the last back left")
+  }
+
+  @Test(
+    "forward while a back still slides turns it round, as Enter on the menu does",
+    arguments: ["alt", "keys", "buttons"])
+  func forwardTurnsABackRound(way: String) throws {
+    let (s, host) = try session("drawer")
+    s.key(.escape)
+    s.run(0.15)
+    #expect(host.isMenu && host.state["nav"]! < 1 && host.state["nav"]! > 0)
+    switch way {
+    case "alt": s.key(.right, modifiers: .alt)
+    case "keys": s.key(.forward)
+    default: click(.forward, on: s)
+    }
+    #expect(s.settle())
+    #expect(host.entry.name == "drawer" && host.state["nav"] == 1)
   }
 
   @Test("a swipe back counts as a back: forward opens the scene again")

@@ -69,9 +69,10 @@ extension SceneHost {
   }
 
   /// Forward (Alt+→, the Forward key, the mouse's Forward button): on the menu, opens again the scene
-  /// the last back left; nothing once another scene was opened since.
+  /// the last back left (a back still sliding turns round); nothing once another scene was opened since.
   func goForward() {
-    guard isMenu, let index = stack.forwardIndex else { return }
+    let leaving = stack.transition.isAnimating ? stack.top?.entry.index : nil
+    guard isMenu, let index = stack.forwardIndex ?? leaving else { return }
     show(index: index)
   }
 

@@ -105,6 +105,7 @@ package final class DrawerScene: FluidScene {
       press?.move(to: pan.location)
       snapping.drag(translation: pan.translation.y)
     case .ended, .cancelled:
+      defer { press = nil }  // a back asks whether a hand holds it
       press?.move(to: pan.location)
       snapping.drag(translation: pan.translation.y)
       let outcome = pan.state == .ended ? press?.outcome(releasedAt: pan.time) ?? .hold : .hold
@@ -224,7 +225,7 @@ package final class DrawerScene: FluidScene {
     [
       "offset": offset, "velocity": velocity, "open": isOpen ? 1 : 0,
       "animating": snapping.isAnimating ? 1 : 0,
-      "dragging": isInteracting ? 1 : 0,
+      "dragging": isInteracting || backSwipe != nil ? 1 : 0,
     ]
   }
 }

@@ -242,7 +242,8 @@ package final class PaneScene: FluidScene {
   package var state: [String: Double] {
     [
       "paneY": paneY, "velocityY": paneVelocity, "open": paneState == .open ? 1 : 0,
-      "driver": Double(driver.rawValue), "animating": isAnimating ? 1 : 0, "dragging": isInteracting ? 1 : 0,
+      "driver": Double(driver.rawValue), "animating": isAnimating ? 1 : 0,
+      "dragging": isInteracting || backSwipe != nil ? 1 : 0,
     ]
   }
 }
