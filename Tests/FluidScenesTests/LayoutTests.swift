@@ -11,6 +11,10 @@ let windowSizes = [
   Size(width: 1920, height: 1080), Size(width: 3840, height: 2160),
 ]
 
+/// Narrower than the window's minimum (a screen smaller than it, or `--size`): a scene's hint is cut
+/// at a "·", a name with "…".
+let narrowWindow = Size(width: 400, height: 480)
+
 /// Every scene at every window size: content inside the window, no text over text.
 @Suite("Layout at every window size (headless, over the layer tree)")
 @MainActor
@@ -22,7 +26,9 @@ struct LayoutTests {
     return []
   }
 
-  @Test("every scene's content lies inside the window and no two texts overlap", arguments: windowSizes)
+  @Test(
+    "every scene's content lies inside the window and no two texts overlap",
+    arguments: windowSizes + [narrowWindow])
   func scenes(size: Size) {
     forEachHostedScene(at: size) { entry, host, s in
       s.run(0.1)

@@ -16,6 +16,24 @@ struct TitleBarTests {
     return (ScriptedSession(scene: host, size: Size(width: 1280, height: 800)), host)
   }
 
+  @Test(
+    "in a window narrower than the minimum (a small screen, or --size) the title is cut with '…' before the window's controls",
+    arguments: [400.0, 320, 1280])
+  func titleFits(width: Double) throws {
+    let host = SceneHost(entry: SceneCatalog.available[0], context: SceneContext())
+    host.showsWindowControls = true
+    let s = ScriptedSession(scene: host, size: Size(width: width, height: 480))
+    s.run(0.1)
+    let bar = LayoutAudit.items(in: host.root).filter { $0.box.maxY <= 32 }
+    let title = try #require(bar.first { $0.isText && $0.layer.text?.hasPrefix("0 ") == true })
+    let controls = bar.filter { !$0.isText && $0.box.minX > width / 2 }.map(\.box.minX).min() ?? width
+    #expect(
+      title.box.maxX <= controls,
+      "\(title.layer.text ?? "") ends at \(title.box.maxX), the controls at \(controls)")
+    let whole = "0  Control-centre pane"
+    #expect(width < 1000 ? title.layer.text?.hasSuffix("…") == true : title.layer.text == whole)
+  }
+
   @Test("A click on the bar's empty part does not toggle the pane; below the bar it does")
   func barIsNotTheScene() {
     let (s, host) = session(0)

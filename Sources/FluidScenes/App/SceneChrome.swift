@@ -21,6 +21,8 @@ final class SceneChrome {
   private var back: Layer { backButton.layer }
   private let dot = Layer()
   private let titleLabel = Layer()
+  /// The bar's title, whole: its label shows as much as fits.
+  private var title = "Fluid"
   private let keysLabel = Layer()
   /// The shortcuts window (`F1`, `Ctrl+?`).
   let shortcuts = ShortcutsPanel()
@@ -116,12 +118,14 @@ final class SceneChrome {
     backButton.layout(frame: Rect(x: 4, y: 3, width: 70, height: Self.barHeight - 6))
     let left = back.isHidden ? 12.0 : 84
     dot.frame = Rect(x: left, y: 11, width: 10, height: 10)
-    let titleWidth = titleLabel.textStyle.estimatedWidth(of: titleLabel.text ?? "") + 8
-    titleLabel.frame = Rect(x: left + 18, y: 0, width: titleWidth, height: Self.barHeight)
-    let keysLeft = titleLabel.frame.maxX + 16
     let right = size.width - (showsWindowControls ? 8 : 0)
     controls.layout(right: right, barHeight: Self.barHeight)
     let keysRight = showsWindowControls ? controls.layer.frame.minX - 8 : right - 12
+    // As much of the title as fits before the window's controls.
+    titleLabel.text = titleLabel.textStyle.fitting(title, width: keysRight - (left + 18) - 8)
+    let titleWidth = titleLabel.textStyle.estimatedWidth(of: titleLabel.text ?? "") + 8
+    titleLabel.frame = Rect(x: left + 18, y: 0, width: titleWidth, height: Self.barHeight)
+    let keysLeft = titleLabel.frame.maxX + 16
     keysLabel.frame = Rect(x: keysLeft, y: 0, width: max(0, keysRight - keysLeft), height: Self.barHeight)
     // The longest list of hints that fits.
     keysLabel.text =
@@ -156,7 +160,7 @@ final class SceneChrome {
     restyle()
     dot.fill = .solid(entry.accent)
     dot.isHidden = isMenu
-    titleLabel.text = isMenu ? "Fluid" : "\(entry.index)  \(entry.title)"
+    title = isMenu ? "Fluid" : "\(entry.index)  \(entry.title)"
     let slowNote = slow ? "SLOW MOTION ×0.1   " : ""
     keyHints = [slowNote + "F1 Shortcuts", slowNote + "F1", slowNote]
     layout(size: size)

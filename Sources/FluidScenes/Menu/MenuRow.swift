@@ -12,10 +12,13 @@ final class MenuRow {
   private let chevron = Layer()
   private let number = Layer()
   private var palette = Palette.dark
+  /// The scene's name, whole: the label shows as much as fits.
+  private let title: String
 
   init(entry: SceneCatalog.Entry) {
     index = entry.index
     icon = MenuIcon.make(for: entry)
+    title = entry.title
     label.text = entry.title
     label.textStyle = TextStyle(size: 18, color: .white, bold: true)
     chevron.text = "›"
@@ -36,6 +39,7 @@ final class MenuRow {
     let h = frame.size.height
     icon.frame.origin = Vector2(x: 18, y: (h - 40) / 2)
     label.frame = Rect(x: 78, y: 0, width: SceneLayout.room(frame.size.width - 78 - 80), height: h)
+    label.text = label.textStyle.fitting(title, width: label.frame.size.width)
     chevron.frame = Rect(x: frame.size.width - 40, y: 0, width: 20, height: h - 4)
     number.frame = Rect(x: frame.size.width - 76, y: 0, width: 26, height: h)
   }

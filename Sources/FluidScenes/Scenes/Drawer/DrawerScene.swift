@@ -56,7 +56,6 @@ package final class DrawerScene: FluidScene {
     handleBar.isUserInteractionEnabled = false
     drawer.addSublayer(handleBar)
     hint.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
-    hint.text = "Click or Space: open / close · drag or flick the drawer · press it to catch it"
     root.addSublayer(hint)
     root.addSublayer(drawer)
     drawer.isAccessibilityElement = true
@@ -88,6 +87,9 @@ package final class DrawerScene: FluidScene {
       height: SceneLayout.room(size.height - 32))
     handleBar.frame = Rect(x: (size.width - 16 - 50) / 2, y: 10, width: 50, height: 5)
     hint.frame = Rect(x: 0, y: 32 + 28, width: size.width, height: 24)
+    hint.text = hint.textStyle.fitting(
+      "Click or Space: open / close · drag or flick the drawer · press it to catch it", width: size.width - 24
+    )
     snapping.band = band
     snapping.move(points: [0, closedOffset])
   }

@@ -79,7 +79,6 @@ package final class FlashlightScene: FluidScene {
     }
     thresholdRing.border = (1, Color(white: 1, alpha: 0.25))
     hint.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
-    hint.text = "Press and hold (or Space, or wheel while pressed) to switch the light"
     root.addSublayer(hint)
     root.addSublayer(button)
     root.addSublayer(thresholdRing)  // above the button, so the threshold shows through a big press
@@ -111,6 +110,8 @@ package final class FlashlightScene: FluidScene {
       x: center.x - ringSize / 2, y: center.y - ringSize / 2, width: ringSize, height: ringSize)
     thresholdRing.cornerRadius = ringSize / 2
     hint.frame = Rect(x: 0, y: size.height - 60, width: size.width, height: 24)
+    hint.text = hint.textStyle.fitting(
+      "Press and hold (or Space, or wheel while pressed) to switch the light", width: size.width - 24)
     paint()
   }
 

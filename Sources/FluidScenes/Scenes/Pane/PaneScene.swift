@@ -83,7 +83,6 @@ package final class PaneScene: FluidScene {
     pane.addSublayer(grabber)
     driverLabel.textStyle = TextStyle(size: 15, color: .white, bold: true, alignment: .center)
     hintLabel.textStyle = TextStyle(size: 13, color: Color(white: 0.9), alignment: .center)
-    hintLabel.text = "Drag or flick the pane · click anywhere to toggle · D: next driver"
     pane.addSublayer(driverLabel)
     pane.addSublayer(hintLabel)
     root.addSublayer(backdrop)
@@ -135,7 +134,9 @@ package final class PaneScene: FluidScene {
     grabber.frame = Rect(x: size.width / 2 - 18, y: 8, width: 36, height: 5)
     driverLabel.frame = Rect(x: 16, y: Self.labelTop, width: SceneLayout.room(size.width - 32), height: 22)
     hintLabel.frame = Rect(x: 16, y: Self.labelTop + 24, width: SceneLayout.room(size.width - 32), height: 18)
-    driverLabel.text = "Driver: \(driver.name)"
+    showDriver()
+    hintLabel.text = hintLabel.textStyle.fitting(
+      "Drag or flick the pane · click anywhere to toggle · D: next driver", width: hintLabel.frame.size.width)
     snapping.band = band
     snapping.move(points: restingPoints)
     if snapping.isHeld || snapping.index == nil { setPaneY(paneY) }  // held: the labels follow the bar
@@ -187,6 +188,12 @@ package final class PaneScene: FluidScene {
     snapping.redirect(to: state.index)
   }
 
+  /// Names the driver in the pane, as much as fits.
+  private func showDriver() {
+    driverLabel.text = driverLabel.textStyle.fitting(
+      "Driver: \(driver.name)", width: driverLabel.frame.size.width)
+  }
+
   /// The driver, kept between runs.
   package var preferences: [String: Double] { ["paneDriver": Double(driver.rawValue)] }
 
@@ -200,7 +207,7 @@ package final class PaneScene: FluidScene {
 
   private func switchDriver(to chosen: PaneDriver? = nil) {
     driver = chosen ?? driver.next
-    driverLabel.text = "Driver: \(driver.name)"
+    showDriver()
     guard snapping.isAnimating else { return }
     snapping.snap(to: paneState.index, velocity: snapping.velocity)  // the new driver from where it is
   }

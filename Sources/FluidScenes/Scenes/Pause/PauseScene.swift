@@ -47,7 +47,6 @@ package final class PauseScene: FluidScene {
     label.textStyle = TextStyle(size: 16, color: .white, bold: true, alignment: .left)
     label.alpha = 0
     hint.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
-    hint.text = "Drag the square up and stop: the pause is detected the moment you stop"
     [label, hint, square].forEach(root.addSublayer)
     square.cursor = .move
     for l in [label, hint] { l.isUserInteractionEnabled = false }
@@ -71,6 +70,8 @@ package final class PauseScene: FluidScene {
     label.frame = Rect(x: square.frame.maxX + 24, y: 0, width: 96, height: 24)
     setOffset(offset)
     hint.frame = Rect(x: 0, y: size.height - 40, width: size.width, height: 24)
+    hint.text = hint.textStyle.fitting(
+      "Drag the square up and stop: the pause is detected the moment you stop", width: size.width - 24)
   }
 
   /// Moves the square to `y` (pt, negative is up); the label rides beside it, never under it nor

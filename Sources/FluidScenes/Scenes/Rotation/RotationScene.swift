@@ -45,7 +45,6 @@ package final class RotationScene: FluidScene {
   package init(context: SceneContext = SceneContext()) {
     self.context = context
     hint.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
-    hint.text = "Drag around the square to turn it · wheel or Q / E: quarter turns"
     hint.isUserInteractionEnabled = false
     root.addSublayer(hint)
     root.addSublayer(square)
@@ -89,6 +88,8 @@ package final class RotationScene: FluidScene {
     square.transform.scale = Vector2(x: scale, y: scale)
     rotate.center = square.frame.center
     hint.frame = Rect(x: 0, y: size.height - 60, width: size.width, height: 24)
+    hint.text = hint.textStyle.fitting(
+      "Drag around the square to turn it · wheel or Q / E: quarter turns", width: size.width - 24)
   }
 
   func setAngle(_ a: Double) { square.transform.rotation = a }

@@ -72,6 +72,7 @@ package final class RubberBandScene: FluidScene {
     root.frame = Rect(origin: .zero, size: size)
     square.frame.origin = Vector2(x: (size.width - 160) / 2, y: (size.height - 160) / 2)
     label.frame = Rect(x: 0, y: size.height - 60, width: size.width, height: 24)
+    updateLabel()
     if case .bounded(let c, _) = band.form { band = .bounded(coefficient: c, dimension: size.height / 2) }
   }
 
@@ -79,7 +80,8 @@ package final class RubberBandScene: FluidScene {
     let name = {
       if case .power(let p) = self.band.form { return "power |x|^\(p)" } else { return "bounded, c = 0.55" }
     }()
-    label.text = "Pull the square up or down · wheel to overscroll · R: curve (\(name))"
+    label.text = label.textStyle.fitting(
+      "Pull the square up or down · wheel to overscroll · R: curve (\(name))", width: size.width - 24)
   }
 
   private func setOffset(_ y: Double) { square.transform.translation = Vector2(x: 0, y: y) }

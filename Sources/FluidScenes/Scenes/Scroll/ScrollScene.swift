@@ -58,7 +58,6 @@ package final class ScrollScene: FluidScene {
     for page in pages { strip.content.addSublayer(page) }
     hint.textStyle = TextStyle(size: 14, color: Color(white: 0.6), alignment: .center)
     hint.isUserInteractionEnabled = false
-    hint.text = "Drag, flick or scroll the list and the strip · ↑ ↓ Space: the list · ← →: the strip"
     for layer in [list.layer, strip.layer, hint] + dots { root.addSublayer(layer) }
     strip.onScroll = { [weak self] _ in self?.paintDots() }
     rows.attach(to: context.gestures)
@@ -108,6 +107,9 @@ package final class ScrollScene: FluidScene {
       dot.frame = Rect(x: x, y: stripFrame.maxY + 10, width: 8, height: 8)
     }
     hint.frame = Rect(x: 0, y: area.maxY - m - 24, width: size.width, height: 24)
+    hint.text = hint.textStyle.fitting(
+      "Drag, flick or scroll the list and the strip · ↑ ↓ Space: the list · ← →: the strip",
+      width: size.width - 24)
   }
 
   /// Lights the dot of the page showing; the dots are painted only when that page changes.
