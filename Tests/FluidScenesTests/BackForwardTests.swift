@@ -29,11 +29,7 @@ struct BackForwardTests {
     }
     #expect(s.settle())
     #expect(host.isMenu)
-    switch way {
-    case "alt": s.key(.right, modifiers: .alt)
-    case "keys": s.key(.forward)
-    default: click(.forward, on: s)
-    }
+    forward(way, on: s)
     #expect(s.settle())
     #expect(host.entry.name == "drawer" && host.state["nav"] == 1)
   }
@@ -80,6 +76,15 @@ struct BackForwardTests {
     swipe(by: 700, touchpad: touchpad, on: s)
     #expect(s.settle())
     #expect(host.isMenu)
+  }
+
+  /// One forward, `way`: Alt+→, the Forward key, or the mouse's Forward button.
+  func forward(_ way: String, on s: ScriptedSession) {
+    switch way {
+    case "alt": s.key(.right, modifiers: .alt)
+    case "keys": s.key(.forward)
+    default: click(.forward, on: s)
+    }
   }
 
   /// One back, `way`: a click on ‹ Menu, Esc, Alt+← or the mouse's Back button.
@@ -191,11 +196,7 @@ struct BackForwardTests {
     s.key(.escape)
     s.run(0.15)
     #expect(host.isMenu && host.state["nav"]! < 1 && host.state["nav"]! > 0)
-    switch way {
-    case "alt": s.key(.right, modifiers: .alt)
-    case "keys": s.key(.forward)
-    default: click(.forward, on: s)
-    }
+    forward(way, on: s)
     #expect(s.settle())
     #expect(host.entry.name == "drawer" && host.state["nav"] == 1)
   }
