@@ -11,9 +11,9 @@ let windowSizes = [
   Size(width: 1920, height: 1080), Size(width: 3840, height: 2160),
 ]
 
-/// Narrower than the window's minimum (a screen smaller than it, or `--size`): a scene's hint is cut
-/// at a "·", a name with "…".
-let narrowWindow = Size(width: 400, height: 480)
+/// Smaller than the window's minimum (a screen smaller than it, or `--size`): narrow, a scene's hint
+/// is cut at a "·", a name with "…"; short, the spring's sliders go side by side.
+let smallWindows = [Size(width: 400, height: 480), Size(width: 640, height: 360)]
 
 /// Every scene at every window size: content inside the window, no text over text.
 @Suite("Layout at every window size (headless, over the layer tree)")
@@ -28,7 +28,7 @@ struct LayoutTests {
 
   @Test(
     "every scene's content lies inside the window and no two texts overlap",
-    arguments: windowSizes + [narrowWindow])
+    arguments: windowSizes + smallWindows)
   func scenes(size: Size) {
     forEachHostedScene(at: size) { entry, host, s in
       s.run(0.1)

@@ -13,6 +13,8 @@ final class Slider {
   private let thumb = Layer()
   let range: ClosedRange<Double>
   private(set) var value: Double
+  /// The slider's name, whole: its label shows as much as fits beside the value.
+  private let title: String
   var isSelected = false {
     didSet { titleLabel.textStyle.color = isSelected ? Color(hex: 0x64CCF7) : .white }
   }
@@ -20,6 +22,7 @@ final class Slider {
   init(title: String, range: ClosedRange<Double>, value: Double) {
     self.range = range
     self.value = value
+    self.title = title
     titleLabel.text = title
     titleLabel.textStyle = TextStyle(size: 16, color: .white, bold: true)
     valueLabel.textStyle = TextStyle(size: 16, color: .white, bold: true, alignment: .right)
@@ -62,6 +65,7 @@ final class Slider {
   func layout(frame: Rect) {
     layer.frame = frame
     titleLabel.frame = Rect(x: 0, y: 0, width: frame.size.width / 2, height: 20)
+    titleLabel.text = titleLabel.textStyle.fitting(title, width: frame.size.width - 56)  // the value's room
     valueLabel.frame = Rect(x: frame.size.width / 2, y: 0, width: frame.size.width / 2, height: 20)
     track.frame = Rect(x: 0, y: 38, width: frame.size.width, height: 4)
     hitArea.frame = Rect(x: -14, y: 24, width: frame.size.width + 28, height: 32)

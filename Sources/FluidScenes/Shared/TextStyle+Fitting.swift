@@ -3,12 +3,14 @@ import FluidUI
 /// One line of text made to fit its room: a scene's hint in a narrow window.
 extension TextStyle {
   /// `text` on one line no wider than `width` pt (by ``estimatedWidth(of:)``): whole when it fits;
-  /// else the most of its " · "-separated parts, from the first, that fit; else its first part cut
-  /// short with "…" (empty when not even that fits).
+  /// else the most of its " · "-separated parts, from the first, that fit; else its first part
+  /// without the gloss in parentheses at its end; else that cut short with "…" (empty when not even
+  /// that fits).
   ///
   /// ```swift
   /// style.fitting("Drag the pane · click to toggle · D: next driver", width: 300)
   /// // "Drag the pane · click to toggle"
+  /// style.fitting("DAMPING (BOUNCINESS)", width: 120)  // "DAMPING"
   /// ```
   func fitting(_ text: String, width: Double) -> String {
     guard estimatedWidth(of: text) > width else { return text }
@@ -18,6 +20,10 @@ extension TextStyle {
       if estimatedWidth(of: run) <= width { return run }
     }
     var cut = Substring(parts[0])
+    if let open = cut.lastIndex(of: "("), open > cut.startIndex, cut[cut.index(before: open)] == " " {
+      cut = cut[..<cut.index(before: open)]  // "DAMPING (BOUNCINESS)": "DAMPING"
+      if estimatedWidth(of: String(cut)) <= width { return String(cut) }
+    }
     while !cut.isEmpty && estimatedWidth(of: cut.trimmingSpaces + "…") > width { cut.removeLast() }
     return cut.isEmpty ? "" : cut.trimmingSpaces + "…"
   }

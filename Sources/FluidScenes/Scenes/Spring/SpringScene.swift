@@ -82,8 +82,15 @@ package final class SpringScene: FluidScene {
       (gap, step) = (40, 96)
       mid = top + 80 + 24 + 80 + gap
     }
-    damping.layout(frame: Rect(x: 30, y: mid, width: SceneLayout.room(size.width - 60), height: 56))
-    response.layout(frame: Rect(x: 30, y: mid + step, width: SceneLayout.room(size.width - 60), height: 56))
+    if mid + step + 56 > size.height - 8 {  // too short for one above the other (a small screen)
+      mid = max(top + 80 + 24 + gap, size.height - 64)
+      let half = SceneLayout.room((size.width - 84) / 2)
+      damping.layout(frame: Rect(x: 30, y: mid, width: half, height: 56))
+      response.layout(frame: Rect(x: 54 + half, y: mid, width: half, height: 56))
+    } else {
+      damping.layout(frame: Rect(x: 30, y: mid, width: SceneLayout.room(size.width - 60), height: 56))
+      response.layout(frame: Rect(x: 30, y: mid + step, width: SceneLayout.room(size.width - 60), height: 56))
+    }
     square.frame.origin = Vector2(x: 30, y: mid - gap - 80)
     let plotBottom = mid - gap - 80 - 24
     let plotHeight = min(plotBottom - top, 360)  // no taller than a plot needs in a big window
