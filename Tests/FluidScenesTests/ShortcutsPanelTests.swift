@@ -32,7 +32,7 @@ struct ShortcutsPanelTests {
     for entry in [SceneCatalog.menu] + SceneCatalog.available {
       let plan = ShortcutsLayout.fit(groups(for: entry), in: room)
       #expect(plan.size.width <= room.width && plan.size.height <= room.height, "\(entry.name) at \(window)")
-      #expect(plan.textSize >= 9)
+      #expect(plan.textSize >= ShortcutsLayout.smallestText)
       for item in plan.items {
         let r = item.rect
         #expect(r.minX >= 0 && r.minY >= 0 && r.maxX <= plan.size.width + 0.5 && r.maxY <= plan.size.height)
@@ -100,7 +100,7 @@ struct ShortcutsPanelTests {
     default: s.key(.character("/"), modifiers: [.control, .shift])
     }
     #expect(host.chrome.isHelpShown)
-    #expect(host.chrome.shortcuts.layer.sublayers.contains { $0.text == "Open or close" })
+    #expect(host.chrome.shortcuts.scroll?.content.sublayers.contains { $0.text == "Open or close" } == true)
     s.key(.escape)
     #expect(!host.chrome.isHelpShown && host.entry.name == "drawer")
   }
@@ -123,5 +123,69 @@ struct ShortcutsPanelTests {
     #expect(!host.chrome.isHelpShown && host.context.focus.focusedLayer === focused)
     s.key(.backspace)  // the window gone, the scene's keys are its own again
     #expect(scene.rows.numberOfRows == rows - 1)
+  }
+
+  /// The scene named `name` hosted in a window of `size`, settled, its shortcuts window open.
+  func openPanel(_ name: String, at size: Size) throws -> (ScriptedSession, SceneHost, ShortcutsPanel) {
+    let host = SceneHost(entry: try SceneCatalog.find(name), context: SceneContext())
+    let s = ScriptedSession(scene: host, size: size)
+    s.settle()
+    s.key(.function(1))
+    s.frame()
+    return (s, host, host.chrome.shortcuts)
+  }
+
+  @Test(
+    "in a window too short for it, the panel stays inside the window and scrolls by keys and the wheel; presses over it are its own",
+    arguments: [Size(width: 640, height: 360), Size(width: 400, height: 480), Size(width: 400, height: 300)])
+  func scrollsWhenShort(window: Size) throws {
+    let (s, host, panel) = try openPanel("scroll", at: window)
+    let scroll = try #require(panel.scroll)
+    #expect(panel.scrolls && panel.layer.isUserInteractionEnabled)
+    #expect(
+      panel.layer.frame.maxY <= window.height - 8 + 1e-9 && panel.layer.frame.minY >= SceneLayout.barHeight)
+    #expect(scroll.layer.accessibilityContainerType == .scrollPane)
+    let bottom = scroll.maximumContentOffset.y
+    #expect(abs(scroll.contentOffset.y) < 1e-9 && bottom > 0)
+    s.key(.down)
+    s.settle()
+    #expect(abs(scroll.contentOffset.y - min(ShortcutsPanel.lineStep, bottom)) < 0.01)
+    s.key(.end)
+    s.settle()
+    #expect(abs(scroll.contentOffset.y - bottom) < 0.01)
+    s.key(.home)
+    s.settle()
+    #expect(abs(scroll.contentOffset.y) < 0.01)
+    s.key(.space)
+    s.settle()
+    #expect(scroll.contentOffset.y > ShortcutsPanel.lineStep, "Space: a page on")
+    s.key(.space, modifiers: .shift)
+    s.settle()
+    #expect(abs(scroll.contentOffset.y) < 0.01, "Shift+Space: a page back")
+    // The wheel over the panel scrolls it, not the list under it.
+    let list = try #require(host.current as? ScrollScene)
+    let listOffset = list.rows.scrollView.contentOffset
+    let f = panel.layer.frame
+    let centre = Vector2(x: f.minX + f.size.width / 2, y: f.minY + f.size.height / 2)
+    s.wheel(Vector2(x: 0, y: -40), at: centre)
+    s.settle()
+    #expect(abs(scroll.contentOffset.y - min(40, bottom)) < 0.01)
+    #expect(list.rows.scrollView.contentOffset == listOffset)
+    s.key(.escape)
+    #expect(!host.chrome.isHelpShown)
+    s.key(.function(1))
+    s.frame()
+    #expect(abs(scroll.contentOffset.y) < 1e-9, "opened again: from its top")
+  }
+
+  @Test("in a window it fits, the panel does not scroll, and presses pass through it to the scene")
+  func fitsWithoutScrolling() throws {
+    let (s, _, panel) = try openPanel("scroll", at: Size(width: 1280, height: 800))
+    let scroll = try #require(panel.scroll)
+    #expect(!panel.scrolls && !panel.layer.isUserInteractionEnabled)
+    #expect(scroll.layer.accessibilityContainerType == .none)
+    s.key(.end)
+    s.settle()
+    #expect(scroll.contentOffset.y == 0)
   }
 }

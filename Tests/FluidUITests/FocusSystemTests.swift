@@ -112,6 +112,19 @@ struct FocusSystemTests {
     #expect(ring.minY == max(0, frame.minY - 3), "3 pt outside where there is room: \(ring)")
   }
 
+  @Test("an element's focusRingOutset sets how far the ring stands off it", arguments: [0.0, 3, 8])
+  func ringOutset(outset: Double) {
+    let button = panel.buttons[4]
+    if outset != FocusSystem.ringOutset { button.focusRingOutset = outset }
+    #expect(button.focusRingOutset == outset)
+    focus.setFocus(button)
+    display.run(for: 0.05)
+    let (ring, frame) = (focus.ring.frameInWindow, button.frameInWindow)
+    #expect(abs(ring.minX - (frame.minX - outset)) < 1e-9 && abs(ring.minY - (frame.minY - outset)) < 1e-9)
+    #expect(abs(ring.size.width - (frame.size.width + 2 * outset)) < 1e-9)
+    #expect(abs(ring.size.height - (frame.size.height + 2 * outset)) < 1e-9)
+  }
+
   @Test("in a grid the arrows move to the nearest control that way; Space and Enter press the focused one")
   func arrowsAndActivation() {
     display.key(.tab)  // the first button

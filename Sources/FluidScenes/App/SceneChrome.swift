@@ -97,12 +97,14 @@ final class SceneChrome {
   /// (FluidUI ``FluidUI/Control``s), the drag and the double click on the bar itself.
   ///
   /// A control's press fails the bar's double click (a control's press fails the taps on its
-  /// path); the host lets the bar's drag begin only from the bar itself.
-  func attach(to gestures: GestureScope) {
+  /// path); the host lets the bar's drag begin only from the bar itself. The shortcuts window's
+  /// scrolling glides on `animator`.
+  func attach(to gestures: GestureScope, animator: Animator) {
     gestures.add(backControl, to: back)
     controls.attach(to: gestures)
     gestures.add(barDrag, to: bar)
     gestures.add(barDoubleClick, to: bar)
+    shortcuts.attach(to: gestures, animator: animator)
   }
 
   var isHelpShown: Bool { !help.isHidden }

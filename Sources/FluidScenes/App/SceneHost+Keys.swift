@@ -23,15 +23,24 @@ extension SceneHost {
       + scene.filter { !$0.wantsPriorityOverFocus } + focus.arrowCommands + navigationCommands + appCommands
   }
 
-  /// The shortcuts window's panel: Esc closes it first.
+  /// The shortcuts window's panel: Esc closes it first; the keys that scroll it (↑ ↓ a line, Page
+  /// Up, Page Down, Space and Shift+Space a page, Home and End) while it shows.
   var panelCommands: [KeyCommand] {
-    [
-      KeyCommand(
-        .escape, title: "Close the panel", isHidden: true, when: { [unowned self] in chrome.isHelpShown }
-      ) {
-        [unowned self] in toggleHelp()
-      }
+    let shown = { [unowned self] in chrome.isHelpShown }
+    let close = KeyCommand(.escape, title: "Close the panel", isHidden: true, when: shown) {
+      [unowned self] in toggleHelp()
+    }
+    let scrolling: [(Key, KeyModifiers)] = [
+      (.up, []), (.down, []), (.pageUp, []), (.pageDown, []), (.space, []), (.space, .shift), (.home, []),
+      (.end, []),
     ]
+    return [close]
+      + scrolling.map { key, modifiers in
+        KeyCommand(key, modifiers, title: "Scroll the shortcuts", repeats: true, isHidden: true, when: shown)
+        {
+          [unowned self] in chrome.shortcuts.scroll(by: key, modifiers: modifiers)
+        }
+      }
   }
 
   /// The navigation's keys: back and forward (Esc, Alt+← →, the Back and Forward keys), a scene by

@@ -38,6 +38,6 @@ extension SceneHost {
     chrome.barDrag.action = { [unowned self] pan in if pan.state == .began { request(.window(.beginMove)) } }
     chrome.barDoubleClick.shouldBegin = { [unowned self] _ in !environment.isFullscreen }
     chrome.barDoubleClick.action = { [unowned self] _ in request(.window(.toggleMaximize)) }
-    chrome.attach(to: context.gestures)
+    chrome.attach(to: context.gestures, animator: context.animator)
   }
 }

@@ -24,6 +24,10 @@ struct ShortcutsLayout {
     }
   }
 
+  /// The smallest body text, points: a window too short for the panel at this size (shorter than
+  /// the app's 640×480 minimum) scrolls it rather than shrink it past reading.
+  static let smallestText = 9.0
+
   /// The room around the panel's contents, points.
   static let padding = 20.0
 
@@ -34,10 +38,11 @@ struct ShortcutsLayout {
   var columns = 1
 
   /// The largest layout that fits `room`: two columns where they fit its width, the text from 14 pt
-  /// down to 9 pt until the height fits (at 9 pt it is taken as it is; a short window shows part).
+  /// down to ``smallestText`` until the height fits (there it is taken as it is, and the panel
+  /// scrolls).
   static func fit(_ groups: [ShortcutGroup], in room: Size) -> ShortcutsLayout {
-    var last = ShortcutsLayout(groups, textSize: 9, columns: 1)
-    for textSize in [14.0, 13, 12, 11, 10, 9] {
+    var last = ShortcutsLayout(groups, textSize: smallestText, columns: 1)
+    for textSize in stride(from: 14.0, through: smallestText, by: -1) {
       for columns in [2, 1] where columns == 1 || groups.count > 1 {
         let plan = ShortcutsLayout(groups, textSize: textSize, columns: columns)
         last = plan

@@ -5,11 +5,18 @@ import FluidUI
 /// windows are — the app's, the navigation's, this scene's — with how the scene's gestures go.
 ///
 /// It lays itself out to fit the window: two columns when the window is wide enough, and the text
-/// made smaller until every row fits the height; a note never ends on one word alone.
+/// made smaller until every row fits the height; a note never ends on one word alone. Taller than
+/// the window at the smallest text, it is as tall as the window and its contents scroll (under the
+/// wheel, a drag, its scroll bar, and the keys ↑ ↓, Page Up, Page Down, Space, Home and End), as a
+/// GNOME shortcuts window does.
 @MainActor
 final class ShortcutsPanel {
   let layer = Layer()
+  /// What scrolls in it (nil until ``attach(to:animator:)``: the contents then sit in ``layer``).
+  private(set) var scroll: ScrollView?
   private var groups: [ShortcutGroup] = []
+  /// Shown since the last layout.
+  private var justShown = false
   private var laidOut: (groups: [ShortcutGroup], size: Size, palette: Palette)?
   /// The narrowest panel: a narrower window shows part of it.
   static let minWidth = 240.0
@@ -25,6 +32,45 @@ final class ShortcutsPanel {
     layer.accessibilityViewIsModal = true
   }
 
+  /// Makes its scrolling a member of `gestures`, gliding on `animator`: the scroll view's pan (the
+  /// wheel, a drag), its hover and its scroll bar.
+  func attach(to gestures: GestureScope, animator: Animator) {
+    let scroll = ScrollView(animator: animator)
+    scroll.showsHorizontalScrollIndicator = false
+    layer.addSublayer(scroll.layer)
+    scroll.attach(to: gestures)
+    self.scroll = scroll
+  }
+
+  /// Whether its contents are taller than it: they scroll, and it takes the presses over it.
+  var scrolls: Bool {
+    guard let scroll else { return false }
+    return scroll.contentSize.height > scroll.bounds.height + 0.5
+  }
+
+  /// How far ↑ and ↓ scroll, pt: a wheel notch's distance.
+  static let lineStep = 40.0
+
+  /// Scrolls for `key` with `modifiers`: ↑ ↓ a line, Page Up and Page Down (Shift+Space and Space) a
+  /// page, Home and End to the ends, on the scroll view's spring; whether the key is one of them.
+  @discardableResult
+  func scroll(by key: Key, modifiers: KeyModifiers) -> Bool {
+    guard let scroll else { return false }
+    switch (key, modifiers) {
+    case (.up, []), (.down, []):
+      let target = scroll.targetContentOffset
+      let low = scroll.minimumContentOffset.y
+      let high = max(low, scroll.maximumContentOffset.y)
+      let y = min(max(target.y + (key == .up ? -Self.lineStep : Self.lineStep), low), high)
+      if y != target.y { scroll.setContentOffset(Vector2(x: target.x, y: y), animated: true) }
+      return true
+    case (.space, []): return scroll.handleKey(.pageDown)
+    case (.space, .shift): return scroll.handleKey(.pageUp)
+    case (.pageUp, []), (.pageDown, []), (.home, []), (.end, []): return scroll.handleKey(key)
+    default: return false
+    }
+  }
+
   /// What a screen reader calls it.
   static let name = "Keyboard shortcuts"
 
@@ -36,6 +82,8 @@ final class ShortcutsPanel {
   func show(_ groups: [ShortcutGroup]) {
     self.groups = groups
     layer.isHidden = false
+    justShown = true
+    if let scroll { scroll.contentOffset = scroll.minimumContentOffset }  // from its top again
     AccessibilityNotification.announcement("\(Self.name). Escape closes.").post()
   }
 
@@ -49,17 +97,31 @@ final class ShortcutsPanel {
   /// Lays the panel out below a `top`-point bar in a window of `size`, in `palette`.
   func layout(size: Size, top: Double, palette: Palette) {
     guard isShown else { return }
+    defer {
+      // Its scroll bar shows for a moment as it opens: there is more than shows.
+      if justShown, scrolls { scroll?.flashScrollIndicators() }
+      justShown = false
+    }
     if let done = laidOut, done.groups == groups, done.size == size, done.palette == palette { return }
     laidOut = (groups, size, palette)
     layer.fill = .solid(palette.panel)
     layer.border = (1, palette.panelBorder)
-    for l in layer.sublayers { l.removeFromSuperlayer() }
-    let room = Size(width: max(Self.minWidth, size.width - 32), height: size.height - top - 16)
+    let holder = scroll?.content ?? layer
+    for l in holder.sublayers { l.removeFromSuperlayer() }
+    let room = Size(width: max(Self.minWidth, size.width - 32), height: max(1, size.height - top - 16))
     let plan = ShortcutsLayout.fit(groups, in: room)
+    let height = min(plan.size.height, room.height)
     layer.frame = Rect(
       x: ((size.width - plan.size.width) / 2).rounded(),
-      y: top + max(8, ((room.height - plan.size.height) / 2).rounded()),
-      width: plan.size.width, height: plan.size.height)
-    for item in plan.items { layer.addSublayer(item.layer(palette: palette)) }
+      y: top + max(8, ((room.height - height) / 2).rounded()),
+      width: plan.size.width, height: height)
+    for item in plan.items { holder.addSublayer(item.layer(palette: palette)) }
+    guard let scroll else { return }
+    scroll.indicatorColor = palette.panelDimText
+    scroll.layout(frame: Rect(origin: .zero, size: layer.frame.size), contentSize: plan.size)
+    // Presses pass through to the scene, unless the panel scrolls: then the wheel and a drag over
+    // it are its own. For a screen reader it is a scroll pane only then.
+    layer.isUserInteractionEnabled = scrolls
+    scroll.layer.accessibilityContainerType = scrolls ? .scrollPane : .none
   }
 }

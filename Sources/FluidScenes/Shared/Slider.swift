@@ -42,6 +42,7 @@ final class Slider {
     }
     layer.addSublayer(hitArea)
     layer.isAccessibilityElement = true
+    layer.focusRingOutset = 8  // the title and the knob reach the slider's edges
     layer.accessibilityLabel = Self.spoken(title)
     layer.accessibilityTraits = [.adjustable]
   }

@@ -14,6 +14,7 @@ final class AccessibilityProperties {
   var isFocusGroup = false
   var isModal = false
   var focusGeneration = 0
+  var focusRingOutset: Double?
   var expandedStatus = AccessibilityExpandedStatus.unsupported
   var activate: (() -> Bool)?
   var increment: (() -> Void)?

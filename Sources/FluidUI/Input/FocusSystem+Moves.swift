@@ -145,8 +145,10 @@ extension FocusSystem {
     }
     // Past the window's edge a ring would not show: round an element that fills the window (a card
     // zoomed open) it runs along the edge, over the element's own.
+    let d = focused.focusRingOutset
     let outside = Rect(
-      x: frame.minX - 3, y: frame.minY - 3, width: frame.size.width + 6, height: frame.size.height + 6)
+      x: frame.minX - d, y: frame.minY - d, width: frame.size.width + 2 * d, height: frame.size.height + 2 * d
+    )
     let box = outside.intersection(root.frameInWindow) ?? outside
     let local = root.convertFromWindow(box.origin).map { Rect(origin: $0, size: box.size) } ?? box
     if ring.frame != local { ring.frame = local }
@@ -155,7 +157,7 @@ extension FocusSystem {
     let radius =
       isRound
       ? local.size.height / 2
-      : shape.cornerRadius > 0 ? min(shape.cornerRadius + 3, local.size.height / 2) : 6
+      : shape.cornerRadius > 0 ? min(shape.cornerRadius + d, local.size.height / 2) : 3 + d
     if ring.cornerRadius != radius { ring.cornerRadius = radius }
     if ring.border?.color != ringColor || ring.border?.width != 2 { ring.border = (2, ringColor) }
     if ring.isHidden { ring.isHidden = false }

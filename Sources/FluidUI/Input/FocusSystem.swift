@@ -29,6 +29,9 @@ public final class FocusSystem: KeyResponder {
   public let ring = Layer()
   /// The ring's colour (the desktop's accent where it has one).
   public var ringColor = Color(hex: 0x3584E4)
+  /// How far the ring stands off an element's edges unless the element says otherwise
+  /// (``Layer/focusRingOutset``), pt.
+  nonisolated public static let ringOutset = 3.0
   /// Called after the focus moves, with the element that has it now.
   public var onFocusChange: ((Layer?) -> Void)?
   /// ``Layer/focusGeneration`` of the focused element when it took the focus.

@@ -37,6 +37,14 @@ extension ScrollView {
     return true
   }
 
+  /// Shows the scroll bars for a moment, then fades them, as `UIScrollView`'s
+  /// `flashScrollIndicators()` does: content that scrolls where nothing says so yet (a panel just
+  /// opened taller than its window).
+  public func flashScrollIndicators() {
+    indicators.show()
+    if !isDragging && !isDecelerating { indicators.fadeOut(on: animator) }
+  }
+
   /// The colour of the scroll bars (default: white at 45 %, for dark content); their troughs take
   /// it at a fifth of its strength.
   public var indicatorColor: Color {
