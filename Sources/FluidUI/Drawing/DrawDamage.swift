@@ -22,18 +22,20 @@ public enum DrawDamage {
   {
     precondition(limit >= 1, "DrawDamage: limit must be at least 1 (got \(limit))")
     let screen = Box(Rect(origin: .zero, size: window))
-    var boxes = (old.count == new.count ? pairwise(old, new) : middle(old, new)).compactMap {
-      $0.intersection(screen)
-    }
+    let found = old.count == new.count ? pairwise(old, new, screen: screen) : middle(old, new)
+    guard let found else { return [screen.rect] }
+    var boxes = found.compactMap { $0.intersection(screen) }
     boxes = merged(boxes, limit: limit)
     if boxes.reduce(0, { $0 + $1.area }) >= 0.97 * screen.area { return [screen.rect] }
     return boxes.map(\.rect)
   }
 
   /// Damage of lists of equal length, command by command: each command that changed, or that is
-  /// clipped otherwise than before.
-  private static func pairwise(_ old: [DrawCommand], _ new: [DrawCommand]) -> [Box] {
+  /// clipped otherwise than before; nil as soon as one piece covers nearly all of `screen` (a push
+  /// slides the whole window: the rest of the lists cannot make it less).
+  private static func pairwise(_ old: [DrawCommand], _ new: [DrawCommand], screen: Box) -> [Box]? {
     var boxes: [Box] = []
+    let whole = 0.97 * screen.area
     let (oldClips, newClips) = (DrawCommand.clips(of: old), DrawCommand.clips(of: new))
     for i in old.indices {
       let clips = (oldClips?[i], newClips?[i])
@@ -55,6 +57,7 @@ public enum DrawDamage {
         }
         pieces = pieces.flatMap { $0.subtracting(core) }
       }
+      if pieces.contains(where: { ($0.intersection(screen)?.area ?? 0) >= whole }) { return nil }
       boxes += pieces
     }
     return boxes
