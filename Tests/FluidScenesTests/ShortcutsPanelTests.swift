@@ -141,7 +141,7 @@ struct ShortcutsPanelTests {
   func scrollsWhenShort(window: Size) throws {
     let (s, host, panel) = try openPanel("scroll", at: window)
     let scroll = try #require(panel.scroll)
-    #expect(panel.scrolls && panel.layer.isUserInteractionEnabled)
+    #expect(panel.scrolls)
     #expect(
       panel.layer.frame.maxY <= window.height - 8 + 1e-9 && panel.layer.frame.minY >= SceneLayout.barHeight)
     #expect(scroll.layer.accessibilityContainerType == .scrollPane)
@@ -178,14 +178,65 @@ struct ShortcutsPanelTests {
     #expect(abs(scroll.contentOffset.y) < 1e-9, "opened again: from its top")
   }
 
-  @Test("in a window it fits, the panel does not scroll, and presses pass through it to the scene")
+  @Test("in a window it fits, the panel does not scroll")
   func fitsWithoutScrolling() throws {
     let (s, _, panel) = try openPanel("scroll", at: Size(width: 1280, height: 800))
     let scroll = try #require(panel.scroll)
-    #expect(!panel.scrolls && !panel.layer.isUserInteractionEnabled)
+    #expect(!panel.scrolls)
     #expect(scroll.layer.accessibilityContainerType == .none)
     s.key(.end)
     s.settle()
     #expect(scroll.contentOffset.y == 0)
+  }
+
+  @Test(
+    "in a window too narrow for it, the panel keeps inside the window and scrolls sideways",
+    arguments: [Size(width: 250, height: 500), Size(width: 200, height: 200)])
+  func scrollsSideways(window: Size) throws {
+    let (s, _, panel) = try openPanel("pane", at: window)
+    let scroll = try #require(panel.scroll)
+    let f = panel.layer.frame
+    #expect(f.minX >= 8 - 1e-9 && f.maxX <= window.width - 8 + 1e-9 && f.maxY <= window.height - 8 + 1e-9)
+    #expect(panel.scrolls && scroll.maximumContentOffset.x > 0)
+    s.wheel(Vector2(x: 40, y: 0), at: Vector2(x: f.minX + f.size.width / 2, y: f.minY + f.size.height / 2))
+    s.settle()
+    #expect(scroll.contentOffset.x > 0, "the wheel sideways scrolls it sideways")
+  }
+
+  @Test(
+    "beside the panel, a click closes it and reaches nothing beneath; neither does the wheel",
+    arguments: ["click", "wheel"])
+  func besideThePanel(way: String) throws {
+    let (s, host, panel) = try openPanel("pane", at: Size(width: 1280, height: 800))
+    #expect(panel.layer.frame.minX > 40)
+    let beside = Vector2(x: 20, y: 700)  // over the closed pane, which a click anywhere toggles
+    if way == "click" { s.click(beside) } else { s.wheel(Vector2(x: 0, y: -40), at: beside) }
+    s.settle()
+    #expect(host.chrome.isHelpShown == (way == "wheel"))
+    #expect(host.current.state["open"] == 0 && host.current.state["animating"] == 0, "the pane did not move")
+    #expect(host.entry.name == "pane")
+  }
+
+  @Test(
+    "every way back closes the panel first; the scene's open pane stays open",
+    arguments: ["menuButton", "altLeft", "backKey", "backButton"])
+  func backClosesThePanelFirst(way: String) throws {
+    let (s, host, _) = try openPanel("pane", at: Size(width: 1280, height: 800))
+    s.key(.escape)  // the panel closed
+    s.key(.space)  // the pane opens
+    s.settle()
+    s.key(.function(1))
+    s.frame()
+    #expect(host.chrome.isHelpShown && host.current.state["open"] == 1)
+    switch way {
+    case "menuButton": s.click(Vector2(x: 30, y: 15))
+    case "altLeft": s.key(.left, modifiers: .alt)
+    case "backKey": s.key(.back)
+    default:
+      s.send(.pointerDown(position: Vector2(x: 640, y: 400), time: s.time, button: .back, pressure: nil))
+      s.send(.pointerUp(position: Vector2(x: 640, y: 400), time: s.time, button: .back))
+    }
+    s.settle()
+    #expect(!host.chrome.isHelpShown && host.entry.name == "pane" && host.current.state["open"] == 1)
   }
 }

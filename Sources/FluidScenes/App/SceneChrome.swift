@@ -85,7 +85,7 @@ final class SceneChrome {
     for l in [dot, titleLabel, keysLabel] { l.isUserInteractionEnabled = false }
     outline.isUserInteractionEnabled = false
     outline.isHidden = true
-    [bar, overlay, help, zoomBadge.layer, outline].forEach(layer.addSublayer)
+    [bar, overlay, shortcuts.scrim, help, zoomBadge.layer, outline].forEach(layer.addSublayer)
     [back, dot, titleLabel, keysLabel, controls.layer].forEach(bar.addSublayer)
     backControl.addAction(for: .allTouchEvents) { [weak self] control, _ in
       self?.highlightBack(control.isTracking && control.isHighlighted)

@@ -23,18 +23,22 @@ extension SceneHost {
       + scene.filter { !$0.wantsPriorityOverFocus } + focus.arrowCommands + navigationCommands + appCommands
   }
 
-  /// The shortcuts window's panel: Esc closes it first; the keys that scroll it (↑ ↓ a line, Page
+  /// The shortcuts window's panel: Esc and the other ways back close it first; the keys that scroll it (↑ ↓ a line, Page
   /// Up, Page Down, Space and Shift+Space a page, Home and End) while it shows.
   var panelCommands: [KeyCommand] {
     let shown = { [unowned self] in chrome.isHelpShown }
-    let close = KeyCommand(.escape, title: "Close the panel", isHidden: true, when: shown) {
-      [unowned self] in toggleHelp()
+    // Esc, and the other ways back (Alt+←, the Back key and the mouse's Back button).
+    let closing: [(Key, KeyModifiers)] = [(.escape, []), (.left, .alt), (.back, [])]
+    let close = closing.map { key, modifiers in
+      KeyCommand(key, modifiers, title: "Close the panel", isHidden: true, when: shown) { [unowned self] in
+        toggleHelp()
+      }
     }
     let scrolling: [(Key, KeyModifiers)] = [
       (.up, []), (.down, []), (.pageUp, []), (.pageDown, []), (.space, []), (.space, .shift), (.home, []),
       (.end, []),
     ]
-    return [close]
+    return close
       + scrolling.map { key, modifiers in
         KeyCommand(key, modifiers, title: "Scroll the shortcuts", repeats: true, isHidden: true, when: shown)
         {
@@ -73,6 +77,7 @@ extension SceneHost {
   /// Back (Alt+←, the Back key, the mouse's Back button): the scene's own step back (an open card),
   /// else back to the menu; nothing on the menu (back never quits).
   func goBack() {
+    if chrome.isHelpShown { return toggleHelp() }  // the shortcuts window is the first to close
     if !isMenu, !stack.transition.isMoving, current.goBack() { return }
     if !isMenu { show(index: SceneCatalog.menu.index) }
   }

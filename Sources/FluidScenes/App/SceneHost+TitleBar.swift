@@ -38,6 +38,8 @@ extension SceneHost {
     chrome.barDrag.action = { [unowned self] pan in if pan.state == .began { request(.window(.beginMove)) } }
     chrome.barDoubleClick.shouldBegin = { [unowned self] _ in !environment.isFullscreen }
     chrome.barDoubleClick.action = { [unowned self] _ in request(.window(.toggleMaximize)) }
+    // A click beside the shortcuts window closes it, and reaches nothing beneath.
+    chrome.shortcuts.dismissTap.action = { [unowned self] _ in if chrome.isHelpShown { toggleHelp() } }
     chrome.attach(to: context.gestures, animator: context.animator)
   }
 }

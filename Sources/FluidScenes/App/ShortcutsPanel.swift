@@ -12,19 +12,24 @@ import FluidUI
 @MainActor
 final class ShortcutsPanel {
   let layer = Layer()
+  /// Below the bar, under the panel and over the scene, while the panel shows: a click there closes
+  /// the panel, and no press or wheel there reaches the scene, as outside a GTK popover.
+  let scrim = Layer()
+  /// The click on ``scrim`` that closes the panel (its action is the host's).
+  let dismissTap = TapGestureRecognizer()
   /// What scrolls in it (nil until ``attach(to:animator:)``: the contents then sit in ``layer``).
   private(set) var scroll: ScrollView?
   private var groups: [ShortcutGroup] = []
   /// Shown since the last layout.
   private var justShown = false
   private var laidOut: (groups: [ShortcutGroup], size: Size, palette: Palette)?
-  /// The narrowest panel: a narrower window shows part of it.
+  /// The narrowest room the panel is laid out for: in a narrower window it scrolls sideways too.
   static let minWidth = 240.0
 
   init() {
     layer.cornerRadius = 16
     layer.isHidden = true
-    layer.isUserInteractionEnabled = false  // it shows over the scene, which still takes presses
+    scrim.isHidden = true
     // For a screen reader, a panel named for what it is; while it shows, the window's other
     // elements are left out, as the keys do not reach them.
     layer.accessibilityContainerType = .semanticGroup
@@ -32,20 +37,21 @@ final class ShortcutsPanel {
     layer.accessibilityViewIsModal = true
   }
 
-  /// Makes its scrolling a member of `gestures`, gliding on `animator`: the scroll view's pan (the
-  /// wheel, a drag), its hover and its scroll bar.
+  /// Makes its scrolling a member of `gestures`, gliding on `animator` (the scroll view's pan: the
+  /// wheel, a drag; its hover and its scroll bars), and the click on ``scrim``.
   func attach(to gestures: GestureScope, animator: Animator) {
     let scroll = ScrollView(animator: animator)
-    scroll.showsHorizontalScrollIndicator = false
     layer.addSublayer(scroll.layer)
     scroll.attach(to: gestures)
     self.scroll = scroll
+    gestures.add(dismissTap, to: scrim)
   }
 
-  /// Whether its contents are taller than it: they scroll, and it takes the presses over it.
+  /// Whether its contents are taller or wider than it: they scroll.
   var scrolls: Bool {
     guard let scroll else { return false }
     return scroll.contentSize.height > scroll.bounds.height + 0.5
+      || scroll.contentSize.width > scroll.bounds.width + 0.5
   }
 
   /// How far ↑ and ↓ scroll, pt: a wheel notch's distance.
@@ -82,6 +88,7 @@ final class ShortcutsPanel {
   func show(_ groups: [ShortcutGroup]) {
     self.groups = groups
     layer.isHidden = false
+    scrim.isHidden = false
     justShown = true
     if let scroll { scroll.contentOffset = scroll.minimumContentOffset }  // from its top again
     AccessibilityNotification.announcement("\(Self.name). Escape closes.").post()
@@ -91,6 +98,7 @@ final class ShortcutsPanel {
   /// reader does not say again).
   func hide() {
     layer.isHidden = true
+    scrim.isHidden = true
     AccessibilityNotification.announcement("\(Self.name) closed.").post()
   }
 
@@ -110,18 +118,18 @@ final class ShortcutsPanel {
     for l in holder.sublayers { l.removeFromSuperlayer() }
     let room = Size(width: max(Self.minWidth, size.width - 32), height: max(1, size.height - top - 16))
     let plan = ShortcutsLayout.fit(groups, in: room)
-    let height = min(plan.size.height, room.height)
+    // Taller or wider than the room at its smallest text, it keeps inside the window and scrolls.
+    let (width, height) = (min(plan.size.width, max(1, size.width - 16)), min(plan.size.height, room.height))
     layer.frame = Rect(
-      x: ((size.width - plan.size.width) / 2).rounded(),
+      x: ((size.width - width) / 2).rounded(),
       y: top + max(8, ((room.height - height) / 2).rounded()),
-      width: plan.size.width, height: height)
+      width: width, height: height)
+    scrim.frame = Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top))
     for item in plan.items { holder.addSublayer(item.layer(palette: palette)) }
     guard let scroll else { return }
     scroll.indicatorColor = palette.panelDimText
     scroll.layout(frame: Rect(origin: .zero, size: layer.frame.size), contentSize: plan.size)
-    // Presses pass through to the scene, unless the panel scrolls: then the wheel and a drag over
-    // it are its own. For a screen reader it is a scroll pane only then.
-    layer.isUserInteractionEnabled = scrolls
+    // For a screen reader it is a scroll pane only when it scrolls.
     scroll.layer.accessibilityContainerType = scrolls ? .scrollPane : .none
   }
 }
