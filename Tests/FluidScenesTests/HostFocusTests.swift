@@ -222,7 +222,7 @@ struct HostFocusTests {
     #expect(host.entry.index == SceneCatalog.available[3].index)
   }
 
-  @Test("the zoom grid: the arrows move the window's ring from card to card; an open card has none")
+  @Test("the zoom grid: the arrows move the window's ring from card to card; the card they open keeps it")
   func gridUsesTheRing() throws {
     let (s, host) = try settledHost("zoom")
     let zoom = try #require(host.current as? ZoomScene)
@@ -235,11 +235,20 @@ struct HostFocusTests {
     #expect(host.context.focus.focusedLayer === zoom.cards[5] && !ring.isHidden)
     #expect(ring.frameInWindow.contains(card.center) && ring.frame.size.width == card.size.width + 6)
     s.key(.enter)
+    s.run(0.1)  // on its way out the ring goes with it
+    #expect(host.context.focus.focusedLayer === zoom.cards[5] && !ring.isHidden)
+    #expect(ring.frameInWindow.contains(zoom.cards[5].frameInWindow.center))
     #expect(s.settle())
-    #expect(host.state["card"] == 5 && ring.isHidden)
-    // The covered grid is not the focus's: Tab lands on the open card (then the bar), and Enter
-    // opens no other card.
+    // Open, it fills the window: the ring runs along the window's edges, inside.
+    #expect(host.state["card"] == 5 && host.context.focus.focusedLayer === zoom.cards[5] && !ring.isHidden)
+    let window = Rect(x: 0, y: 0, width: 1280, height: 800)
+    #expect(ring.frameInWindow.intersection(window) == ring.frameInWindow)
+    #expect(ring.frameInWindow.size.width >= 1280 - 1e-9)
+    // The covered grid is not the focus's: Tab goes on to the bar, Shift+Tab comes back to the
+    // open card, and Enter on it opens no other card.
     s.key(.tab)
+    #expect(!zoom.cards.contains { $0 === host.context.focus.focusedLayer })
+    s.key(.tab, modifiers: .shift)
     #expect(host.context.focus.focusedLayer === zoom.cards[5])
     s.key(.enter)
     #expect(s.settle())

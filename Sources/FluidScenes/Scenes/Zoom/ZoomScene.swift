@@ -36,8 +36,6 @@ package final class ZoomScene: FluidScene {
   var press: (card: Int?, start: Vector2, catches: Bool)?
   /// Where a swipe back that sends the open card home took hold of it, while it goes on.
   var backSwipe: Vector2?
-  /// Whether the card out had the keyboard's focus, which it takes back in its cell.
-  private var refocus = false
 
   /// Columns and rows of the grid.
   package static let grid = (columns: 4, rows: 3)
@@ -132,10 +130,11 @@ package final class ZoomScene: FluidScene {
     cards[i].zPosition = 2
     zoom = (i, transition)
     showGrid(toAssistance: false, but: i)
-    let hadFocus = hasKeyboardFocus
+    // The keyboard's focus goes with the card it opened (as GTK keeps it on what was activated): the
+    // ring follows it out and runs along the window's edges round it open, and a screen reader says
+    // the card open.
+    if hasKeyboardFocus { context.focus.setFocus(cards[i]) }
     focus = i
-    if hadFocus { context.focus.setFocus(nil) }  // no ring round a card out of the grid
-    refocus = hadFocus
     transition.open()
   }
 
@@ -157,8 +156,6 @@ package final class ZoomScene: FluidScene {
     cards[i].zPosition = 0
     zoom = nil
     showGrid(toAssistance: true, but: i)
-    if refocus { context.focus.setFocus(cards[i]) }  // the keyboard's card has the ring again
-    refocus = false
   }
 
   /// The grid's cards but card `i` as elements the focus and assistive technology reach, or not: under
