@@ -148,9 +148,11 @@ struct RunCommand: ParsableCommand {
       throw ValidationError("--size must be WxH in points, e.g. 1280x800 (got \(Excerpt.quote(size)))")
     }
     let sides = Size.windowSides
-    guard sides.contains(Double(w)), sides.contains(Double(h)) else {
+    let outside = [("width", w), ("height", h)].filter { !sides.contains(Double($0.1)) }
+    guard outside.isEmpty else {
+      let which = outside.map { "the \($0.0) \($0.1)" }.joined(separator: " and ")
       throw ValidationError(
-        "--size: width and height must be in \(Int(sides.lowerBound))...\(Int(sides.upperBound)) points (got \(w)x\(h))"
+        "--size: width and height must be in \(Int(sides.lowerBound))...\(Int(sides.upperBound)) points (got \(w)x\(h): \(which))"
       )
     }
     return Size(width: Double(w), height: Double(h))

@@ -79,7 +79,8 @@ struct CommandLineTests {
       ),
       (["curve", "decay", "--velocity", "100", "--fps", "nan"], "--fps must be in (0, 10000]"),
       (["--scene", "nowhere"], "available scenes: 0 pane"),
-      (["--size", "12x9000"], "--size"),
+      (["--size", "12x9000"], "the width 12 and the height 9000"),
+      (["--size", "200x150"], "(got 200x150: the height 150)"),  // the side that is out is named
       (["--screenshot", "soon.png"], "--screenshot must be T:FILE"),
       (["--screenshot", "signal:"], "or signal:FILE"),
       (["--screenshot", "signal:a.png", "--screenshot", "signal:b.png"], "can be given once"),
