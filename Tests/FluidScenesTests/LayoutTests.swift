@@ -1,5 +1,5 @@
 import FluidMotion
-import FluidScenes
+@testable import FluidScenes
 import FluidUI
 import Testing
 import TestSupport
@@ -36,6 +36,26 @@ struct LayoutTests {
       #expect(
         problems.isEmpty,
         "\(entry.name) at \(size.width)×\(size.height):\n\(problems.joined(separator: "\n"))")
+    }
+  }
+
+  @Test(
+    "the menu in the smallest windows (200 pt, a screen's corner): inside the window, no text over text",
+    arguments: [Size(width: 200, height: 200), Size(width: 260, height: 400), Size(width: 300, height: 300)])
+  func tinyMenu(size: Size) throws {
+    let host = SceneHost(entry: SceneCatalog.menu, context: SceneContext())
+    let s = ScriptedSession(scene: host, size: size)
+    s.run(0.1)
+    let problems = LayoutAudit.problems(in: host.root, window: size, exempt: exempt(host))
+    #expect(problems.isEmpty, "menu at \(size.width)×\(size.height):\n\(problems.joined(separator: "\n"))")
+    // Nothing cut by the window's edges (the scroll view clips what the audit above does not see):
+    // every row and the heading's text inside the window, 8 pt from its sides.
+    let menu = try #require(host.current as? MenuScene)
+    for layer in menu.rows.map(\.layer) + [menu.heading] {
+      let box = layer.frameInWindow
+      let text = layer.text.map { layer.textStyle.estimatedWidth(of: $0) } ?? 0
+      #expect(box.minX >= 8 - 1e-9 && box.maxX <= size.width - 8 + 1e-9, "\(layer.text ?? "row") at \(box)")
+      #expect(text <= box.size.width + 1e-9, "\(layer.text ?? "") is wider than its frame")
     }
   }
 

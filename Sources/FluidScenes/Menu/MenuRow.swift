@@ -32,13 +32,20 @@ final class MenuRow {
     [icon, label, number, chevron].forEach(layer.addSublayer)
   }
 
+  /// The narrowest row that shows its number, pt.
+  static let numberedWidth = 280.0
+
   /// Lays the row out in `frame`: icon 40 × 40 at x 18, the name 20 pt after it, the chevron 20 pt
   /// from the right with the row's key number before it.
   func layout(frame: Rect) {
     layer.frame = frame
     let h = frame.size.height
     icon.frame.origin = Vector2(x: 18, y: (h - 40) / 2)
-    label.frame = Rect(x: 78, y: 0, width: SceneLayout.room(frame.size.width - 78 - 80), height: h)
+    // A row too narrow for its title and its number (a window in a screen's corner) gives the
+    // number's room to the title.
+    number.isHidden = frame.size.width < Self.numberedWidth
+    let right = number.isHidden ? 44.0 : 80
+    label.frame = Rect(x: 78, y: 0, width: SceneLayout.room(frame.size.width - 78 - right), height: h)
     label.text = label.textStyle.fitting(title, width: label.frame.size.width)
     chevron.frame = Rect(x: frame.size.width - 40, y: 0, width: 20, height: h - 4)
     number.frame = Rect(x: frame.size.width - 76, y: 0, width: 26, height: h)

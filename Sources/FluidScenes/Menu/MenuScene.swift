@@ -19,8 +19,8 @@ package final class MenuScene: FluidScene {
   /// The rows, over the whole column: the list assistive technology reads.
   private let list = Layer()
   private let scroll: ScrollView
-  private let heading = Layer()
-  private var rows: [MenuRow] = []
+  let heading = Layer()
+  private(set) var rows: [MenuRow] = []
   /// The row the keyboard is on: the row with the window's focus, else the row it was on last.
   package var selection: Int {
     rows.firstIndex { $0.layer === context.focus.focusedLayer } ?? keptSelection
@@ -41,8 +41,12 @@ package final class MenuScene: FluidScene {
   static let rowSpacing = 4.0
   static let headingHeight = 56.0
   static let inset = 14.0
-  /// The narrowest column: a narrower window shows part of it, and never squeezes its rows.
+  /// The narrowest column where the window has room for it and its margins; in a narrower window
+  /// (a screen's corner) the column is the window less 8 pt a side.
   static let minWidth = 240.0
+  /// The heading's text sizes, pt, largest first: a column too narrow for one takes the next, and
+  /// one too narrow for the last cuts the title with "…".
+  static let headingSizes = [32.0, 28, 24, 20]
 
   /// Creates the menu with a row for every scene in the catalogue.
   package init(context: SceneContext = SceneContext()) {
@@ -140,12 +144,13 @@ package final class MenuScene: FluidScene {
   package func layout(size: Size) {
     root.frame = Rect(origin: .zero, size: size)
     let area = SceneLayout.content(size)
-    let width = max(Self.minWidth, min(720, size.width - 2 * SceneLayout.margin))
+    let width = min(720, max(min(Self.minWidth, size.width - 16), size.width - 2 * SceneLayout.margin))
     let n = Double(rows.count)
     let height = Self.headingHeight + 2 * Self.inset + n * Self.rowHeight + (n - 1) * Self.rowSpacing
     column.frame = Rect(x: (size.width - width) / 2, y: SceneLayout.margin, width: width, height: height)
     list.frame = Rect(origin: .zero, size: column.frame.size)
-    heading.frame = Rect(x: 18, y: 0, width: width - 18, height: Self.headingHeight)
+    heading.frame = Rect(x: 18, y: 0, width: max(0, width - 18), height: Self.headingHeight)
+    fitHeading(width: heading.frame.size.width)
     for (i, row) in rows.enumerated() {
       let y = Self.headingHeight + Self.inset + Double(i) * (Self.rowHeight + Self.rowSpacing)
       row.layout(frame: Rect(x: 0, y: y, width: width, height: Self.rowHeight))
@@ -154,6 +159,20 @@ package final class MenuScene: FluidScene {
       frame: area, contentSize: Size(width: area.size.width, height: height + 2 * SceneLayout.margin))
     if revealsOnLayout { revealSelection(animated: false) }
     paint()
+  }
+
+  /// Sets the heading in the largest of ``headingSizes`` that fits `width` (pt), cut with "…" at
+  /// the smallest.
+  private func fitHeading(width: Double) {
+    var style = heading.textStyle
+    style.size =
+      Self.headingSizes.first { size in
+        var s = style
+        s.size = size
+        return s.estimatedWidth(of: title) <= width
+      } ?? Self.headingSizes.last!
+    heading.textStyle = style
+    heading.text = style.fitting(title, width: width)
   }
 
   private func paint() {
