@@ -65,4 +65,23 @@ struct PipSceneTests {
     s.send(.resized(Size(width: 900, height: 700), time: s.time))
     #expect(scene.center == scene.slotCenter(.bottomRight) && scene.center.x == 900 - 23 - 43)
   }
+
+  @Test(
+    "in a window too small for two slots a side, the PiP and its slots shrink: none overlaps another, all inside",
+    arguments: [Size(width: 400, height: 300), Size(width: 200, height: 200), Size(width: 640, height: 480)])
+  func smallWindow(size: Size) {
+    s.send(.resized(size, time: s.time))
+    s.run(0.1)
+    let shown = scene.shownSize
+    let full = size.width >= 2 * (23 + 86) + 12 && size.height >= 32 + 50 + 2 * 130 + 12
+    #expect((shown == PipScene.pipSize) == full)
+    #expect(scene.pip.frame.size == shown && scene.center == scene.slotCenter(.bottomRight))
+    let slots = PipScene.Corner.allCases.map { c in
+      Rect(origin: scene.slotCenter(c) - Vector2(x: shown.width / 2, y: shown.height / 2), size: shown)
+    }
+    for (i, a) in slots.enumerated() {
+      #expect(a.minX >= 0 && a.maxX <= size.width && a.minY >= 32 && a.maxY <= size.height, "\(a)")
+      for b in slots[(i + 1)...] { #expect(a.intersection(b) == nil, "\(a) overlaps \(b)") }
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import FluidMotion
-import FluidScenes
+@testable import FluidScenes
 import FluidUI
 import Testing
 import TestSupport
@@ -32,6 +32,24 @@ struct TitleBarTests {
       "\(title.layer.text ?? "") ends at \(title.box.maxX), the controls at \(controls)")
     let whole = "0  Control-centre pane"
     #expect(width < 1000 ? title.layer.text?.hasSuffix("…") == true : title.layer.text == whole)
+  }
+
+  @Test(
+    "the bar's parts never overlap: in a window too narrow for the scene's dot beside the window's controls, the dot goes",
+    arguments: [200.0, 240, 400])
+  func barParts(width: Double) throws {
+    let host = SceneHost(entry: SceneCatalog.available[0], context: SceneContext())
+    host.showsWindowControls = true
+    let s = ScriptedSession(scene: host, size: Size(width: width, height: 480))
+    s.run(0.1)
+    let bar = LayoutAudit.items(in: host.root).filter { $0.box.maxY <= 32 && $0.box.size.width > 0.5 }
+    let controls = host.chrome.controls.layer.frameInWindow.minX
+    // Every part but the bar's own backdrop, which runs under everything.
+    for item in bar where item.box.minX < controls && item.box.size.width < width - 1 {
+      #expect(
+        item.box.maxX <= controls + 1e-9,
+        "\(item.layer.text ?? "a shape") at \(item.box) runs under the controls at \(controls)")
+    }
   }
 
   @Test("A click on the bar's empty part does not toggle the pane; below the bar it does")

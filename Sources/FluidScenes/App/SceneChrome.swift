@@ -123,6 +123,8 @@ final class SceneChrome {
     let right = size.width - (showsWindowControls ? 8 : 0)
     controls.layout(right: right, barHeight: Self.barHeight)
     let keysRight = showsWindowControls ? controls.layer.frame.minX - 8 : right - 12
+    // The scene's dot: not on the menu, nor under the window's controls in a window too narrow.
+    dot.isHidden = back.isHidden || left + 10 > keysRight
     // As much of the title as fits before the window's controls.
     titleLabel.text = titleLabel.textStyle.fitting(title, width: keysRight - (left + 18) - 8)
     let titleWidth = titleLabel.textStyle.estimatedWidth(of: titleLabel.text ?? "") + 8
@@ -161,7 +163,6 @@ final class SceneChrome {
     backTint = grey ? nil : entry.accent
     restyle()
     dot.fill = .solid(entry.accent)
-    dot.isHidden = isMenu
     title = isMenu ? "Fluid" : "\(entry.index)  \(entry.title)"
     let slowNote = slow ? "SLOW MOTION ×0.1   " : ""
     keyHints = [slowNote + "F1 Shortcuts", slowNote + "F1", slowNote]

@@ -59,8 +59,17 @@ package final class PipScene: FluidScene {
   }
   /// The spring to a slot: ζ 1, response 0.4 s.
   package static let slotSpring = Spring(response: 0.4, dampingRatio: 1)
-  /// The PiP's size.
+  /// The PiP's size, pt, where the window has room for two slots a side.
   package static let pipSize = Size(width: 86, height: 130)
+  /// The PiP's size in this window, pt: ``pipSize``, scaled down (to a quarter at most) in a window too
+  /// small for two slots a side 12 pt apart (shorter or narrower than the app's smallest window).
+  package var shownSize: Size {
+    let room = Size(width: size.width - 2 * 23 - 12, height: size.height - 32 - 2 * 25 - 12)
+    let scale = min(
+      1, max(0.25, min(room.width / (2 * Self.pipSize.width), room.height / (2 * Self.pipSize.height))))
+    return Size(
+      width: (Self.pipSize.width * scale).rounded(), height: (Self.pipSize.height * scale).rounded())
+  }
 
   /// Creates the scene with the PiP in the bottom-right slot.
   package init(context: SceneContext = SceneContext()) {
@@ -94,7 +103,7 @@ package final class PipScene: FluidScene {
 
   /// The centre of a slot: 23 pt from the sides, 25 pt from the top (below the title bar) and bottom.
   package func slotCenter(_ c: Corner) -> Vector2 {
-    let (w, h) = (Self.pipSize.width, Self.pipSize.height)
+    let (w, h) = (shownSize.width, shownSize.height)
     let x = c.isLeft ? 23 + w / 2 : size.width - 23 - w / 2
     let y = c.isTop ? 32 + 25 + h / 2 : size.height - 25 - h / 2
     return Vector2(x: x, y: y)
@@ -104,11 +113,17 @@ package final class PipScene: FluidScene {
   package func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
-    for c in Corner.allCases { slots[c.rawValue].frame.origin = slotCenter(c) - halfSize }
+    let shown = shownSize
+    if pip.frame.size != shown {  // about its centre, as it is
+      let c = center
+      pip.frame.size = shown
+      setCenter(c)
+    }
+    for c in Corner.allCases { slots[c.rawValue].frame = Rect(origin: slotCenter(c) - halfSize, size: shown) }
     snapping.move(points: Corner.allCases.map(slotCenter))
   }
 
-  private var halfSize: Vector2 { Vector2(x: Self.pipSize.width / 2, y: Self.pipSize.height / 2) }
+  private var halfSize: Vector2 { Vector2(x: pip.frame.size.width / 2, y: pip.frame.size.height / 2) }
   private func setCenter(_ c: Vector2) { pip.frame.origin = c - halfSize }
 
   private func pan(_ pan: PanGestureRecognizer) {
