@@ -144,7 +144,8 @@ package final class MenuScene: FluidScene {
   package func layout(size: Size) {
     root.frame = Rect(origin: .zero, size: size)
     let area = SceneLayout.content(size)
-    let width = min(720, max(min(Self.minWidth, size.width - 16), size.width - 2 * SceneLayout.margin))
+    let width = max(
+      0, min(720, max(min(Self.minWidth, size.width - 16), size.width - 2 * SceneLayout.margin)))
     let n = Double(rows.count)
     let height = Self.headingHeight + 2 * Self.inset + n * Self.rowHeight + (n - 1) * Self.rowSpacing
     column.frame = Rect(x: (size.width - width) / 2, y: SceneLayout.margin, width: width, height: height)
