@@ -51,7 +51,8 @@ struct LayoutTests {
     // Nothing cut by the window's edges (the scroll view clips what the audit above does not see):
     // every row and the heading's text inside the window, 8 pt from its sides.
     let menu = try #require(host.current as? MenuScene)
-    for layer in menu.rows.map(\.layer) + [menu.heading] {
+    let labels = menu.rows.flatMap { $0.layer.sublayers.filter { $0.text != nil && !$0.isHidden } }
+    for layer in menu.rows.map(\.layer) + [menu.heading] + labels {
       let box = layer.frameInWindow
       let text = layer.text.map { layer.textStyle.estimatedWidth(of: $0) } ?? 0
       #expect(box.minX >= 8 - 1e-9 && box.maxX <= size.width - 8 + 1e-9, "\(layer.text ?? "row") at \(box)")

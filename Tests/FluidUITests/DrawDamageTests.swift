@@ -18,6 +18,23 @@ struct DrawDamageTests {
       rect(470, 427, 74, 74), cornerRadius: 37, fill: .solid(Color(white: highlighted ? 0.45 : 0.2)))
   }
 
+  @Test("a push sliding the whole window damages the whole window, whatever follows in the list")
+  func wholeWindow() {
+    let backdrop = { (white: Double) in
+      DrawCommand.roundedRect(rect(0, 0, 1280, 800), cornerRadius: 0, fill: .solid(Color(white: white)))
+    }
+    let rows = (0..<200).map { i in
+      DrawCommand.roundedRect(rect(40, Double(i) * 4, 100, 3), cornerRadius: 1, fill: .solid(.white))
+    }
+    // A shade deepening over the whole window (a push) changes every pixel.
+    let damage = DrawDamage.between([backdrop(0.2)] + rows, [backdrop(0.1)] + rows, window: window)
+    #expect(damage == [rect(0, 0, 1280, 800)])
+    // A change covering less of the window is still found piece by piece.
+    let band = DrawDamage.between(
+      [backdrop(0.2)] + rows, [backdrop(0.2)] + rows.dropLast() + [key(true)], window: window)
+    #expect(!band.isEmpty && band != [rect(0, 0, 1280, 800)])
+  }
+
   @Test("an unchanged frame damages nothing")
   func unchanged() {
     let frame = [DrawCommand.roundedRect(rect(0, 0, 1280, 800), cornerRadius: 0, fill: grey), key(false)]

@@ -123,6 +123,10 @@ struct FocusSystemTests {
     #expect(abs(ring.minX - (frame.minX - outset)) < 1e-9 && abs(ring.minY - (frame.minY - outset)) < 1e-9)
     #expect(abs(ring.size.width - (frame.size.width + 2 * outset)) < 1e-9)
     #expect(abs(ring.size.height - (frame.size.height + 2 * outset)) < 1e-9)
+    // Its corners round those of the element, the same distance off.
+    let radius =
+      button.cornerRadius > 0 ? min(button.cornerRadius + outset, ring.size.height / 2) : 3 + outset
+    #expect(abs(focus.ring.cornerRadius - radius) < 1e-9)
   }
 
   @Test("in a grid the arrows move to the nearest control that way; Space and Enter press the focused one")

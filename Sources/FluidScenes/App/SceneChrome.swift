@@ -85,7 +85,9 @@ final class SceneChrome {
     for l in [dot, titleLabel, keysLabel] { l.isUserInteractionEnabled = false }
     outline.isUserInteractionEnabled = false
     outline.isHidden = true
-    [bar, overlay, shortcuts.scrim, help, zoomBadge.layer, outline].forEach(layer.addSublayer)
+    // The shortcuts window's scrim under the bar: the bar's controls and drag still act, and in full
+    // screen, with the bar slid away, it covers the window's top too.
+    [shortcuts.scrim, bar, overlay, help, zoomBadge.layer, outline].forEach(layer.addSublayer)
     [back, dot, titleLabel, keysLabel, controls.layer].forEach(bar.addSublayer)
     backControl.addAction(for: .allTouchEvents) { [weak self] control, _ in
       self?.highlightBack(control.isTracking && control.isHighlighted)
@@ -109,8 +111,9 @@ final class SceneChrome {
 
   var isHelpShown: Bool { !help.isHidden }
 
-  /// Lays the chrome out for a window of `size`: the chrome's own layer is the bar's size, so only
-  /// the bar takes presses; the overlays paint beyond it and let presses through to the scene.
+  /// Lays the chrome out for a window of `size`: the chrome's own layer is the bar's size; the
+  /// overlays paint beyond it and let presses through to the scene, but for the shortcuts window and
+  /// its scrim, which take every press while they show.
   func layout(size: Size) {
     width = size.width
     placeBar()

@@ -52,7 +52,8 @@ extension SceneHost {
     if opening { focus.park(in: root) }
     chrome.toggleHelp(shortcutGroups, size: size)
     focus.root = opening ? chrome.shortcuts.layer : root
-    if !opening { focus.restoreFocus(in: root) }
+    // A scene that landed while it showed (its focus waited) takes its focus now.
+    if !opening, !focus.restoreFocus(in: root) { restoreSceneFocus() }
     focus.placeRing()
   }
 

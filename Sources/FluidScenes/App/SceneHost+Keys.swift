@@ -23,8 +23,9 @@ extension SceneHost {
       + scene.filter { !$0.wantsPriorityOverFocus } + focus.arrowCommands + navigationCommands + appCommands
   }
 
-  /// The shortcuts window's panel: Esc and the other ways back close it first; the keys that scroll it (↑ ↓ a line, Page
-  /// Up, Page Down, Space and Shift+Space a page, Home and End) while it shows.
+  /// The shortcuts window's panel: Esc and the other ways back close it first; the keys that scroll
+  /// it (↑ ↓, and ← → sideways, a line; Page Up, Page Down, Space and Shift+Space a page; Home and
+  /// End) while it shows.
   var panelCommands: [KeyCommand] {
     let shown = { [unowned self] in chrome.isHelpShown }
     // Esc, and the other ways back (Alt+←, the Back key and the mouse's Back button).
@@ -35,8 +36,8 @@ extension SceneHost {
       }
     }
     let scrolling: [(Key, KeyModifiers)] = [
-      (.up, []), (.down, []), (.pageUp, []), (.pageDown, []), (.space, []), (.space, .shift), (.home, []),
-      (.end, []),
+      (.up, []), (.down, []), (.left, []), (.right, []), (.pageUp, []), (.pageDown, []), (.space, []),
+      (.space, .shift), (.home, []), (.end, []),
     ]
     return close
       + scrolling.map { key, modifiers in
@@ -74,8 +75,9 @@ extension SceneHost {
     return commands
   }
 
-  /// Back (Alt+←, the Back key, the mouse's Back button): the scene's own step back (an open card),
-  /// else back to the menu; nothing on the menu (back never quits).
+  /// Back (Alt+←, the Back key, the mouse's Back button, "‹ Menu"): the shortcuts window closes
+  /// first, else the scene's own step back (an open card), else back to the menu; nothing on the
+  /// menu (back never quits).
   func goBack() {
     if chrome.isHelpShown { return toggleHelp() }  // the shortcuts window is the first to close
     if !isMenu, !stack.transition.isMoving, current.goBack() { return }

@@ -43,7 +43,10 @@ extension SceneHost {
   /// takes the focus onto its first control once it lands, as a new page does in GTK: a screen
   /// reader says the scene's title, then where the keys act. One opened with the mouse gets no ring.
   func restoreSceneFocus() {
-    guard !stack.transition.isMoving, !focus.restoreFocus(in: current.root) else { return }
+    // Under the shortcuts window the focus stays in it; it comes back here as the window closes.
+    guard !chrome.isHelpShown, !stack.transition.isMoving, !focus.restoreFocus(in: current.root) else {
+      return
+    }
     // The menu back from a scene it did not open (the app started there) has the ring on its row.
     guard focus.focusedLayer == nil, focus.isFocusVisible,
       let first = current.preferredFocus ?? focus.focusableLayers(in: current.root).first
@@ -85,12 +88,13 @@ extension SceneHost {
   }
 
   /// Whether the scene gets `event` itself: keys and a focus loss always; a twist (a touch
-  /// gesture the platform reads) unless the window has the pointer or the navigation visibly moves;
-  /// the pointer's own events never (they are the arena's).
+  /// gesture the platform reads) unless the window has the pointer, the navigation visibly moves or
+  /// the shortcuts window shows over it; the pointer's own events never (they are the arena's).
   func takesEvent(_ event: InputEvent) -> Bool {
     switch event {
     case .keyDown, .keyUp, .resized, .focusLost: true
-    case .twist: !(stack.holdsPointer || chrome.barDrag.state.isActive || stack.isVisiblyMoving)
+    case .twist:
+      !(stack.holdsPointer || chrome.barDrag.state.isActive || stack.isVisiblyMoving || chrome.isHelpShown)
     case .pointerDown, .pointerMoved, .pointerUp, .pointerCancelled, .wheel: false
     case .accessibility: false  // the frame loop performs it on the element
     }

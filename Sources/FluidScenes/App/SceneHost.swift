@@ -17,7 +17,8 @@ import FluidUI
 /// overlay, `F` the stats overlay, `Alt+←` / `Alt+→` (the Back and Forward keys, the mouse's Back and
 /// Forward buttons) back to the menu and forward again to the scene left. Plain digits belong to the
 /// scene (the calculator types them; the menu opens that row). A click on "‹ Menu" in the title bar
-/// goes back. Every back path asks the scene first (an open zoom card goes home). What the window
+/// goes back. Every back path closes the shortcuts window first, then asks the scene (an open zoom
+/// card goes home, an open pane or drawer closes). What the window
 /// must do (quit, a new title, toggle its stats) is sent as ``AppRequest``s on the host's context; a
 /// scene's own requests pass through, but for the menu's request to open a scene, which the host
 /// acts on.

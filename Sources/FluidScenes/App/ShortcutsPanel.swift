@@ -12,8 +12,9 @@ import FluidUI
 @MainActor
 final class ShortcutsPanel {
   let layer = Layer()
-  /// Below the bar, under the panel and over the scene, while the panel shows: a click there closes
-  /// the panel, and no press or wheel there reaches the scene, as outside a GTK popover.
+  /// Over the whole window, under the bar and the panel and over the scene, while the panel shows:
+  /// a click there closes the panel, and no press, wheel or twist reaches the scene, as outside a
+  /// GTK popover.
   let scrim = Layer()
   /// The click on ``scrim`` that closes the panel (its action is the host's).
   let dismissTap = TapGestureRecognizer()
@@ -57,24 +58,35 @@ final class ShortcutsPanel {
   /// How far ↑ and ↓ scroll, pt: a wheel notch's distance.
   static let lineStep = 40.0
 
-  /// Scrolls for `key` with `modifiers`: ↑ ↓ a line, Page Up and Page Down (Shift+Space and Space) a
-  /// page, Home and End to the ends, on the scroll view's spring; whether the key is one of them.
+  /// Scrolls for `key` with `modifiers`: ↑ ↓ (← → sideways) a line, Page Up and Page Down
+  /// (Shift+Space and Space) a page, Home and End to the ends, on the scroll view's spring; whether
+  /// the key is one of them.
   @discardableResult
   func scroll(by key: Key, modifiers: KeyModifiers) -> Bool {
     guard let scroll else { return false }
-    switch (key, modifiers) {
-    case (.up, []), (.down, []):
-      let target = scroll.targetContentOffset
-      let low = scroll.minimumContentOffset.y
-      let high = max(low, scroll.maximumContentOffset.y)
-      let y = min(max(target.y + (key == .up ? -Self.lineStep : Self.lineStep), low), high)
-      if y != target.y { scroll.setContentOffset(Vector2(x: target.x, y: y), animated: true) }
-      return true
-    case (.space, []): return scroll.handleKey(.pageDown)
-    case (.space, .shift): return scroll.handleKey(.pageUp)
-    case (.pageUp, []), (.pageDown, []), (.home, []), (.end, []): return scroll.handleKey(key)
-    default: return false
+    return switch (key, modifiers) {
+    case (.up, []): step(scroll, axis: 1, by: -Self.lineStep)
+    case (.down, []): step(scroll, axis: 1, by: Self.lineStep)
+    case (.left, []): step(scroll, axis: 0, by: -Self.lineStep)
+    case (.right, []): step(scroll, axis: 0, by: Self.lineStep)
+    case (.space, []): scroll.handleKey(.pageDown)
+    case (.space, .shift): scroll.handleKey(.pageUp)
+    case (.pageUp, []), (.pageDown, []), (.home, []), (.end, []): scroll.handleKey(key)
+    default: false
     }
+  }
+
+  /// Scrolls `scroll` along `axis` (0 x, 1 y) by `delta` pt from where it is heading, within its
+  /// ends; returns true (the key was the panel's, at an end too).
+  private func step(_ scroll: ScrollView, axis: Int, by delta: Double) -> Bool {
+    var target = scroll.targetContentOffset
+    let low = scroll.minimumContentOffset[axis: axis]
+    let high = max(low, scroll.maximumContentOffset[axis: axis])
+    let moved = min(max(target[axis: axis] + delta, low), high)
+    guard moved != target[axis: axis] else { return true }
+    target[axis: axis] = moved
+    scroll.setContentOffset(target, animated: true)
+    return true
   }
 
   /// What a screen reader calls it.
@@ -116,7 +128,9 @@ final class ShortcutsPanel {
     layer.border = (1, palette.panelBorder)
     let holder = scroll?.content ?? layer
     for l in holder.sublayers { l.removeFromSuperlayer() }
-    let room = Size(width: max(Self.minWidth, size.width - 32), height: max(1, size.height - top - 16))
+    let room = Size(
+      width: max(min(Self.minWidth, size.width - 16), size.width - 32), height: max(1, size.height - top - 16)
+    )
     let plan = ShortcutsLayout.fit(groups, in: room)
     // Taller or wider than the room at its smallest text, it keeps inside the window and scrolls.
     let (width, height) = (min(plan.size.width, max(1, size.width - 16)), min(plan.size.height, room.height))
@@ -124,12 +138,10 @@ final class ShortcutsPanel {
       x: ((size.width - width) / 2).rounded(),
       y: top + max(8, ((room.height - height) / 2).rounded()),
       width: width, height: height)
-    scrim.frame = Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top))
+    scrim.frame = Rect(origin: .zero, size: size)
     for item in plan.items { holder.addSublayer(item.layer(palette: palette)) }
     guard let scroll else { return }
     scroll.indicatorColor = palette.panelDimText
     scroll.layout(frame: Rect(origin: .zero, size: layer.frame.size), contentSize: plan.size)
-    // For a screen reader it is a scroll pane only when it scrolls.
-    scroll.layer.accessibilityContainerType = scrolls ? .scrollPane : .none
   }
 }

@@ -36,7 +36,8 @@ final class MenuRow {
   static let numberedWidth = 280.0
 
   /// Lays the row out in `frame`: icon 40 × 40 at x 18, the name 20 pt after it, the chevron 20 pt
-  /// from the right with the row's key number before it.
+  /// from the right with the row's key number before it (in a row narrower than ``numberedWidth``,
+  /// no number: the name has its room).
   func layout(frame: Rect) {
     layer.frame = frame
     let h = frame.size.height

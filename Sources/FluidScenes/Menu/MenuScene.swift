@@ -44,9 +44,6 @@ package final class MenuScene: FluidScene {
   /// The narrowest column where the window has room for it and its margins; in a narrower window
   /// (a screen's corner) the column is the window less 8 pt a side.
   static let minWidth = 240.0
-  /// The heading's text sizes, pt, largest first: a column too narrow for one takes the next, and
-  /// one too narrow for the last cuts the title with "…".
-  static let headingSizes = [32.0, 28, 24, 20]
 
   /// Creates the menu with a row for every scene in the catalogue.
   package init(context: SceneContext = SceneContext()) {
@@ -57,6 +54,7 @@ package final class MenuScene: FluidScene {
     heading.isUserInteractionEnabled = false
     heading.isAccessibilityElement = true
     heading.accessibilityTraits = [.header]
+    heading.accessibilityLabel = title  // whole, where a narrow window cuts the text
     column.addSublayer(heading)
     column.addSublayer(list)
     list.accessibilityContainerType = .list
@@ -160,20 +158,6 @@ package final class MenuScene: FluidScene {
       frame: area, contentSize: Size(width: area.size.width, height: height + 2 * SceneLayout.margin))
     if revealsOnLayout { revealSelection(animated: false) }
     paint()
-  }
-
-  /// Sets the heading in the largest of ``headingSizes`` that fits `width` (pt), cut with "…" at
-  /// the smallest.
-  private func fitHeading(width: Double) {
-    var style = heading.textStyle
-    style.size =
-      Self.headingSizes.first { size in
-        var s = style
-        s.size = size
-        return s.estimatedWidth(of: title) <= width
-      } ?? Self.headingSizes.last!
-    heading.textStyle = style
-    heading.text = style.fitting(title, width: width)
   }
 
   private func paint() {

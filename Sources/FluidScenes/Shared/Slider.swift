@@ -42,7 +42,7 @@ final class Slider {
     }
     layer.addSublayer(hitArea)
     layer.isAccessibilityElement = true
-    layer.focusRingOutset = 8  // the title and the knob reach the slider's edges
+    layer.focusRingOutset = 16  // clear of the knob, which stands 14 pt past either end
     layer.accessibilityLabel = Self.spoken(title)
     layer.accessibilityTraits = [.adjustable]
   }

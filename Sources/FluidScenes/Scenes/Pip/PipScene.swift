@@ -62,7 +62,8 @@ package final class PipScene: FluidScene {
   /// The PiP's size, pt, where the window has room for two slots a side.
   package static let pipSize = Size(width: 86, height: 130)
   /// The PiP's size in this window, pt: ``pipSize``, scaled down (to a quarter at most) in a window too
-  /// small for two slots a side 12 pt apart (shorter or narrower than the app's smallest window).
+  /// small for two slots a side 12 pt apart (shorter or narrower than the app's smallest window; no
+  /// window is under 200 pt a side, where they still part).
   package var shownSize: Size {
     let room = Size(width: size.width - 2 * 23 - 12, height: size.height - 32 - 2 * 25 - 12)
     let scale = min(
