@@ -16,14 +16,20 @@ struct TitleBarTests {
     return (ScriptedSession(scene: host, size: Size(width: 1280, height: 800)), host)
   }
 
+  /// The pane's scene hosted with the app's own window controls in a window `width` pt wide and
+  /// 480 tall, laid out and run a moment.
+  func paneWithControls(width: Double) -> SceneHost {
+    let host = SceneHost(entry: SceneCatalog.available[0], context: SceneContext())
+    host.showsWindowControls = true
+    ScriptedSession(scene: host, size: Size(width: width, height: 480)).run(0.1)
+    return host
+  }
+
   @Test(
     "in a window narrower than the minimum (a small screen, or --size) the title is cut with '…' before the window's controls",
     arguments: [400.0, 320, 1280])
   func titleFits(width: Double) throws {
-    let host = SceneHost(entry: SceneCatalog.available[0], context: SceneContext())
-    host.showsWindowControls = true
-    let s = ScriptedSession(scene: host, size: Size(width: width, height: 480))
-    s.run(0.1)
+    let host = paneWithControls(width: width)
     let bar = LayoutAudit.items(in: host.root).filter { $0.box.maxY <= 32 }
     let title = try #require(bar.first { $0.isText && $0.layer.text?.hasPrefix("0 ") == true })
     let controls = bar.filter { !$0.isText && $0.box.minX > width / 2 }.map(\.box.minX).min() ?? width
@@ -38,10 +44,7 @@ struct TitleBarTests {
     "the bar's parts never overlap: in a window too narrow for the scene's dot beside the window's controls, the dot goes",
     arguments: [200.0, 240, 400])
   func barParts(width: Double) throws {
-    let host = SceneHost(entry: SceneCatalog.available[0], context: SceneContext())
-    host.showsWindowControls = true
-    let s = ScriptedSession(scene: host, size: Size(width: width, height: 480))
-    s.run(0.1)
+    let host = paneWithControls(width: width)
     let bar = LayoutAudit.items(in: host.root).filter { $0.box.maxY <= 32 && $0.box.size.width > 0.5 }
     let controls = host.chrome.controls.layer.frameInWindow.minX
     // Every part but the bar's own backdrop, which runs under everything.
