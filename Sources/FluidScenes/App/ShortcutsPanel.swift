@@ -6,9 +6,10 @@ import FluidUI
 ///
 /// It lays itself out to fit the window: two columns when the window is wide enough, and the text
 /// made smaller until every row fits the height; a note never ends on one word alone. Taller than
-/// the window at the smallest text, it is as tall as the window and its contents scroll (under the
-/// wheel, a drag, its scroll bar, and the keys ↑ ↓, Page Up, Page Down, Space, Home and End), as a
-/// GNOME shortcuts window does.
+/// the window at the smallest text (or wider), it keeps inside the window and its contents scroll
+/// (under the wheel, a drag, its scroll bars, and the keys ↑ ↓ ← →, Page Up, Page Down, Space, Home
+/// and End), as a GNOME shortcuts window does. While it shows it is modal: keys, presses beside it
+/// (``scrim``) and assistive technology reach nothing beneath.
 @MainActor
 final class ShortcutsPanel {
   let layer = Layer()
