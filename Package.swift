@@ -81,7 +81,7 @@ let package = Package(
       name: "FluidSDLTests",
       dependencies: [
         "CSDL2", "FluidSDL", "FluidRaster", "FluidScenes", "FluidReplay", "FluidDBus", "FluidUI",
-        "FluidMotion", "FluidPNG", "TestSupport",
+        "FluidMotion", "FluidPNG", "FluidIO", "TestSupport",
       ]),
     .testTarget(name: "FluidPNGTests", dependencies: ["FluidPNG"]),
     .testTarget(name: "FluidAtspiTests", dependencies: ["FluidAtspi", "FluidDBus", "FluidUI"]),

@@ -19,6 +19,9 @@ package enum FileContents {
   package struct ReadError: Error {
     /// The system's reason (`strerror`), or what is wrong with the file.
     package let reason: String
+
+    /// A reason of its own.
+    package init(reason: String) { self.reason = reason }
   }
 
   /// The bytes of the regular file at `path`, 1 byte to `limit` bytes long.

@@ -32,6 +32,7 @@ final class TextRenderer {
   private var bold: FontLocator.Face?
   private var fonts: [Int: OpaquePointer] = [:]  // pixel size × 2 + bold → font
   private var fontUse: [Int: Int] = [:]  // the same key → the last frame it drew
+  private var files: [String: FontFile] = [:]  // path → the file its sizes read
   /// Strings SDL2_ttf drew nothing for (no width, or a glyph it could not read from a font file cut
   /// short), by the frame it was tried: not tried again for two seconds of frames, rather than read
   /// from the file on every frame.
@@ -83,6 +84,7 @@ final class TextRenderer {
     textures.removeAll()
     bytes = 0
     fonts.removeAll()
+    files.removeAll()
     fontUse.removeAll()
     unrendered.removeAll()
   }
@@ -117,26 +119,23 @@ final class TextRenderer {
 
   /// The font at `path` in `pixelSize`, read from the file as FreeType needs its tables and glyphs.
   ///
-  /// Neither copied nor mapped: a copy of each face costs its whole file in memory (1.4 MB for
-  /// DejaVu Sans and Sans Bold), and a mapped file cut short while in use is a SIGBUS at the next
-  /// glyph; read through a stream, a cut file fails that glyph's text, which is not drawn. The file
-  /// is opened without blocking and must be a regular file (a FIFO is refused, not waited on).
+  /// Every size of a file reads it through the same blocks (``FontFile``), opened again when the
+  /// file changed. The file is opened without blocking and must be a regular file (a FIFO is
+  /// refused, not waited on).
   private func openFont(_ path: String, pixelSize: Int) -> Result<OpaquePointer, FontError> {
-    let fd: Int32
-    do { fd = try FileContents.openForReading(path: path, limit: 64 << 20) } catch {
-      return .failure(FontError(reason: error.reason))
+    let file: FontFile
+    if let held = files[path], held.isCurrent {
+      file = held
+    } else {
+      do { file = try FontFile(path: path) } catch { return .failure(FontError(reason: error.reason)) }
+      files[path] = file
     }
-    guard let stream = fdopen(fd, "rb") else {
-      let reason = String(cString: strerror(errno))
-      close(fd)
-      return .failure(FontError(reason: reason))
-    }
-    guard let source = SDL_RWFromFP(stream, SDL_TRUE) else {
-      fclose(stream)
+    guard let source = file.stream() else {
       return .failure(FontError(reason: String(cString: SDL_GetError())))
     }
-    // TTF_OpenFontRW closes the source (and with it the stream) when it fails and when the font closes.
+    // TTF_OpenFontRW closes the source when it fails and when the font closes.
     guard let font = TTF_OpenFontRW(source, 1, Int32(pixelSize)) else {
+      files[path] = nil  // sizes open already keep it; a fallback's sizes read another
       return .failure(FontError(reason: String(cString: SDL_GetError())))
     }
     return .success(font)

@@ -1,0 +1,99 @@
+import CSDL2
+import FluidIO
+import Foundation
+import Testing
+
+@testable import FluidSDL
+
+/// A font file read in shared blocks: the same bytes as the file, at any offset and length, within
+/// its budget, each block read once while held, and a file cut short read short, not crashed on.
+@Suite("Font file")
+struct FontFileTests {
+  /// A file of `count` bytes, each its offset's low byte mixed with its block.
+  static func file(_ count: Int) throws -> (path: String, bytes: [UInt8]) {
+    let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 12) }
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("fontfile-\(UUID()).ttf").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return (path, bytes)
+  }
+
+  static func read(_ file: FontFile, at offset: Int, count: Int) -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: count)
+    let n = out.withUnsafeMutableBytes { file.read(into: $0.baseAddress!, at: Int64(offset), count: count) }
+    return Array(out.prefix(n))
+  }
+
+  @Test(
+    "any offset and length give the file's bytes, short at its end",
+    arguments: [(0, 10), (4090, 12), (4096, 4096), (100, 9000), (20_000, 5000), (24_990, 100), (30_000, 4)])
+  func sameBytes(offset: Int, count: Int) throws {
+    let (path, bytes) = try Self.file(25_000)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let file = try FontFile(path: path)
+    let expected = Array(bytes[min(offset, bytes.count)..<min(offset + count, bytes.count)])
+    #expect(Self.read(file, at: offset, count: count) == expected)
+  }
+
+  @Test("a block is read from the file once while held, and no more than the budget is held")
+  func heldBlocks() throws {
+    let (path, _) = try Self.file(FontFile.budget * 3)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let file = try FontFile(path: path)
+    _ = Self.read(file, at: 100, count: 50)
+    _ = Self.read(file, at: 10, count: 2000)
+    #expect(file.fileReads == 1, "both reads lie in the first block")
+    for offset in stride(from: 0, to: FontFile.budget * 3, by: FontFile.blockSize) {
+      _ = Self.read(file, at: offset, count: 8)
+    }
+    #expect(file.heldBytes <= FontFile.budget)
+    let before = file.fileReads
+    _ = Self.read(file, at: FontFile.budget * 3 - 8, count: 8)  // the newest block: still held
+    _ = Self.read(file, at: 0, count: 8)  // the oldest: gone, read again
+    #expect(file.fileReads == before + 1)
+  }
+
+  @Test("an SDL stream over it seeks without reading and reads what the file holds")
+  func stream() throws {
+    let (path, bytes) = try Self.file(10_000)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let file = try FontFile(path: path)
+    let rw = try #require(file.stream())
+    defer { SDL_RWclose(rw) }
+    #expect(SDL_RWsize(rw) == 10_000)
+    #expect(SDL_RWseek(rw, 5000, RW_SEEK_SET) == 5000)
+    #expect(SDL_RWseek(rw, -1000, RW_SEEK_CUR) == 4000)
+    #expect(SDL_RWseek(rw, -10, RW_SEEK_END) == 9990)
+    #expect(SDL_RWseek(rw, -20_000, RW_SEEK_CUR) == -1, "before the start")
+    #expect(file.fileReads == 0)
+    var out = [UInt8](repeating: 0, count: 4)
+    #expect(SDL_RWread(rw, &out, 2, 2) == 2)
+    #expect(out == Array(bytes[9990..<9994]))
+    #expect(SDL_RWtell(rw) == 9994)
+    var tail = [UInt8](repeating: 0, count: 16)
+    #expect(SDL_RWread(rw, &tail, 1, 16) == 6, "short at the end")
+    #expect(file.fileReads == 1, "the file's last block, short, is held like the others")
+  }
+
+  @Test("a file cut short while open reads short where it was cut, and is no longer current")
+  func cutShort() throws {
+    let (path, bytes) = try Self.file(20_000)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let file = try FontFile(path: path)
+    #expect(Self.read(file, at: 0, count: 100) == Array(bytes[0..<100]))
+    #expect(file.isCurrent)
+    #expect(truncate(path, 9000) == 0)
+    #expect(!file.isCurrent)
+    #expect(Self.read(file, at: 8900, count: 200) == Array(bytes[8900..<9000]))
+    #expect(Self.read(file, at: 15_000, count: 100).isEmpty)
+    #expect(Self.read(file, at: 0, count: 100) == Array(bytes[0..<100]), "a block held stays")
+  }
+
+  @Test("an empty file, a directory and a missing one are refused with a reason")
+  func refused() throws {
+    let (path, _) = try Self.file(0)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    for bad in [path, "/tmp", "/nonexistent/font.ttf"] {
+      #expect(throws: FileContents.ReadError.self) { try FontFile(path: bad) }
+    }
+  }
+}
