@@ -9,6 +9,8 @@ import Testing
 /// its budget, each block read once while held, and a file cut short read short, not crashed on.
 @Suite("Font file")
 struct FontFileTests {
+  static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+
   /// A file of `count` bytes, each its offset's low byte mixed with its block.
   static func file(_ count: Int) throws -> (path: String, bytes: [UInt8]) {
     let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 12) }
@@ -74,7 +76,7 @@ struct FontFileTests {
     #expect(file.fileReads == 1, "the file's last block, short, is held like the others")
   }
 
-  @Test("a file cut short while open reads short where it was cut, and is no longer current")
+  @Test("a file cut short while open reads short where it was cut, and drops what it held at the first miss")
   func cutShort() throws {
     let (path, bytes) = try Self.file(20_000)
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -83,9 +85,52 @@ struct FontFileTests {
     #expect(file.isCurrent)
     #expect(truncate(path, 9000) == 0)
     #expect(!file.isCurrent)
+    #expect(Self.read(file, at: 0, count: 100) == Array(bytes[0..<100]), "a block held is read while held")
+    #expect(file.fileReads == 1)
     #expect(Self.read(file, at: 8900, count: 200) == Array(bytes[8900..<9000]))
     #expect(Self.read(file, at: 15_000, count: 100).isEmpty)
-    #expect(Self.read(file, at: 0, count: 100) == Array(bytes[0..<100]), "a block held stays")
+    #expect(file.heldBytes == 0, "the first miss after the cut dropped the blocks held")
+    _ = Self.read(file, at: 0, count: 100)
+    #expect(file.fileReads == 5, "read from the file again")
+  }
+
+  @Test("a read of a whole table goes straight from the file, keeping none of it")
+  func largeRead() throws {
+    let (path, bytes) = try Self.file(FontFile.budget)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let file = try FontFile(path: path)
+    _ = Self.read(file, at: 0, count: 16)
+    let count = FontFile.budget / 4 + 5
+    #expect(Self.read(file, at: 1000, count: count) == Array(bytes[1000..<(1000 + count)]))
+    #expect(file.heldBytes == FontFile.blockSize, "only the small read's block is held")
+    #expect(Self.read(file, at: -1, count: 8).isEmpty, "before the start: nothing")
+  }
+
+  @Test(
+    "two sizes of a real font share its blocks, and the file closes with the last of them",
+    .enabled(if: FileManager.default.fileExists(atPath: Self.dejaVu), "needs DejaVu Sans"))
+  @MainActor
+  func sharedBySizes() throws {
+    try #require(TTF_Init() == 0)
+    defer { TTF_Quit() }
+    weak var held: FontFile?
+    var fonts: [OpaquePointer] = []
+    do {
+      let file = try FontFile(path: Self.dejaVu)
+      held = file
+      fonts.append(try #require(TTF_OpenFontRW(file.stream(), 1, 13)))
+      let first = file.fileReads
+      fonts.append(try #require(TTF_OpenFontRW(file.stream(), 1, 31)))
+      #expect(file.fileReads - first < first / 2, "the second size reads the tables the first did")
+      for font in fonts {
+        let surface = TTF_RenderUTF8_Blended(font, "Fluid", SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        #expect(surface != nil)
+        SDL_FreeSurface(surface)
+      }
+    }
+    #expect(held != nil, "the sizes open keep it")
+    fonts.forEach { TTF_CloseFont($0) }
+    #expect(held == nil, "closed with the last size")
   }
 
   @Test("an empty file, a directory and a missing one are refused with a reason")

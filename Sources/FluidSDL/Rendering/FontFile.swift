@@ -11,23 +11,25 @@ import FluidIO
 /// Read through a stream instead, each size kept a descriptor and a 4 kB buffer of its own, dropped
 /// at every seek: the menu's first second made 2,200 `lseek` and 970 `read` calls, most for the
 /// same few blocks again. Here a seek is a number, a read comes from the blocks held, and a block
-/// not held is one `pread` (71 in that second). At most ``budget`` bytes are held, the least
-/// recently read going first.
+/// not held is one `pread` (59 in that second). At most ``budget`` bytes of a file are held, the
+/// least recently read going first.
 ///
 /// Neither copied whole nor mapped: a copy of each face costs its whole file in memory (1.4 MB for
 /// DejaVu Sans and Sans Bold), and a mapped file cut short while in use is a SIGBUS at the next
-/// glyph. Read in blocks, a file cut short fails the glyphs past its end, whose text is not drawn.
+/// glyph. Read in blocks, a file cut short fails the glyphs not held that lay past the cut, whose
+/// text is not drawn; the blocks held are dropped at the first read that finds the file changed.
 final class FontFile {
   /// Bytes a block holds.
   static let blockSize = 4 << 10
-  /// Bytes of blocks held at most: the tables and glyphs a few scenes' text reads.
+  /// Bytes of blocks a file holds at most: the glyphs a few scenes' text reads.
   static let budget = 128 << 10
 
   private let descriptor: Int32
   private let path: String
   /// The file's length when opened, bytes.
   let size: Int64
-  /// What the file was when opened: device, inode, length, last change (s, ns).
+  /// What the file was when opened: device, inode, length, last modification and status change
+  /// (s, ns).
   private let identity: [Int]
   private var blocks: [Int64: (bytes: [UInt8], lastRead: Int)] = [:]
   private var reads = 0
@@ -51,7 +53,10 @@ final class FontFile {
   }
 
   private static func identity(_ info: stat) -> [Int] {
-    [Int(info.st_dev), Int(info.st_ino), Int(info.st_size), info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
+    [
+      Int(info.st_dev), Int(info.st_ino), Int(info.st_size), info.st_mtim.tv_sec, info.st_mtim.tv_nsec,
+      info.st_ctim.tv_sec, info.st_ctim.tv_nsec,
+    ]
   }
 
   /// Whether the path still names the file as it was opened: not cut, rewritten or replaced since.
@@ -64,9 +69,14 @@ final class FontFile {
 
   deinit { close(descriptor) }
 
-  /// Copies up to `count` bytes from `offset` into `buffer`; the number copied, short at the
+  /// Copies up to `count` bytes from `offset` (≥ 0) into `buffer`; the number copied, short at the
   /// file's end or where it can no longer be read.
+  ///
+  /// A read of ``budget`` / 4 bytes or more (a whole table) goes straight from the file into
+  /// `buffer`: kept, it would push out the blocks the glyphs are read from.
   func read(into buffer: UnsafeMutableRawPointer, at offset: Int64, count: Int) -> Int {
+    guard offset >= 0, count > 0 else { return 0 }
+    if count >= Self.budget / 4 { return readFile(into: buffer, at: offset, count: count) }
     var copied = 0
     while copied < count {
       let at = offset + Int64(copied)
@@ -80,6 +90,20 @@ final class FontFile {
     return copied
   }
 
+  /// Reads up to `count` bytes at `offset` from the file into `buffer`, again where a signal cut a
+  /// read short; the number read.
+  private func readFile(into buffer: UnsafeMutableRawPointer, at offset: Int64, count: Int) -> Int {
+    fileReads += 1
+    var got = 0
+    while got < count {
+      let n = pread(descriptor, buffer + got, count - got, off_t(offset) + off_t(got))
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { break }
+      got += n
+    }
+    return got
+  }
+
   /// Block `index`, read from the file if not held; nil where nothing can be read there.
   private func block(at index: Int64) -> [UInt8]? {
     reads += 1
@@ -87,10 +111,11 @@ final class FontFile {
       blocks[index]?.lastRead = reads
       return held.bytes
     }
+    // The file changed since (cut short, rewritten): what is held may no longer be in it.
+    if !blocks.isEmpty && !isCurrent { blocks.removeAll() }
     var bytes = [UInt8](repeating: 0, count: Self.blockSize)
-    fileReads += 1
     let got = bytes.withUnsafeMutableBytes {
-      pread(descriptor, $0.baseAddress, Self.blockSize, off_t(index) * off_t(Self.blockSize))
+      readFile(into: $0.baseAddress!, at: index * Int64(Self.blockSize), count: Self.blockSize)
     }
     guard got > 0 else { return nil }
     bytes.removeSubrange(got...)
@@ -156,8 +181,9 @@ private final class FontCursor {
     case RW_SEEK_END: base = file.size
     default: return -1
     }
-    guard base + offset >= 0 else { return -1 }
-    self.offset = base + offset
+    let (to, overflow) = base.addingReportingOverflow(offset)
+    guard !overflow, to >= 0 else { return -1 }
+    self.offset = to
     return self.offset
   }
 

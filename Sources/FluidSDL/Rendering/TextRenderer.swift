@@ -127,6 +127,7 @@ final class TextRenderer {
     if let held = files[path], held.isCurrent {
       file = held
     } else {
+      files[path] = nil  // changed: the sizes open keep the old file, new ones read the new
       do { file = try FontFile(path: path) } catch { return .failure(FontError(reason: error.reason)) }
       files[path] = file
     }
