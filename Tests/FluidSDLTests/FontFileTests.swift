@@ -94,6 +94,19 @@ struct FontFileTests {
     #expect(file.fileReads == 5, "read from the file again")
   }
 
+  @Test("a file renamed over its path: the open one reads the old file on, and the path is not current")
+  func replaced() throws {
+    let (path, bytes) = try Self.file(20_000)
+    let (other, _) = try Self.file(30_000)
+    defer { [path, other].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+    let file = try FontFile(path: path)
+    _ = Self.read(file, at: 0, count: 100)
+    #expect(rename(other, path) == 0)
+    #expect(!file.isCurrent, "a size opened now reads the new file")
+    #expect(Self.read(file, at: 12_000, count: 100) == Array(bytes[12_000..<12_100]))
+    #expect(Self.read(file, at: 0, count: 100) == Array(bytes[0..<100]), "the old file, whole")
+  }
+
   @Test("a read of a whole table goes straight from the file, keeping none of it")
   func largeRead() throws {
     let (path, bytes) = try Self.file(FontFile.budget)

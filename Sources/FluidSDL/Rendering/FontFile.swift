@@ -67,6 +67,15 @@ final class FontFile {
     return stat(path, &info) == 0 && Self.identity(info) == identity
   }
 
+  /// Whether the file read may have been cut, grown or rewritten since it was opened.
+  ///
+  /// Asked of the descriptor, without a path lookup: a file renamed over the path leaves this one's
+  /// bytes as they were. Its status change time moves with its links too: blocks read again, no harm.
+  private var hasChanged: Bool {
+    var info = stat()
+    return fstat(descriptor, &info) != 0 || Self.identity(info) != identity
+  }
+
   deinit { close(descriptor) }
 
   /// Copies up to `count` bytes from `offset` (≥ 0) into `buffer`; the number copied, short at the
@@ -111,8 +120,8 @@ final class FontFile {
       blocks[index]?.lastRead = reads
       return held.bytes
     }
-    // The file changed since (cut short, rewritten): what is held may no longer be in it.
-    if !blocks.isEmpty && !isCurrent { blocks.removeAll() }
+    // The file changed since (cut short, rewritten in place): what is held may no longer be in it.
+    if !blocks.isEmpty && hasChanged { blocks.removeAll() }
     var bytes = [UInt8](repeating: 0, count: Self.blockSize)
     let got = bytes.withUnsafeMutableBytes {
       readFile(into: $0.baseAddress!, at: index * Int64(Self.blockSize), count: Self.blockSize)
