@@ -25,6 +25,13 @@ final class DirectFill {
   private var target: UnsafeMutablePointer<SDL_Surface>?
   /// What the piece being painted is known to hold.
   let known = KnownPixels()
+  /// Whether copies blend eight pixels at a time (``copy(_:_:_:clip:)``): unoptimised, in a debug
+  /// build, the vector code is far slower than one by one, so there only tests ask for it.
+  #if DEBUG
+    var inEights = false
+  #else
+    var inEights = true
+  #endif
 
   /// Fills and blends that write directly into the surface `surface` gives.
   init(renderer: OpaquePointer, surface: @escaping () -> UnsafeMutablePointer<SDL_Surface>?) {
@@ -160,7 +167,7 @@ final class DirectFill {
 
   /// `rect` clipped to the surface: its first pixel, the pixels from one row to the next, and its
   /// size (0 × 0 when nothing is left).
-  private struct Area {
+  struct Area {
     var target: UnsafeMutablePointer<SDL_Surface>
     var first: UnsafeMutablePointer<UInt32>
     var stride: Int
@@ -189,7 +196,7 @@ final class DirectFill {
 
   /// `rect` clipped to the target surface, with queued SDL drawing done first; nil when the surface
   /// cannot be written directly (for a blend: unless ARGB8888 or XRGB8888).
-  private func prepare(_ rect: SDL_Rect, blending: Bool) -> Area? {
+  func prepare(_ rect: SDL_Rect, blending: Bool) -> Area? {
     guard let target, let pixels = target.pointee.pixels, Self.writable(target, blending: blending) else {
       return nil
     }

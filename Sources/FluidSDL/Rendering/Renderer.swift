@@ -31,8 +31,9 @@ public final class Renderer {
   /// write it directly (``DirectFill``).
   init(sdlRenderer: OpaquePointer, surface: (() -> UnsafeMutablePointer<SDL_Surface>?)? = nil) {
     self.sdlRenderer = sdlRenderer
-    text = TextRenderer(renderer: sdlRenderer)
-    shapes = ShapeCache(renderer: sdlRenderer)
+    // A software target reads the textures' pixels to copy them itself (`DirectFill.copy`).
+    text = TextRenderer(renderer: sdlRenderer, streams: surface != nil)
+    shapes = ShapeCache(renderer: sdlRenderer, streams: surface != nil)
     turned = TurnedPool(renderer: sdlRenderer)
     painter = ShapePainter(renderer: sdlRenderer, cache: shapes, turned: turned)
     direct = surface.map { DirectFill(renderer: sdlRenderer, surface: $0) }
@@ -188,7 +189,9 @@ public final class Renderer {
         .border(color, width: w), rect: rect, radius: radius, transform: transform, scale: scale,
         hollow: false)
     case .text(let string, let frame, let style, let transform):
-      let copied = text.draw(string, frame: frame, style: style, scale: scale, transform: transform)
+      let copied = text.draw(
+        string, frame: frame, style: style, scale: scale, transform: transform, direct: painter.direct,
+        clip: painter.clip)
       if let known = painter.direct?.known {  // where SDL's copy went, within the clip
         let clip = painter.clip ?? SDL_Rect(x: 0, y: 0, w: Int32.max, h: Int32.max)
         known.wrote(copied?.clipped(to: clip) ?? clip)

@@ -76,10 +76,15 @@ final class ShapeCache {
   /// Images painted so far (misses), for tests and benchmarks.
   private(set) var painted = 0
 
-  /// Creates a cache of textures for `renderer`.
-  init(renderer: OpaquePointer, capacity: Int = 128) {
+  /// Whether textures are made streaming, so a software target can read their pixels
+  /// (``DirectFill/copy(_:_:_:clip:)``); else static.
+  private let streams: Bool
+
+  /// Creates a cache of textures for `renderer`, made streaming when `streams`.
+  init(renderer: OpaquePointer, capacity: Int = 128, streams: Bool = false) {
     self.renderer = renderer
     self.capacity = capacity
+    self.streams = streams
   }
 
   /// The texture for `key`, painting it with `plans` on a miss; nil if SDL cannot make it.
@@ -110,16 +115,13 @@ final class ShapeCache {
     return entry
   }
 
-  /// A blended static texture of `pixels` (ARGB8888, straight alpha).
+  /// A blended texture of `pixels` (ARGB8888, straight alpha), static unless the cache ``streams``.
   private func makeTexture(_ pixels: [UInt32], width: Int, height: Int) -> OpaquePointer? {
-    guard
-      let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width),
-        Int32(height))
-    else { return nil }
-    pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-    return texture
+    pixels.withUnsafeBytes {
+      BlendedTexture.make(
+        renderer, width: Int32(width), height: Int32(height), pixels: $0.baseAddress, pitch: Int32(width * 4),
+        streams: streams)
+    }
   }
 
   /// Ends a frame: drops the images not used in the last two seconds of frames (one past capacity);

@@ -199,6 +199,7 @@ final class ShapePainter {
       (s.y, s.h, d.y, d.h) = y
     }
     direct?.known.copied(d)
+    if direct?.copy(texture, s, d, clip: clip) == true { return }
     SDL_RenderCopy(renderer, texture, &s, &d)
   }
 
@@ -235,7 +236,8 @@ final class ShapePainter {
       TurnedShape(
         style: style, width: w, height: h, radius: min(radius * min(sx, sy) * scale, min(w, h) / 2),
         angle: atan2(t.b, t.a), centreX: centre.x * scale, centreY: centre.y * scale, hollow: hollow,
-        covering: covering.map { SIMD2($0.x * sx * scale, $0.y * sy * scale) }))
+        covering: covering.map { SIMD2($0.x * sx * scale, $0.y * sy * scale) })
+    ) { [direct, clip] in direct?.copy($0, $1, $2, clip: clip) ?? false }
     if let known = direct?.known {  // every pixel SDL copied lies in the shape's box, within the clip
       known.wrote(clip.map { box.clipped(to: $0) } ?? box)
     }

@@ -11,9 +11,10 @@ import FluidRaster
 /// Draws text with SDL2_ttf, caching one texture per (string, pixel size, weight, colour), its alpha
 /// modulated when drawn (a fading layer); past 8 MB of textures the least recently drawn go.
 ///
-/// The colour is in the texture rather than a colour modulation: SDL's software renderer blends an
-/// unmodulated texture with its SIMD blitter, a modulated one pixel by pixel in C. Text changes colour
-/// in steps (a selected key, a hovered row), so a string has one or two textures.
+/// The colour is in the texture rather than a colour modulation: a software target blends an
+/// unmodulated, opaque texture eight pixels at a time (``DirectFill/copy(_:_:_:clip:)``), SDL a
+/// modulated one pixel by pixel in C. Text changes colour in steps (a selected key, a hovered row),
+/// so a string has one or two textures.
 ///
 /// With no font on the machine it says so once on standard error and draws no text; nothing else
 /// changes. A font named by `FLUID_FONT` that SDL2_ttf cannot open gives way to the one found
@@ -57,9 +58,15 @@ final class TextRenderer {
   private var frame = 0
   private var warned = false
 
-  /// Prepares text drawing on `renderer`; SDL2_ttf must be initialised.
-  init(renderer: OpaquePointer) {
+  /// Whether text textures are made streaming, so a software target can read their pixels
+  /// (``DirectFill/copy(_:_:_:clip:)``).
+  private let streams: Bool
+
+  /// Prepares text drawing on `renderer`, with streaming textures when `streams`; SDL2_ttf must be
+  /// initialised.
+  init(renderer: OpaquePointer, streams: Bool = false) {
     self.renderer = renderer
+    self.streams = streams
     let fonts = FontLocator()
     regular = fonts.regular
     bold = fonts.bold
@@ -157,8 +164,7 @@ final class TextRenderer {
       return nil
     }
     defer { SDL_FreeSurface(surface) }
-    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    guard let texture = BlendedTexture.make(renderer, of: surface, streams: streams) else { return nil }
     SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)  // smooth when rotated or scaled
     let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUse: frame)
     textures[key] = entry
@@ -216,11 +222,12 @@ final class TextRenderer {
   /// vertically, aligned as `style` says; rotated and scaled with the transform.
   ///
   /// Returns the pixels the copy went to (before the renderer's clip) when the transform only moves
-  /// it: SDL wrote nothing outside them. Nil for turned or scaled text, whose copy SDL places
-  /// itself.
+  /// it: nothing outside them was written. Nil for turned or scaled text, whose copy SDL places
+  /// itself. Moved only, it is written by `direct` where that can (within `clip`), else by SDL.
   @discardableResult
   func draw(
-    _ text: String, frame: Rect, style: TextStyle, scale: Double, transform: Transform2D
+    _ text: String, frame: Rect, style: TextStyle, scale: Double, transform: Transform2D,
+    direct: DirectFill? = nil, clip: SDL_Rect? = nil
   ) -> SDL_Rect? {
     let size = style.size * scale
     // An adopter's NaN or negative size draws nothing.
@@ -247,7 +254,12 @@ final class TextRenderer {
       w: Int32(w.rounded()), h: Int32(h.rounded()))
     SDL_SetTextureAlphaMod(entry.texture, byte(c.alpha))
     if transform.isTranslation {
-      SDL_RenderCopy(renderer, entry.texture, nil, &dst)
+      let whole = SDL_Rect(x: 0, y: 0, w: entry.width, h: entry.height)
+      if dst.w != entry.width || dst.h != entry.height
+        || direct?.copy(entry.texture, whole, dst, clip: clip) != true
+      {
+        SDL_RenderCopy(renderer, entry.texture, nil, &dst)
+      }
       return dst
     }
     SDL_RenderCopyEx(

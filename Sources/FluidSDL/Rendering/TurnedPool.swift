@@ -51,18 +51,24 @@ final class TurnedPool {
   /// Draws `shape`, painting it only if this slot last held something else.
   ///
   /// Every pixel it copies lies in the shape's ``TurnedShape/bounds``, which it returns (empty
-  /// when it draws nothing).
+  /// when it draws nothing). A blended part goes through `copy` (texture, source, destination)
+  /// where that takes it, else through SDL.
   @discardableResult
-  func draw(_ shape: TurnedShape) -> SDL_Rect {
+  func draw(_ shape: TurnedShape, copy: (OpaquePointer, SDL_Rect, SDL_Rect) -> Bool = { _, _, _ in false })
+    -> SDL_Rect
+  {
     let box = shape.bounds
     guard box.width > 0, box.height > 0, box.width <= 8192, box.height <= 8192 else { return SDL_Rect() }
-    draw(shape, in: box)
+    draw(shape, in: box, copy: copy)
     return SDL_Rect(
       x: Int32(clamping: box.x), y: Int32(clamping: box.y), w: Int32(clamping: box.width),
       h: Int32(clamping: box.height))
   }
 
-  private func draw(_ shape: TurnedShape, in box: (x: Int, y: Int, width: Int, height: Int)) {
+  private func draw(
+    _ shape: TurnedShape, in box: (x: Int, y: Int, width: Int, height: Int),
+    copy: (OpaquePointer, SDL_Rect, SDL_Rect) -> Bool
+  ) {
     // The slot that already holds this shape (drawn again in another damaged region, or unchanged
     // while other turned shapes were skipped), else the next one in order.
     let slot: Slot
@@ -107,6 +113,7 @@ final class TurnedPool {
         var destination = SDL_Rect(
           x: Int32(box.x + columns.lowerBound), y: Int32(box.y + band.top), w: Int32(columns.count),
           h: Int32(band.rows))
+        if how == .blend, copy(texture, source, destination) { continue }
         if how == .opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
         SDL_RenderCopy(renderer, texture, &source, &destination)
         if how == .opaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
