@@ -90,19 +90,18 @@ extension DirectFill {
     }
   }
 
-  /// One pixel of ``blendRow(from:into:count:inEights:)``.
+  /// One pixel of ``blendRow(from:into:count:inEights:)``: red and blue in the two 16-bit halves of
+  /// one word (each product of a byte and a weight fits its half), then green and alpha.
   @inline(__always) static func blended(_ s: UInt32, over d: UInt32) -> UInt32 {
     let a = s >> 24
     if a == 0 { return d }
     if a == 255 { return s }
     let inva = 255 - a
-    var out: UInt32 = 0
-    for shift in stride(from: UInt32(0), to: 32, by: 8) {
-      let weight = shift == 24 ? 255 : a  // the alpha byte's own lane is multiplied by 255
-      let byte = (((s >> shift) & 0xFF) * weight) >> 8 + (((d >> shift) & 0xFF) * inva) >> 8
-      out |= byte << shift
-    }
-    return out
+    let mask: UInt32 = 0x00FF_00FF
+    let redBlue = ((((s & mask) &* a) >> 8) & mask) + ((((d & mask) &* inva) >> 8) & mask)
+    let green = ((((s >> 8) & 0xFF) * a) >> 8) + ((((d >> 8) & 0xFF) * inva) >> 8)
+    let alpha = ((a * 255) >> 8) + (((d >> 24) * inva) >> 8)  // its own byte weighed 255
+    return alpha << 24 | green << 8 | redBlue
   }
 
   /// Eight pixels of ``blendRow(from:into:count:inEights:)``.

@@ -192,7 +192,7 @@ public final class Renderer {
       let copied = text.draw(
         string, frame: frame, style: style, scale: scale, transform: transform, direct: painter.direct,
         clip: painter.clip)
-      if let known = painter.direct?.known {  // where SDL's copy went, within the clip
+      if let known = painter.direct?.known {  // where the copy went, within the clip
         let clip = painter.clip ?? SDL_Rect(x: 0, y: 0, w: Int32.max, h: Int32.max)
         known.wrote(copied?.clipped(to: clip) ?? clip)
       }

@@ -238,7 +238,7 @@ final class ShapePainter {
         angle: atan2(t.b, t.a), centreX: centre.x * scale, centreY: centre.y * scale, hollow: hollow,
         covering: covering.map { SIMD2($0.x * sx * scale, $0.y * sy * scale) })
     ) { [direct, clip] in direct?.copy($0, $1, $2, clip: clip) ?? false }
-    if let known = direct?.known {  // every pixel SDL copied lies in the shape's box, within the clip
+    if let known = direct?.known {  // every pixel copied lies in the shape's box, within the clip
       known.wrote(clip.map { box.clipped(to: $0) } ?? box)
     }
   }
