@@ -12,7 +12,8 @@ extension DirectFill {
   /// It takes a copy SDL would blend with `BlitRGBtoRGBPixelAlphaMMX`: a streaming ARGB8888
   /// texture (its pixels are read through `SDL_LockTexture`, which a software renderer answers with
   /// the texture's own memory), `SDL_BLENDMODE_BLEND`, no colour or alpha modulation, the same size
-  /// at both ends, on x86-64 (elsewhere SDL blends in other integers).
+  /// at both ends, on x86-64, where the SDL loaded is found to blend in these integers
+  /// (``agreesWithSDL(onto:)``).
   func copy(_ texture: OpaquePointer, _ source: SDL_Rect, _ destination: SDL_Rect, clip: SDL_Rect?) -> Bool {
     #if arch(x86_64) && _endian(little)
       guard source.w == destination.w, source.h == destination.h, Self.blendsLikeSDL(texture, from: source)
@@ -20,7 +21,9 @@ extension DirectFill {
       guard let (from, to) = Self.clipped(source, destination, clip: clip) else {
         return true  // nothing of it is drawn
       }
-      guard let area = prepare(to, blending: true) else { return false }
+      guard let area = prepare(to, blending: true),
+        Self.agreesWithSDL(onto: area.target.pointee.format.pointee.format)
+      else { return false }
       guard area.width > 0 else { return true }
       var pixels: UnsafeMutableRawPointer?
       var pitch: Int32 = 0
@@ -51,11 +54,59 @@ extension DirectFill {
     var (r, g, b, a) = (UInt8(0), UInt8(0), UInt8(0), UInt8(0))
     guard SDL_QueryTexture(texture, &format, &access, &w, &h) == 0,
       format == SDL_PIXELFORMAT_ARGB8888.rawValue, access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-      source.x >= 0, source.y >= 0, source.x + source.w <= w, source.y + source.h <= h,
+      source.x >= 0, source.y >= 0, Int(source.x) + Int(source.w) <= Int(w),
+      Int(source.y) + Int(source.h) <= Int(h),
       SDL_GetTextureBlendMode(texture, &mode) == 0, mode == SDL_BLENDMODE_BLEND,
       SDL_GetTextureColorMod(texture, &r, &g, &b) == 0, SDL_GetTextureAlphaMod(texture, &a) == 0
     else { return false }
     return r & g & b & a == 255
+  }
+
+  /// Whether this SDL blends a copy onto `format` (ARGB8888 or XRGB8888) in the integers of
+  /// ``blended(_:over:)``; asked once a format, of a row with every alpha copied by SDL.
+  ///
+  /// Another SDL blends in other integers (SDL3 under sdl2-compat, a build without MMX): there SDL
+  /// copies everything, so a copy looks the same whoever draws it.
+  static func agreesWithSDL(onto format: UInt32) -> Bool {
+    if let known = agreement[format] { return known }
+    let agrees = probe(format)
+    agreement[format] = agrees
+    return agrees
+  }
+
+  /// What ``agreesWithSDL(onto:)`` found, by target format.
+  private static var agreement: [UInt32: Bool] = [:]
+
+  /// Copies a row of 256 pixels, one of each alpha in varied colours, over a row of varied pixels
+  /// with SDL's software renderer and with ``blendRow(from:into:count:inEights:)``; true when
+  /// every byte is the same.
+  private static func probe(_ format: UInt32) -> Bool {
+    let width: Int32 = 256
+    guard let target = SDL_CreateRGBSurfaceWithFormat(0, width, 1, 32, format) else { return false }
+    defer { SDL_FreeSurface(target) }
+    guard let renderer = SDL_CreateSoftwareRenderer(target) else { return false }
+    defer { SDL_DestroyRenderer(renderer) }
+    let source = (0..<UInt32(width)).map { a in a << 24 | (a &* 0x9E37_79B1) >> 8 }
+    let under = (0..<UInt32(width)).map { i in (i &* 0x85EB_CA6B) ^ 0x5A5A_5A5A }
+    let made = source.withUnsafeBytes {
+      BlendedTexture.make(
+        renderer, width: width, height: 1, pixels: $0.baseAddress, pitch: width * 4, streams: true)
+    }
+    guard let texture = made else { return false }
+    defer { SDL_DestroyTexture(texture) }
+    let pixels = target.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+    pixels.update(from: under, count: under.count)
+    var row = SDL_Rect(x: 0, y: 0, w: width, h: 1)
+    guard SDL_RenderCopy(renderer, texture, &row, &row) == 0, SDL_RenderFlush(renderer) == 0 else {
+      return false
+    }
+    var ours = under
+    source.withUnsafeBufferPointer { s in
+      ours.withUnsafeMutableBufferPointer {
+        blendRow(from: s.baseAddress!, into: $0.baseAddress!, count: $0.count, inEights: false)
+      }
+    }
+    return ours.indices.allSatisfy { pixels[$0] == ours[$0] }
   }
 
   /// `source` and `destination` (the same size) cut to `clip` as `SDL_UpperBlit` cuts them; nil when

@@ -6,7 +6,8 @@ import CSDL2
   import Darwin
 #endif
 
-/// Opaque rectangles written straight into a software renderer's target surface.
+/// Opaque rectangles, translucent ones and 1:1 copies of textures written straight into a software
+/// renderer's target surface, pixel for pixel what SDL would write.
 ///
 /// SDL's own fill (`SDL_FillRect`, behind `SDL_RenderFillRect`) streams wide rows with
 /// non-temporal stores and finishes each row's last pixels one by one: on a 4K frame that the

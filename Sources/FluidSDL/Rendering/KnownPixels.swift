@@ -58,7 +58,7 @@ final class KnownPixels {
     tiles.wrote(rect)
   }
 
-  /// SDL copied into `rect` (pixels) for the command being drawn, within its box: the tiles learn
+  /// A texture was copied into `rect` (pixels) for the command being drawn, within its box: the tiles learn
   /// it (the piece already counts the whole box as not known).
   func copied(_ rect: SDL_Rect) { tiles.wrote(rect) }
 

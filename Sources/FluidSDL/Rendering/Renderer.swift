@@ -27,8 +27,8 @@ public final class Renderer {
 
   /// Creates a renderer that draws with `sdlRenderer`; SDL2_ttf must be initialised.
   ///
-  /// `surface`, for a software renderer, gives the surface it draws into: fills of one colour then
-  /// write it directly (``DirectFill``).
+  /// `surface`, for a software renderer, gives the surface it draws into: fills, blends of one
+  /// colour and 1:1 copies of textures then write it directly (``DirectFill``).
   init(sdlRenderer: OpaquePointer, surface: (() -> UnsafeMutablePointer<SDL_Surface>?)? = nil) {
     self.sdlRenderer = sdlRenderer
     // A software target reads the textures' pixels to copy them itself (`DirectFill.copy`).
@@ -42,8 +42,8 @@ public final class Renderer {
 
   private let direct: DirectFill?
 
-  /// Whether fills of one colour write the target surface directly (when it is known); off, SDL
-  /// fills them, the reference that tests compare with.
+  /// Whether fills, blends of one colour and 1:1 copies write the target surface directly (when it
+  /// is known); off, SDL draws them all, the reference that tests compare with.
   var fillsDirectly: Bool {
     get { painter.direct != nil }
     set {

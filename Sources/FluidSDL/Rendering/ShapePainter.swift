@@ -24,7 +24,7 @@ final class ShapePainter {
   /// The rectangle that may be drawn (pixels): the damage being repainted, or the whole output; nil
   /// leaves all clipping to SDL.
   var clip: SDL_Rect?
-  /// Opaque fills written straight into a software target, when there is one.
+  /// Fills, blends and copies written straight into a software target, when there is one.
   var direct: DirectFill?
 
   /// A painter for `renderer`, of images kept in `cache`, turned shapes drawn through `turned`.

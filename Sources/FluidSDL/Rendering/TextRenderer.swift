@@ -11,9 +11,9 @@ import FluidRaster
 /// Draws text with SDL2_ttf, caching one texture per (string, pixel size, weight, colour), its alpha
 /// modulated when drawn (a fading layer); past 8 MB of textures the least recently drawn go.
 ///
-/// The colour is in the texture rather than a colour modulation: a software target blends an
-/// unmodulated, opaque texture eight pixels at a time (``DirectFill/copy(_:_:_:clip:)``), SDL a
-/// modulated one pixel by pixel in C. Text changes colour in steps (a selected key, a hovered row),
+/// The colour is in the texture rather than a colour modulation: a software target blends a texture
+/// with neither colour nor alpha modulation eight pixels at a time (``DirectFill/copy(_:_:_:clip:)``),
+/// SDL a modulated one pixel by pixel in C. Text changes colour in steps (a selected key, a hovered row),
 /// so a string has one or two textures.
 ///
 /// With no font on the machine it says so once on standard error and draws no text; nothing else
