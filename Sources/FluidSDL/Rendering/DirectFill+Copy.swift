@@ -16,14 +16,13 @@ extension DirectFill {
   /// (``agreesWithSDL(onto:)``).
   func copy(_ texture: OpaquePointer, _ source: SDL_Rect, _ destination: SDL_Rect, clip: SDL_Rect?) -> Bool {
     #if arch(x86_64) && _endian(little)
-      guard source.w == destination.w, source.h == destination.h, Self.blendsLikeSDL(texture, from: source)
+      guard copiesLikeSDL, source.w == destination.w, source.h == destination.h,
+        Self.blendsLikeSDL(texture, from: source)
       else { return false }
       guard let (from, to) = Self.clipped(source, destination, clip: clip) else {
         return true  // nothing of it is drawn
       }
-      guard let area = prepare(to, blending: true),
-        Self.agreesWithSDL(onto: area.target.pointee.format.pointee.format)
-      else { return false }
+      guard let area = prepare(to, blending: true) else { return false }
       guard area.width > 0 else { return true }
       var pixels: UnsafeMutableRawPointer?
       var pitch: Int32 = 0

@@ -53,7 +53,15 @@ final class DirectFill {
     let keepsTiles = overLast && now != nil && drawn.map { $0 == now! } == true
     if !keepsTiles { known.tiles.reset(width: now?.1 ?? 0, height: now?.2 ?? 0) }
     drawn = now
+    copiesLikeSDL =
+      target.map {
+        Self.writable($0, blending: true) && Self.agreesWithSDL(onto: $0.pointee.format.pointee.format)
+      } ?? false
   }
+
+  /// Whether this frame's surface takes copies (``copy(_:_:_:clip:)``): ARGB8888 or XRGB8888, onto
+  /// which the SDL loaded blends in the copy's integers; settled once a frame, not at every copy.
+  private(set) var copiesLikeSDL = false
 
   /// Forgets which surface the last frame was drawn into, so that the next ``resolve(overLast:)``
   /// keeps none of its tiles (something else drew in between).
@@ -187,7 +195,7 @@ final class DirectFill {
   }
 
   /// Whether `target` can be written directly: 32-bit, not RLE, and for a blend ARGB8888 or XRGB8888.
-  private static func writable(_ target: UnsafeMutablePointer<SDL_Surface>, blending: Bool) -> Bool {
+  static func writable(_ target: UnsafeMutablePointer<SDL_Surface>, blending: Bool) -> Bool {
     guard target.pointee.pixels != nil, let format = target.pointee.format, format.pointee.BytesPerPixel == 4,
       target.pointee.flags & 0x2 == 0  // SDL_MUSTLOCK: an RLE surface is locked to be written
     else { return false }
