@@ -52,15 +52,29 @@ package struct AxisPlan: Hashable {
   /// Positions that land on a quarter pixel, so that shapes moving by sub-pixel amounts reuse images.
   package static func quantized(_ v: Double) -> Double { (v * 4).rounded() / 4 }
 
+  /// How far from the origin an edge is taken where it is, px (2²⁸, about 268 million): one farther
+  /// is taken at this distance, and a feather is at most this wide.
+  ///
+  /// Every pixel position and count of a plan then fits SDL's 32-bit integers, sums included. What
+  /// a window shows of a shape is the same, but for an arc wider than this crossing the window: it
+  /// flattens by under ⅛ px across a 8 192-px window.
+  package static let reach = 268_435_456.0
+
+  /// `v` within ±``reach``; NaN as 0.
+  package static func withinReach(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, -reach), reach) }
+
   /// Plans one axis of a shape spanning `low...high` px.
   ///
   /// The coverage reaches `outside` px past the edges and varies up to `inside` px within them (a
   /// corner radius counts as inside). `sliceable` is false when the colour changes along the axis.
+  /// Edges beyond ±``reach`` are planned at it.
   package static func plan(low: Double, high: Double, outside: Double, inside: Double, sliceable: Bool)
     -> AxisPlan
   {
-    let lo = quantized(low)
-    let hi = max(lo, quantized(high))
+    let lo = quantized(withinReach(low))
+    let hi = max(lo, quantized(withinReach(high)))
+    let outside = withinReach(outside)
+    let inside = min(withinReach(inside), hi - lo)
     let start = Int((lo - outside).rounded(.down))
     let end = Int((hi + outside).rounded(.up))
     let span = max(1, end - start)

@@ -29,6 +29,16 @@ package struct TurnedShape: Hashable {
   /// It is the same outline moved by this, local px (a shadow's card, at minus the shadow's offset).
   /// What that shape covers is left out, rather than only the shape's own fully covered inside.
   package var covering: SIMD2<Double>? = nil
+  /// The window columns painted at most (``viewRows``: the rows).
+  ///
+  /// What lies outside is left out, so a shape reaching far past the window paints only what shows.
+  /// Every pixel by default.
+  package var viewColumns = -limit..<limit
+  /// The window rows painted at most.
+  package var viewRows = -limit..<limit
+
+  /// The farthest pixel from the window's origin a shape is painted at, px (2²⁸).
+  package static let limit = 1 << 28
 
   /// A shape of `style`, `width` × `height` px with corners of `radius` px, turned by `angle` (rad)
   /// about its centre at (`centreX`, `centreY`) window px; `hollow` leaves out what `covering` covers.
@@ -40,23 +50,28 @@ package struct TurnedShape: Hashable {
     (self.centreX, self.centreY, self.hollow, self.covering) = (centreX, centreY, hollow, covering)
   }
 
-  /// The window pixels the painted image covers.
+  /// The window pixels the painted image covers: the shape's box within ``viewColumns`` and
+  /// ``viewRows`` (empty, at the origin, when none of it is there).
   package var bounds: (x: Int, y: Int, width: Int, height: Int) {
     let (c, s) = (cos(angle), sin(angle))
     let e = style.outside + 1
     let hw = (abs(c) * (width / 2 + e) + abs(s) * (height / 2 + e))
     let hh = (abs(s) * (width / 2 + e) + abs(c) * (height / 2 + e))
-    let x = Int((centreX - hw).rounded(.down))
-    let y = Int((centreY - hh).rounded(.down))
-    return (x, y, Int((centreX + hw).rounded(.up)) - x, Int((centreY + hh).rounded(.up)) - y)
+    // Cut to the view before counting: a shape far past it may lie past any `Int`.
+    let x0 = max((centreX - hw).rounded(.down), Double(viewColumns.lowerBound))
+    let y0 = max((centreY - hh).rounded(.down), Double(viewRows.lowerBound))
+    let x1 = min((centreX + hw).rounded(.up), Double(viewColumns.upperBound))
+    let y1 = min((centreY + hh).rounded(.up), Double(viewRows.upperBound))
+    guard x0 < x1, y0 < y1 else { return (0, 0, 0, 0) }  // NaN fails too
+    return (Int(x0), Int(y0), Int(x1 - x0), Int(y1 - y0))
   }
 
   /// The side of the square that holds ``bounds`` at every angle, px: the diagonal of the painted
-  /// rectangle.
+  /// rectangle (at most ``limit``).
   package var reach: Int {
     let e = style.outside + 1
-    return Int(
-      ((width + 2 * e) * (width + 2 * e) + (height + 2 * e) * (height + 2 * e)).squareRoot().rounded(.up)) + 2
+    let diagonal = ((width + 2 * e) * (width + 2 * e) + (height + 2 * e) * (height + 2 * e)).squareRoot()
+    return diagonal < Double(Self.limit) ? Int(diagonal.rounded(.up)) + 2 : Self.limit
   }
 
   /// Paints the image of ``bounds`` into `pixels` (ARGB8888, `pitch` pixels per row); returns its

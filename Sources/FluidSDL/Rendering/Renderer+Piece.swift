@@ -33,6 +33,7 @@ extension Renderer {
       : nil
     var applied: Rect?
     painter.direct?.known.reset()  // what the pixels hold is learnt anew, piece by piece
+    painter.output = (Int(out.width), Int(out.height))
     // The whole pixels repainted, in points (a hair wider against rounding): a command that reaches
     // any of them is drawn, though it may lie just past the piece's edge inside an edge pixel (a
     // clipped area meeting another inside a pixel).

@@ -63,6 +63,9 @@ public final class Renderer {
   /// Bytes of cached text textures.
   var textCacheBytes: Int { text.bytes }
 
+  /// What draws the text.
+  var textDrawing: TextRenderer { text }
+
   /// The family text is drawn in: the desktop's interface font (XSettings' `Gtk/FontName`) where
   /// fontconfig has it, or nil for DejaVu Sans.
   ///

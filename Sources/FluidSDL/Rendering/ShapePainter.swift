@@ -26,6 +26,8 @@ final class ShapePainter {
   var clip: SDL_Rect?
   /// Fills, blends and copies written straight into a software target, when there is one.
   var direct: DirectFill?
+  /// The target's size, pixels: turned shapes paint only what lies on it.
+  var output = (width: 0, height: 0)
 
   /// A painter for `renderer`, of images kept in `cache`, turned shapes drawn through `turned`.
   init(renderer: OpaquePointer, cache: ShapeCache, turned: TurnedPool) {
@@ -68,7 +70,11 @@ final class ShapePainter {
     }
     let key = ShapeCache.Key(
       style: style, radius: radius, x: px.imageKey, y: py.imageKey, rowsLeftOut: leftOut)
-    guard let entry = cache.entry(for: key, x: px, y: py) else { return }
+    guard let entry = cache.entry(for: key, x: px, y: py) else {
+      // Too large an image to keep (a circle wider than the cache takes): painted where it shows.
+      drawUncached(style, x: x, y: y, width: width, height: height, radius: radius, hollow: hollow)
+      return
+    }
     // There each row of an opaque fill is one colour from edge to edge: the side columns it covers
     // fully are filled with the middle column's rows instead of copied (two SDL copies a row less).
     var reach = (left: 0, right: 0)
@@ -217,30 +223,6 @@ final class ShapePainter {
     let (a, b) = (max(d0, c0), min(d0 + dl, c1))
     guard b > a else { return nil }
     return sl == 1 && dl > 1 ? (s0, 1, a, b - a) : (s0 + (a - d0), b - a, a, b - a)
-  }
-
-  /// A turned shape, painted exactly at its angle (see ``TurnedShape``).
-  ///
-  /// A skew, which no layer makes, is drawn as the nearest turn and scale.
-  private func drawTurned(
-    _ style: ShapeStyle, rect: Rect, radius: Double, transform t: Transform2D, scale: Double, hollow: Bool,
-    covering: Vector2?
-  ) {
-    let sx = (t.a * t.a + t.b * t.b).squareRoot()
-    let sy = (t.c * t.c + t.d * t.d).squareRoot()
-    guard sx > 0, sy > 0 else { return }
-    let w = rect.size.width * sx * scale
-    let h = rect.size.height * sy * scale
-    let centre = t.apply(rect.center)
-    let box = turned.draw(
-      TurnedShape(
-        style: style, width: w, height: h, radius: min(radius * min(sx, sy) * scale, min(w, h) / 2),
-        angle: atan2(t.b, t.a), centreX: centre.x * scale, centreY: centre.y * scale, hollow: hollow,
-        covering: covering.map { SIMD2($0.x * sx * scale, $0.y * sy * scale) })
-    ) { [direct, clip] in direct?.copy($0, $1, $2, clip: clip) ?? false }
-    if let known = direct?.known {  // every pixel copied lies in the shape's box, within the clip
-      known.wrote(clip.map { box.clipped(to: $0) } ?? box)
-    }
   }
 }
 

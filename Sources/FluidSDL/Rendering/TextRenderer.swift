@@ -9,7 +9,7 @@ import FluidRaster
 #endif
 
 /// Draws text with SDL2_ttf, caching one texture per (string, pixel size, weight, colour), its alpha
-/// modulated when drawn (a fading layer); past 8 MB of textures the least recently drawn go.
+/// modulated when drawn (a fading layer); past 2 MB of textures the least recently drawn go.
 ///
 /// The colour is in the texture rather than a colour modulation: a software target blends a texture
 /// with neither colour nor alpha modulation eight pixels at a time (``DirectFill/copy(_:_:_:clip:)``),
@@ -21,14 +21,14 @@ import FluidRaster
 /// without it, with one note.
 @MainActor
 final class TextRenderer {
-  private struct Key: Hashable {
+  struct Key: Hashable {
     let text: String
     let pixelSize: Int
     let bold: Bool
     let rgb: UInt32
   }
 
-  private let renderer: OpaquePointer
+  let renderer: OpaquePointer
   private var regular: FontLocator.Face?
   private var bold: FontLocator.Face?
   private var fonts: [Int: OpaquePointer] = [:]  // pixel size × 2 + bold → font
@@ -42,7 +42,7 @@ final class TextRenderer {
   private struct FontError: Error {
     let reason: String
   }
-  private struct Entry {
+  struct Entry {
     let texture: OpaquePointer
     let width: Int32
     let height: Int32
@@ -58,9 +58,21 @@ final class TextRenderer {
   private var frame = 0
   private var warned = false
 
+  /// The longest side, px, of a scaled or turned copy SDL makes whole.
+  ///
+  /// A longer one is cut to what the target shows first: SDL's software renderer scales a copy that
+  /// crosses the target's edge, and turns any, through a surface of the copy's whole size, and text
+  /// magnified a thousand times would take gigabytes.
+  var longestWholeCopy = 4_096.0
+  /// The widest a cut copy is drawn as one quad, px.
+  ///
+  /// Texels so large that it would be wider are each drawn on their own: SDL's software renderer
+  /// multiplies triangle coordinates in 32-bit integers, which hold spans of some 23 000 px.
+  var widestCutQuad = 16_384.0
+
   /// Whether text textures are made streaming, so a software target can read their pixels
   /// (``DirectFill/copy(_:_:_:clip:)``).
-  private let streams: Bool
+  let streams: Bool
 
   /// Prepares text drawing on `renderer`, with streaming textures when `streams`; SDL2_ttf must be
   /// initialised.
@@ -149,7 +161,7 @@ final class TextRenderer {
     return .success(font)
   }
 
-  private func texture(for key: Key) -> Entry? {
+  func texture(for key: Key) -> Entry? {
     if let hit = textures[key] {
       textures[key]?.lastUse = frame
       return hit
@@ -218,54 +230,6 @@ final class TextRenderer {
     }
   }
 
-  /// Draws `text` in `frame` (points, in the coordinates `transform` maps to the window), centred
-  /// vertically, aligned as `style` says; rotated and scaled with the transform.
-  ///
-  /// Returns the pixels the copy went to (before the renderer's clip) when the transform only moves
-  /// it: nothing outside them was written. Nil for turned or scaled text, whose copy SDL places
-  /// itself. Moved only, it is written by `direct` where that can (within `clip`), else by SDL.
-  @discardableResult
-  func draw(
-    _ text: String, frame: Rect, style: TextStyle, scale: Double, transform: Transform2D,
-    direct: DirectFill? = nil, clip: SDL_Rect? = nil
-  ) -> SDL_Rect? {
-    let size = style.size * scale
-    // An adopter's NaN or negative size draws nothing.
-    guard size.isFinite, size > 0 else { return SDL_Rect() }
-    let pixelSize = Int(min(max(size.rounded(), 1), 4_096))
-    let c = style.color
-    let rgb = UInt32(byte(c.red)) << 16 | UInt32(byte(c.green)) << 8 | UInt32(byte(c.blue))
-    guard let entry = texture(for: Key(text: text, pixelSize: pixelSize, bold: style.bold, rgb: rgb)) else {
-      return SDL_Rect()
-    }
-    let width = Double(entry.width) / scale  // points
-    let left: Double
-    switch style.alignment {
-    case .left: left = frame.minX
-    case .center: left = (frame.minX + frame.maxX - width) / 2
-    case .right: left = frame.maxX - width
-    }
-    let centre = transform.apply(Vector2(x: left + width / 2, y: frame.center.y))
-    let factor = transform.scale
-    let w = Double(entry.width) * factor
-    let h = Double(entry.height) * factor
-    var dst = SDL_Rect(
-      x: Int32((centre.x * scale - w / 2).rounded()), y: Int32((centre.y * scale - h / 2).rounded()),
-      w: Int32(w.rounded()), h: Int32(h.rounded()))
-    SDL_SetTextureAlphaMod(entry.texture, byte(c.alpha))
-    if transform.isTranslation {
-      let whole = SDL_Rect(x: 0, y: 0, w: entry.width, h: entry.height)
-      if dst.w != entry.width || dst.h != entry.height
-        || direct?.copy(entry.texture, whole, dst, clip: clip) != true
-      {
-        SDL_RenderCopy(renderer, entry.texture, nil, &dst)
-      }
-      return dst
-    }
-    SDL_RenderCopyEx(
-      renderer, entry.texture, nil, &dst, transform.rotation * 180 / Double.pi, nil, SDL_FLIP_NONE)
-    return nil
-  }
-
-  private func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+  /// `v` (0…1) as a byte.
+  func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
 }

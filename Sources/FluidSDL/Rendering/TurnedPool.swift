@@ -84,7 +84,7 @@ final class TurnedPool {
     if slot.shape != shape {
       // Room for the shape at any angle, so a turning shape does not outgrow its texture frame
       // after frame (each new texture is fresh memory, faulted in page by page on first paint).
-      let turning = min(8192, shape.reach)
+      let turning = min(8192, shape.reach, max(shape.viewColumns.count, shape.viewRows.count))
       guard reserve(slot, width: max(box.width, turning), height: max(box.height, turning)),
         let texture = slot.texture
       else { return }

@@ -98,6 +98,10 @@ extension DrawCommand {
   private static func box(_ rect: Rect, _ t: Transform2D, grow: Double) -> Rect {
     let b = Layer.windowBox(rect, through: t)
     let g = grow * max(1, t.scale)
-    return Rect(x: b.minX - g, y: b.minY - g, width: b.size.width + 2 * g, height: b.size.height + 2 * g)
+    // Within ±10³⁰⁰: a shape that reaches past every finite number still has a box holding the window.
+    let far = 1e300
+    let (x0, y0) = (max(b.minX - g, -far), max(b.minY - g, -far))
+    let (x1, y1) = (min(b.maxX + g, far), min(b.maxY + g, far))
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 }
