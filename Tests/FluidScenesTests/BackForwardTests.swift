@@ -114,6 +114,31 @@ struct BackForwardTests {
   }
 
   @Test(
+    "while the pane or the drawer is in hand, every back waits: the scene stays and the drag goes on; after the release back works",
+    arguments: ["pane", "drawer"], ["escape", "alt", "keys", "mouse"])
+  func backWaitsForTheRelease(scene: String, way: String) throws {
+    let (s, host) = try session(scene)
+    let (grip, lifted) = (Vector2(x: 640, y: 720), Vector2(x: 640, y: 560))
+    s.press(grip)  // on the closed pane or drawer
+    s.drag(from: grip, to: lifted, over: 0.2)
+    let held = host.state["paneY"] ?? host.state["offset"] ?? .nan
+    way == "keys" ? s.key(.back) : back(way, on: s)
+    s.run(0.3)
+    #expect(
+      host.entry.name == scene && host.state["nav"] == 1 && host.state["dragging"] == 1, "\(host.state)")
+    s.drag(from: lifted, to: lifted - Vector2(x: 0, y: 40), over: 0.1)
+    let now = host.state["paneY"] ?? host.state["offset"] ?? .nan
+    #expect(now < held - 20, "still following the pointer: \(held) → \(now)")
+    s.release(lifted - Vector2(x: 0, y: 40))
+    #expect(s.settle())
+    for _ in 0..<2 where !host.isMenu {  // closes an open panel first, then pops
+      way == "keys" ? s.key(.back) : back(way, on: s)
+      #expect(s.settle())
+    }
+    #expect(host.isMenu)
+  }
+
+  @Test(
     "with the pane or the drawer open, a swipe back closes it with the hand (the scene stays); a short, slow one springs it back open; closed, it pops",
     arguments: ["pane", "drawer"], ["touchpad", "edge", "edgeAfterAClick"])
   func swipeClosesThePanel(scene: String, way: String) throws {

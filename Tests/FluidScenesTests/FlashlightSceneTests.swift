@@ -147,6 +147,24 @@ struct FlashlightSceneTests {
     #expect(!scene.isOn && scene.toggles == 2)
   }
 
+  @Test(
+    "with the focus on the button, Space held still presses it: the force grows while held, the light switches on release"
+  )
+  func spaceOnTheFocusedButton() throws {
+    let (s, host) = try settledHost("flashlight")
+    s.key(.tab)  // the focus on the button, its ring drawn
+    let scene = try #require(host.current as? FlashlightScene)
+    #expect(host.context.focus.focusedLayer === scene.button)
+    s.send(.keyDown(.space, modifiers: [], isRepeat: false, time: s.time))
+    s.run(0.6)
+    #expect(
+      host.state["pressing"] == 1 && host.state["force"]! > 0.5 && host.state["toggles"] == 0, "\(host.state)"
+    )
+    s.send(.keyUp(.space, modifiers: [], time: s.time))
+    s.run(0.2)
+    #expect(host.state["on"] == 1 && host.state["toggles"] == 1)
+  }
+
   @Test("a press during the spring back catches the size where it is")
   func catchDuringRest() {
     s.press(centre)

@@ -75,14 +75,24 @@ extension SceneHost {
     return commands
   }
 
-  /// Back (Alt+←, the Back key, the mouse's Back button, "‹ Menu"): the shortcuts window closes
-  /// first, else the scene's own step back (an open card), else back to the menu; nothing on the
-  /// menu (back never quits).
+  /// Back (Alt+←, the Back key, the mouse's Back button, "‹ Menu").
+  ///
+  /// The shortcuts window closes first, else the scene's own step back (an open card), else back to
+  /// the menu; nothing on the menu (back never quits). While the pointer holds something, back waits
+  /// for the release.
   func goBack() {
     if chrome.isHelpShown { return toggleHelp() }  // the shortcuts window is the first to close
+    guard !isHeld else { return }
     if !isMenu, !stack.transition.isMoving, current.goBack() { return }
     if !isMenu { show(index: SceneCatalog.menu.index) }
   }
+
+  /// Whether the pointer's button is down in the window.
+  ///
+  /// A pane or a drawer is in hand, a card dragged, a key pressed: leaving the scene then would take
+  /// it from under the pointer (desktop toolkits leave a drag alone on a key), so back waits for the
+  /// release.
+  private var isHeld: Bool { context.gestures.arena.isPressed }
 
   /// Forward (Alt+→, the Forward key, the mouse's Forward button): on the menu, opens again the scene
   /// the last back left (a back still sliding turns round); nothing once another scene was opened since.
@@ -94,9 +104,12 @@ extension SceneHost {
 
   /// Esc: the scene's own step back (an open card), else leaves full screen, else goes back.
   ///
-  /// On the menu at rest it leaves full screen. It never quits (`Ctrl+Q` and `Ctrl+W` do).
+  /// On the menu at rest it leaves full screen. It never quits (`Ctrl+Q` and `Ctrl+W` do). While
+  /// the pointer holds something in a scene, it waits for the release, as back does.
   private func escape() {
-    if !isMenu, !stack.transition.isMoving, current.goBack() {
+    if isHeld, !isMenu {
+      return
+    } else if !isMenu, !stack.transition.isMoving, current.goBack() {
       return
     } else if environment.isFullscreen {
       request(.window(.exitFullscreen))

@@ -53,6 +53,8 @@ public final class GestureArena {
   var freePointer: Vector2?
   /// Whether the primary button is held (whether or not a member is on the press's path).
   public private(set) var isPressed = false
+  /// The layer the last press hit (its one hit test), if any.
+  public private(set) weak var pressedLayer: Layer?
   /// The hover recognisers following the free pointer.
   var hovering: [HoverGestureRecognizer] = []
   /// How many attached members are hover recognisers (none: a motion asks nothing of them).
@@ -202,7 +204,8 @@ public final class GestureArena {
     cancel(lingering.filter { $0.core.acceptsScroll && $0.core.state.isActive }, at: time)
     countClick(at: p, time: time)
     // What waits with a recognition held back keeps waiting; it takes no part in the new press.
-    let hit = recognizers(at: p) {
+    pressedLayer = root?.hitTest(p)
+    let hit = recognizers(onPathOf: pressedLayer) {
       $0.core.acceptsPress && $0.core.heldTransitions.isEmpty && isInStrip(p, $0.core.pressStrip)
     }
     let chain = hit.filter(\.core.takesPrecedence) + hit.filter { !$0.core.takesPrecedence }

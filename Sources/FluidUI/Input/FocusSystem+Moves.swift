@@ -120,7 +120,7 @@ extension FocusSystem {
     return box
   }
 
-  /// Puts the ring round the focused element, or hides it.
+  /// Puts the ring round the focused element, or hides it (after a click: ``pressed(on:)``).
   ///
   /// A round element gets a round ring. Call it once a frame; it touches the ring only when
   /// something changed.
@@ -131,7 +131,8 @@ extension FocusSystem {
       ring.isUserInteractionEnabled = false
       root.addSublayer(ring)
     }
-    guard let focused = focusedLayer, Self.isShown(focused, under: root) else {
+    // A click hides it until a key is pressed or the focus is given again (GTK's focus-visible).
+    guard let focused = focusedLayer, !isRingSuppressed, Self.isShown(focused, under: root) else {
       if !ring.isHidden { ring.isHidden = true }
       return
     }

@@ -41,11 +41,15 @@ public final class FocusSystem: KeyResponder {
   /// Whether the keyboard is what the user moves now (GTK's `focus-visible`): a key press sets it, a
   /// pointer press clears it; the ``FrameLoop`` notes both.
   public private(set) var isFocusVisible = false
+  /// Whether a press of the pointer hid the ring (``pressed(on:)``), until a key or a new focus.
+  var isRingSuppressed = false
 
   /// Notes who acts: a key down makes the keyboard the user's hand, a press of the pointer the mouse.
   public func note(_ event: InputEvent) {
     switch event {
-    case .keyDown: isFocusVisible = true
+    case .keyDown:
+      isFocusVisible = true
+      isRingSuppressed = false
     case .pointerDown: isFocusVisible = false
     default: break
     }
@@ -55,15 +59,42 @@ public final class FocusSystem: KeyResponder {
   nonisolated public init() {}
 
   /// Gives the focus to `layer` (nil: to nothing); the ring follows at the next ``placeRing()``.
-  public func setFocus(_ layer: Layer?) {
+  ///
+  /// A row the focus reaches in a scrolled list comes into view, unless `revealing` is false (a
+  /// click: the row is where the pointer is).
+  public func setFocus(_ layer: Layer?, revealing: Bool = true) {
     guard layer !== focusedLayer else { return }
+    isRingSuppressed = false
     focusedLayer?.isAccessibilityFocused = false
     focusedLayer = layer
     focusedGeneration = layer?.focusGeneration ?? 0
     layer?.isAccessibilityFocused = true
-    layer?.accessibilityScrollToVisible()  // a row Tab reached, in a scrolled list, comes into view
+    if revealing { layer?.accessibilityScrollToVisible() }
     placeRing()
     onFocusChange?(layer)
+  }
+
+  /// A press of the pointer on `layer`: the ring hides until a key is pressed or the focus is given
+  /// again (GTK's focus-visible), and a press on an element that adjusts (a slider) gives it the
+  /// focus, so the arrows adjust what the pointer did (GTK's focus-on-click).
+  ///
+  /// A press on a button or a row leaves the focus where it was: Space would press again the button
+  /// the pointer just pressed (‹ Menu), and a list's click selects a row without moving the ring.
+  public func pressed(on layer: Layer?) {
+    isRingSuppressed = true
+    guard let root else { return }
+    var element: Layer?
+    var node = layer
+    while let l = node, l !== root {
+      if l.isHidden || l.alpha <= 0 || !l.isUserInteractionEnabled { return }
+      if Self.isFocusable(l) { element = l }
+      node = l.superlayer
+    }
+    guard node === root, let element, element.accessibilityNumber != nil, element !== focusedLayer else {
+      return
+    }
+    setFocus(element, revealing: false)
+    isRingSuppressed = true
   }
 
   /// The elements that take the focus, in reading order.

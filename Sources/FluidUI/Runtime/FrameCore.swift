@@ -105,6 +105,7 @@ public final class FrameCore {
     }
     scene.context.focus.note(event)
     let response = arena.respond(to: event)
+    if case .pointerDown(_, _, .primary, _) = event { scene.context.focus.pressed(on: arena.pressedLayer) }
     let taken = response.used && Self.isPointer(event)  // the arena's: not the scene's
     let mark: FocusSystem.SelectionMark? =
       if case .keyDown = event { scene.context.focus.markSelection() } else { nil }

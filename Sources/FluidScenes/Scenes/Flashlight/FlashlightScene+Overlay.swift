@@ -29,17 +29,23 @@ extension FlashlightScene {
   }
 
   /// Space held presses the button as a pointer would (its release lets go), not while a hand does.
+  ///
+  /// With the focus on the button it is the button's own Space, before the focus's (which would
+  /// activate it at once: a toggle with no press); on another control, that control has it.
   package var keyCommands: [KeyCommand] {
-    [
-      KeyCommand(
-        .space, title: "Held: press the button",
-        when: { [unowned self] in !gestures.isInteracting && !spaceDown }
-      ) { [unowned self] t in
-        spaceDown = true
-        press.isEnabled = false  // the key holds the button: a pointer press does not take part
-        press.reset()
-        press.handle(.down(center, time: t, pressure: nil))
+    var hold = KeyCommand(
+      .space, title: "Held: press the button",
+      when: { [unowned self] in
+        let focused = context.focus.focusedLayer
+        return !gestures.isInteracting && !spaceDown && (focused == nil || focused === button)
       }
-    ]
+    ) { [unowned self] t in
+      spaceDown = true
+      press.isEnabled = false  // the key holds the button: a pointer press does not take part
+      press.reset()
+      press.handle(.down(center, time: t, pressure: nil))
+    }
+    hold.wantsPriorityOverFocus = true
+    return [hold]
   }
 }
