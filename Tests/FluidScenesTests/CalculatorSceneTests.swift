@@ -27,6 +27,16 @@ struct CalculatorSceneTests {
     #expect(scene.display == "19")
   }
 
+  @Test(
+    "a division by zero shows Error, and the state dump says so (its value reads 0); the next digit clears it"
+  )
+  func divisionByZero() {
+    for k in ["9", "÷", "0", "="] { tap(k) }
+    #expect(scene.display == "Error" && scene.state["error"] == 1 && scene.state["value"] == 0)
+    tap("4")
+    #expect(scene.display == "4" && scene.state["error"] == nil)
+  }
+
   @Test("the same key pressed again after its fade has finished")
   func sameKeyTwice() {
     tap("1")

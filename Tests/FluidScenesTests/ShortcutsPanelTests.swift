@@ -263,3 +263,24 @@ struct ShortcutsPanelTests {
     #expect(focused.isDescendant(of: host.current.root) && !focused.isHidden)
   }
 }
+
+/// The focus across the shortcuts window.
+@Suite("Shortcuts window: the focus comes back where it was")
+@MainActor
+struct ShortcutsFocusTests {
+  @Test(
+    "closed over the zoom grid after a card the pointer opened, the focus lands on that card, not the first")
+  func zoomKeepsItsCard() throws {
+    let (s, host) = try settledHost("zoom")
+    let zoom = try #require(host.current as? ZoomScene)
+    s.click(zoom.cards[6].frameInWindow.center)  // opens the seventh card
+    #expect(s.settle())
+    s.key(.escape)  // closes it
+    #expect(s.settle())
+    #expect(host.state["card"] == -1 && host.state["focus"] == 6)
+    s.key(.function(1))  // F1: the shortcuts window
+    s.key(.escape)
+    #expect(s.settle())
+    #expect(host.state["focus"] == 6 && host.context.focus.focusedLayer === zoom.cards[6])
+  }
+}

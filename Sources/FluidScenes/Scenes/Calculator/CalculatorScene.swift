@@ -217,11 +217,14 @@ package final class CalculatorScene: FluidScene {
     ]
   }
 
-  /// Display value, highlighted key, flags.
+  /// Display value, highlighted key, flags; `error` (1) while the display shows "Error" (a division
+  /// by zero), whose value reads 0.
   package var state: [String: Double] {
-    [
+    var state: [String: Double] = [
       "value": engine.value, "highlighted": keys.firstIndex { $0.isHighlighted }.map(Double.init) ?? -1,
       "pressing": isInteracting ? 1 : 0,
     ]
+    if engine.display == "Error" { state["error"] = 1 }
+    return state
   }
 }

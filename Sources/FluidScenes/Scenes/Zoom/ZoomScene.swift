@@ -29,6 +29,9 @@ package final class ZoomScene: FluidScene {
     set { keptFocus = newValue }
   }
   private var keptFocus = 0
+  /// The keyboard's card, where the focus lands when it comes back with none kept (the shortcuts
+  /// window closed over a card the pointer opened): not the first card.
+  package var preferredFocus: Layer? { cards.indices.contains(focus) ? cards[focus] : nil }
   /// Whether a card has the window's focus (the keyboard moved it there).
   var hasKeyboardFocus: Bool { cards.contains { $0 === context.focus.focusedLayer } }
   private var size = Size(width: 1280, height: 800)
