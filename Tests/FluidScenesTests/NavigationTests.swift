@@ -182,3 +182,30 @@ struct NavigationTitleTests {
     #expect(s.display.requests == [.title("Fluid Interfaces")])
   }
 }
+
+/// The window resized while the hand holds the navigation.
+@Suite("Navigation: a resize under a swipe back")
+@MainActor
+struct NavigationResizeTests {
+  @Test(
+    "resized during a swipe back, the scene's edge stays under the pointer and follows it on",
+    arguments: [Size(width: 1000, height: 700), Size(width: 640, height: 480)])
+  func resizeUnderTheSwipe(to size: Size) throws {
+    let host = SceneHost(entry: try SceneCatalog.find("drawer"), context: SceneContext())
+    let s = ScriptedSession(scene: host, size: Size(width: 800, height: 600))
+    #expect(s.settle())
+    let (start, held) = (Vector2(x: 10, y: 300), Vector2(x: 230, y: 300))
+    s.press(start)
+    s.drag(from: start, to: held, over: 0.3)
+    let edge = (1 - (try #require(host.state["nav"]))) * 800
+    #expect(edge > 200 && edge < 240, "the edge under the pointer: \(edge)")
+    s.send(.resized(size, time: s.time))
+    s.run(1.0 / 60)
+    let resized = (1 - (try #require(host.state["nav"]))) * size.width
+    #expect(abs(resized - edge) < 0.5, "the edge stays: \(edge) → \(resized)")
+    s.drag(from: held, to: held + Vector2(x: 10, y: 0), over: 0.05)
+    let moved = (1 - (try #require(host.state["nav"]))) * size.width
+    #expect(abs(moved - (edge + 10)) < 0.5, "it follows the pointer 1:1: \(moved)")
+    s.release(held + Vector2(x: 10, y: 0))
+  }
+}

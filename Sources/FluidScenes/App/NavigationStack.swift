@@ -73,7 +73,15 @@ package final class NavigationStack {
   var onSettle: (() -> Void)?
   /// The window's size, pt.
   package internal(set) var size = Size(width: 1280, height: 800) {
-    didSet { fitTransition() }
+    didSet {
+      fitTransition()
+      // Resized under the hand (a swipe, a catch): the scene's edge stays where it was, under the
+      // pointer, and the hand's next moves go on from there.
+      if transition.isInteractive, size.width != oldValue.width {
+        let edge = (1 - transition.progress) * oldValue.width
+        transition.rebase(at: 1 - edge / max(size.width, 1), over: size.width)
+      }
+    }
   }
   /// The app's services: the scenes' scopes of the animator and the arena come from it.
   package let context: SceneContext

@@ -185,6 +185,21 @@ extension InteractiveTransition {
     value.drag(to: min(1, max(0, held.progress + translation / max(distance, 1))))
   }
 
+  /// Puts a caught transition at `progress`, with a travel of `distance` (pt) for the whole.
+  ///
+  /// The pointer's travel so far is kept: its next moves go on from there. For a window resized
+  /// under the hand, so that what the pointer holds stays under it.
+  public func rebase(at progress: Double, over distance: Double) {
+    guard var held, progress.isFinite, distance.isFinite else { return }
+    let travel = (self.progress - held.progress) * self.distance  // the pointer's, pt
+    let distance = max(distance, 1)
+    let progress = min(1, max(0, progress))
+    held.progress = progress - travel / distance
+    self.held = held
+    self.distance = distance
+    value.drag(to: progress)
+  }
+
   /// Lets go of a caught transition at `time` (s), as ``CatchPress`` judges the press: a drag springs
   /// to the end nearest the projected landing of its release velocity (or, faster than
   /// ``completionSpeed``, to the end it points to), carrying it; a hold goes to the
