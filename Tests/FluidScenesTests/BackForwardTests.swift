@@ -240,7 +240,9 @@ struct BackForwardTests {
     #expect(host.entry.name == "pip")
   }
 
-  @Test("the menu's keys: ↑ on the first row stays, End and Home reach the ends, Page Down a screenful")
+  @Test(
+    "the menu's keys: ↑ on the first row stays, End and Home reach the ends (the list's, heading and all), Page Down a screenful"
+  )
   func menuKeys() throws {
     let host = SceneHost(entry: SceneCatalog.menu, context: SceneContext())
     let s = ScriptedSession(scene: host, size: Size(width: 800, height: 400))
@@ -253,8 +255,15 @@ struct BackForwardTests {
     #expect(menu.selection == 0)
     s.key(.end)
     #expect(menu.selection == SceneCatalog.available.count - 1)
+    #expect(s.settle())
+    let end = try #require(host.state["scroll"])
+    for _ in 0..<20 { s.wheel(Vector2(x: 0, y: -40), at: Vector2(x: 400, y: 200)) }
+    #expect(s.settle())
+    #expect(host.state["scroll"] == end, "End shows the list's end, as far as the wheel goes")
     s.key(.home)
     #expect(menu.selection == 0)
+    #expect(s.settle())
+    #expect(host.state["scroll"] == 0)
     s.key(.pageDown)
     let page = menu.selection
     #expect(page > 1 && page < SceneCatalog.available.count - 1)

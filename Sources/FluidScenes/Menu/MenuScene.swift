@@ -220,8 +220,12 @@ package final class MenuScene: FluidScene {
   /// Scrolls the keyboard's row into view; the first row with the heading above it.
   private func revealSelection(animated: Bool = true) {
     let row = rows[selection].layer.frame
+    // The first row shows the heading above it, the last the list's end below it (as Home and End
+    // reach a GTK list's ends).
     let top = selection == 0 ? 0 : column.frame.minY + row.minY - SceneLayout.margin
-    let bottom = column.frame.minY + row.maxY + SceneLayout.margin
+    let bottom =
+      selection == rows.count - 1
+      ? scroll.contentSize.height : column.frame.minY + row.maxY + SceneLayout.margin
     scroll.scrollRectToVisible(
       Rect(x: 0, y: top, width: row.size.width, height: bottom - top), animated: animated)
   }
