@@ -36,6 +36,9 @@ public struct VelocityTracker<Value: VectorArithmetic> {
   /// The time of the newest sample, if any.
   public var latestTime: Double? { times.last }
 
+  /// The newest sample's value, if any.
+  public var latestValue: Value? { values.last }
+
   /// Forgets every sample (a new gesture).
   public mutating func reset() {
     times.removeAll(keepingCapacity: true)

@@ -14,12 +14,17 @@ package struct ColorRamp {
   /// Whether every entry is the same (a solid colour or a shadow).
   package let isSolid: Bool
 
+  /// The most height tabulated a quarter pixel apart, px.
+  static let tallest = 16_384.0
   /// Entries per pixel of height.
   package static let perPixel = 4.0
 
   /// Tabulates `top` → `bottom` over `height` px (≥ 0).
   package init(top: Color, bottom: Color, height: Double) {
-    let count = top == bottom ? 1 : Int((max(height, 1) * Self.perPixel).rounded(.up)) + 1
+    // At most 16 384 px of height tabulated: a taller ramp takes its entries farther apart (1/64 of
+    // a colour level between neighbours at most), not a table of gigabytes.
+    let rows = min(max(height, 1), Self.tallest)
+    let count = top == bottom ? 1 : Int((rows * Self.perPixel).rounded(.up)) + 1
     var opaque = [UInt32](repeating: 0, count: count)
     var alpha = [Double](repeating: 0, count: count)
     func byte(_ v: Double) -> UInt32 { UInt32(min(255, max(0, v)) + 0.5) }

@@ -49,8 +49,9 @@ package struct RoundedRegion {
       disc(maxX - r, maxY - r)
     }
     guard lo <= hi else { return nil }
-    let first = max(0, Int(max(-1, lo).rounded(.up)))
-    let last = min(count - 1, Int(min(Double(count), hi).rounded(.down)))
+    // Within -1...count before counting: a far shape's interval may lie past any `Int`.
+    let first = max(0, Int(min(max(-1, lo), Double(count)).rounded(.up)))
+    let last = min(count - 1, Int(max(min(Double(count), hi), -1).rounded(.down)))
     return first <= last ? first..<(last + 1) : nil
   }
 

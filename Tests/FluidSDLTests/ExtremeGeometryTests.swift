@@ -70,6 +70,41 @@ struct ExtremeGeometryTests {
   }
 
   @Test(
+    "a gradient as tall as any finite number shows its middle colour over the window, turned or not",
+    arguments: far)
+  func tallGradient(_ k: Double) throws {
+    let whole = Rect(x: -k / 2, y: -k / 2, width: k, height: k)
+    let grey = Fill.verticalGradient(top: Self.black, bottom: .white)
+    for turn in [Transform2D.identity, Transform2D(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)] {
+      let canvas = try OffscreenCanvas(size: Size(width: 40, height: 30))
+      canvas.draw([.roundedRect(whole, cornerRadius: 8, fill: grey, transform: turn)], background: .white)
+      #expect(try Self.darkness(canvas).allSatisfy { abs($0 - 0.5) < 0.05 }, "\(turn)")
+    }
+  }
+
+  @Test("a turned shape reaching any finite distance draws what the window shows of it", arguments: far)
+  func farTurnedShape(_ k: Double) throws {
+    for angle in [0.4, Double.pi / 4] {
+      let turn = Transform2D(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
+      let covering = try OffscreenCanvas(size: Size(width: 40, height: 30))
+      let square = Rect(x: -k / 2, y: -k / 2, width: k, height: k)
+      covering.draw(
+        [.roundedRect(square, cornerRadius: 4, fill: .solid(Self.black), transform: turn)], background: .white
+      )
+      #expect(try Self.darkness(covering).allSatisfy { $0 > 0.99 })
+      // A square turned a quarter right angle whose box holds the window though the square itself
+      // lies beyond it, a corner toward it: each row meets it far past the window.
+      let beyond = try OffscreenCanvas(size: Size(width: 40, height: 30))
+      let (c, s) = (cos(Double.pi / 4), sin(Double.pi / 4))
+      let diamond = Transform2D(a: c, b: s, c: -s, d: c, tx: 0.6 * k, ty: 0.6 * k)
+      beyond.draw(
+        [.roundedRect(square, cornerRadius: 4, fill: .solid(Self.black), transform: diamond)],
+        background: .white)
+      #expect(try Self.darkness(beyond).allSatisfy { $0 < 0.01 })
+    }
+  }
+
+  @Test(
     "text magnified by any amount shows the texel under the window",
     arguments: [1e3, 1e6, 1e9, 1e15, 1e150], [0.0, 0.4, 2.0])
   func magnifiedText(_ k: Double, _ angle: Double) throws {

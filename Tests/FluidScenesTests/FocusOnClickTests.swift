@@ -36,6 +36,26 @@ struct FocusOnClickTests {
   }
 
   @Test(
+    "a control a click hid the ring of does not take Space: the scene does (the flashlight presses, ‹ Menu does not go back)"
+  )
+  func unseenControlLeavesSpace() throws {
+    let (s, host) = try settledHost("flashlight")
+    s.key(.tab)
+    s.key(.tab)  // past the flashlight's button to ‹ Menu
+    let scene = try #require(host.current as? FlashlightScene)
+    let onBar = try #require(host.context.focus.focusedLayer)
+    #expect(onBar !== scene.button)
+    s.click(Vector2(x: 200, y: 600))  // the background: the ring hides, the focus stays
+    s.run(0.2)
+    s.send(.keyDown(.space, modifiers: [], isRepeat: false, time: s.time))
+    s.run(0.5)
+    #expect(host.entry.name == "flashlight" && host.state["nav"] == 1 && host.state["pressing"] == 1)
+    s.send(.keyUp(.space, modifiers: [], time: s.time))
+    s.run(0.3)
+    #expect(host.entry.name == "flashlight" && host.context.focus.focusedLayer === onBar)
+  }
+
+  @Test(
     "a click hides the ring and leaves the focus on the control the keys chose; a key shows it again",
     arguments: ["calculator", "flashlight", "drawer"])
   func clickHidesTheRing(scene: String) throws {

@@ -36,8 +36,10 @@ extension ShapePainter {
   func drawUncached(
     _ style: ShapeStyle, x: Double, y: Double, width: Double, height: Double, radius: Double, hollow: Bool
   ) {
-    let (x0, x1) = (AxisPlan.withinReach(x), AxisPlan.withinReach(x + width))
-    let (y0, y1) = (AxisPlan.withinReach(y), AxisPlan.withinReach(y + height))
+    // Each end within reach before the sum: −∞ + ∞ would be NaN.
+    let (x0, y0) = (AxisPlan.withinReach(x), AxisPlan.withinReach(y))
+    let x1 = AxisPlan.withinReach(x0 + min(width, 4 * AxisPlan.reach))
+    let y1 = AxisPlan.withinReach(y0 + min(height, 4 * AxisPlan.reach))
     guard x1 > x0, y1 > y0 else { return }
     let (w, h) = (x1 - x0, y1 - y0)
     draw(

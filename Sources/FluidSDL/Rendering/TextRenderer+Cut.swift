@@ -116,7 +116,7 @@ extension TextRenderer {
       return (corners(ending: 0), triangles)
     }
     for (cu, cv) in [((u.1 - 1, u.1), v), ((u.0, u.1 - 1), (v.1 - 1, v.1))] {
-      let (more, moreTriangles) = texels(at, u: cu, v: cv, view: view, colour)
+      let (more, moreTriangles) = texels(at, u: cu, v: cv, view: view, colour, atMost: .infinity)
       let first = Int32(vertices.count)
       vertices += more
       triangles += moreTriangles.map { $0 + first }
@@ -130,13 +130,13 @@ extension TextRenderer {
   /// source rectangle of no width it fills with the corners' colour.)
   ///
   /// It is the view that is cut, by each texel's four sides: its corners are exact however far the
-  /// texel's own lie.
+  /// texel's own lie. More than `atMost` texels draw nothing (they are not large then: a quad does).
   private func texels(
     _ at: Placement, u: (Double, Double), v: (Double, Double),
-    view: (x0: Double, y0: Double, x1: Double, y1: Double), _ colour: SDL_Color
+    view: (x0: Double, y0: Double, x1: Double, y1: Double), _ colour: SDL_Color, atMost: Double = 4_096
   ) -> ([SDL_Vertex], [Int32]) {
     var (vertices, triangles) = ([SDL_Vertex](), [Int32]())
-    guard (u.1 - u.0) * (v.1 - v.0) <= 4_096 else { return ([], []) }  // a few, when this large
+    guard (u.1 - u.0) * (v.1 - v.0) <= atMost else { return ([], []) }  // a few, when this large
     let window = [
       Vector2(x: view.x0, y: view.y0), Vector2(x: view.x1, y: view.y0), Vector2(x: view.x1, y: view.y1),
       Vector2(x: view.x0, y: view.y1),

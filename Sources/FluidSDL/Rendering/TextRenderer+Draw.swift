@@ -12,7 +12,7 @@ extension TextRenderer {
   ///
   /// Returns the pixels the copy went to (before the renderer's clip) when the transform only moves
   /// it: nothing outside them was written. Nil for turned or scaled text, whose copy SDL places
-  /// itself. Moved only, it is written by `direct` where that can (within `clip`), else by SDL.
+  /// itself, and for text moved past what SDL can place. Moved only, it is written by `direct` where that can (within `clip`), else by SDL.
   /// Text magnified past ``longestWholeCopy`` is cut to what the target shows first
   /// (``drawCut(_:centre:size:angle:alpha:clip:)``), so any finite transform draws.
   @discardableResult
@@ -42,7 +42,8 @@ extension TextRenderer {
     let (x, y) = ((centre.x * scale - w / 2).rounded(), (centre.y * scale - h / 2).rounded())
     SDL_SetTextureAlphaMod(entry.texture, byte(c.alpha))
     let moved = transform.isTranslation
-    guard Self.placeable(x, y, w, h), moved || max(w, h) <= longestWholeCopy else {
+    // Magnified past the longest whole copy (text made smaller costs no more than its texture).
+    guard Self.placeable(x, y, w, h), moved || factor <= 1 || max(w, h) <= longestWholeCopy else {
       let pixels = Vector2(x: centre.x * scale, y: centre.y * scale)
       drawCut(
         entry, centre: pixels, size: (w, h), angle: transform.rotation, alpha: byte(c.alpha), clip: clip)

@@ -78,8 +78,8 @@ extension SceneHost {
   /// Back (Alt+←, the Back key, the mouse's Back button, "‹ Menu").
   ///
   /// The shortcuts window closes first, else the scene's own step back (an open card), else back to
-  /// the menu; nothing on the menu (back never quits). While the pointer holds something, back waits
-  /// for the release.
+  /// the menu; nothing on the menu (back never quits). While the pointer's button is down, back is
+  /// ignored.
   func goBack() {
     if chrome.isHelpShown { return toggleHelp() }  // the shortcuts window is the first to close
     guard !isHeld else { return }
@@ -90,8 +90,8 @@ extension SceneHost {
   /// Whether the pointer's button is down in the window.
   ///
   /// A pane or a drawer is in hand, a card dragged, a key pressed: leaving the scene then would take
-  /// it from under the pointer (desktop toolkits leave a drag alone on a key), so back waits for the
-  /// release.
+  /// it from under the pointer (desktop toolkits leave a drag alone on a key), so back is ignored
+  /// till the release.
   private var isHeld: Bool { context.gestures.arena.isPressed }
 
   /// Forward (Alt+→, the Forward key, the mouse's Forward button): on the menu, opens again the scene
@@ -105,7 +105,7 @@ extension SceneHost {
   /// Esc: the scene's own step back (an open card), else leaves full screen, else goes back.
   ///
   /// On the menu at rest it leaves full screen. It never quits (`Ctrl+Q` and `Ctrl+W` do). While
-  /// the pointer holds something in a scene, it waits for the release, as back does.
+  /// the pointer's button is down in a scene it is ignored, as back is.
   private func escape() {
     if isHeld, !isMenu {
       return

@@ -56,6 +56,7 @@ public struct AccessibilityRequest: Hashable, Sendable {
     case .focus:
       guard let focus, focus.focusableLayers().contains(where: { $0 === layer }) else { return false }
       focus.setFocus(layer)
+      focus.isRingSuppressed = false  // a screen reader's move, the keyboard's: the ring shows it
     }
     return true
   }

@@ -191,7 +191,7 @@ extension InteractiveTransition {
   /// under the hand, so that what the pointer holds stays under it.
   public func rebase(at progress: Double, over distance: Double) {
     guard var held, progress.isFinite, distance.isFinite else { return }
-    let travel = (self.progress - held.progress) * self.distance  // the pointer's, pt
+    let travel = held.tracker.latestValue ?? 0  // the pointer's, pt (past an end too)
     let distance = max(distance, 1)
     let progress = min(1, max(0, progress))
     held.progress = progress - travel / distance

@@ -32,10 +32,13 @@ extension FocusSystem {
 
   /// The focus's own keys: Tab and Shift+Tab, Space and Enter, the arrows on an adjustable element.
   ///
-  /// Space and Enter activate the focused element; the arrows adjust an adjustable one. Each applies
-  /// only when it can act. The arrows inside a container are ``arrowCommands``.
+  /// Space and Enter activate the focused element (not while a click hid the ring: the first key
+  /// shows it); the arrows adjust an adjustable one. Each applies only when it can act. The arrows inside a container are ``arrowCommands``.
   public var keyCommands: [KeyCommand] {
-    let activates = { [unowned self] in focusedLayer?.accessibilityActivateBlock != nil }
+    // A control the ring does not show (a click hid it) is not pressed by a key: what is not seen
+    // does not act.
+    let activates = { [unowned self] in focusedLayer?.accessibilityActivateBlock != nil && !keyFoundRingHidden
+    }
     let adjusts = { [unowned self] in focusedLayer?.accessibilityNumber != nil }
     let arrows: [(Key, Vector2, Int)] = [
       (.left, Vector2(x: -1, y: 0), -1), (.right, Vector2(x: 1, y: 0), 1), (.up, Vector2(x: 0, y: -1), 1),
@@ -131,7 +134,7 @@ extension FocusSystem {
       ring.isUserInteractionEnabled = false
       root.addSublayer(ring)
     }
-    // A click hides it until a key is pressed or the focus is given again (GTK's focus-visible).
+    // A click hides it until a key is pressed (GTK's focus-visible).
     guard let focused = focusedLayer, !isRingSuppressed, Self.isShown(focused, under: root) else {
       if !ring.isHidden { ring.isHidden = true }
       return

@@ -41,16 +41,23 @@ public final class FocusSystem: KeyResponder {
   /// Whether the keyboard is what the user moves now (GTK's `focus-visible`): a key press sets it, a
   /// pointer press clears it; the ``FrameLoop`` notes both.
   public private(set) var isFocusVisible = false
-  /// Whether a press of the pointer hid the ring (``pressed(on:)``), until a key or a new focus.
+  /// Whether a press of the pointer hid the ring, until the next key (GTK's focus-visible; the
+  /// ring shows before any input, round a focus a program gives).
   var isRingSuppressed = false
+  /// Whether the key being handled found the ring hidden by a press of the pointer: the focused
+  /// control, unseen, does not take its Space or Enter (the scene does, else the key shows the ring).
+  public private(set) var keyFoundRingHidden = false
 
   /// Notes who acts: a key down makes the keyboard the user's hand, a press of the pointer the mouse.
   public func note(_ event: InputEvent) {
     switch event {
     case .keyDown:
       isFocusVisible = true
+      keyFoundRingHidden = isRingSuppressed
       isRingSuppressed = false
-    case .pointerDown: isFocusVisible = false
+    case .pointerDown:
+      isFocusVisible = false
+      isRingSuppressed = true
     default: break
     }
   }
@@ -64,7 +71,6 @@ public final class FocusSystem: KeyResponder {
   /// click: the row is where the pointer is).
   public func setFocus(_ layer: Layer?, revealing: Bool = true) {
     guard layer !== focusedLayer else { return }
-    isRingSuppressed = false
     focusedLayer?.isAccessibilityFocused = false
     focusedLayer = layer
     focusedGeneration = layer?.focusGeneration ?? 0
@@ -74,14 +80,13 @@ public final class FocusSystem: KeyResponder {
     onFocusChange?(layer)
   }
 
-  /// A press of the pointer on `layer`: the ring hides until a key is pressed or the focus is given
-  /// again (GTK's focus-visible), and a press on an element that adjusts (a slider) gives it the
-  /// focus, so the arrows adjust what the pointer did (GTK's focus-on-click).
+  /// A press of the pointer on `layer`: on an element that adjusts (a slider) it gives that element
+  /// the focus, so the arrows adjust what the pointer moved; on anything else the focus stays.
   ///
-  /// A press on a button or a row leaves the focus where it was: Space would press again the button
-  /// the pointer just pressed (‹ Menu), and a list's click selects a row without moving the ring.
+  /// The ring stays hidden (the press hid it: ``note(_:)``) until a key. A button or a row pressed
+  /// does not take the focus: Space would press again the button the pointer pressed (‹ Menu), and
+  /// a list's click selects a row without moving the keyboard's place in it.
   public func pressed(on layer: Layer?) {
-    isRingSuppressed = true
     guard let root else { return }
     var element: Layer?
     var node = layer
@@ -94,7 +99,6 @@ public final class FocusSystem: KeyResponder {
       return
     }
     setFocus(element, revealing: false)
-    isRingSuppressed = true
   }
 
   /// The elements that take the focus, in reading order.

@@ -31,13 +31,15 @@ extension FlashlightScene {
   /// Space held presses the button as a pointer would (its release lets go), not while a hand does.
   ///
   /// With the focus on the button it is the button's own Space, before the focus's (which would
-  /// activate it at once: a toggle with no press); on another control, that control has it.
+  /// activate it at once: a toggle with no press); on another control, that control has it, unless
+  /// a click hid the ring (what is not seen does not take the key).
   package var keyCommands: [KeyCommand] {
     var hold = KeyCommand(
       .space, title: "Held: press the button",
       when: { [unowned self] in
-        let focused = context.focus.focusedLayer
-        return !gestures.isInteracting && !spaceDown && (focused == nil || focused === button)
+        let focus = context.focus
+        let ours = focus.focusedLayer == nil || focus.focusedLayer === button || focus.keyFoundRingHidden
+        return !gestures.isInteracting && !spaceDown && ours
       }
     ) { [unowned self] t in
       spaceDown = true
