@@ -165,6 +165,18 @@ struct FlashlightSceneTests {
     #expect(host.state["on"] == 1 && host.state["toggles"] == 1)
   }
 
+  @Test("with the focus on the button, a tap of Space switches the light, as a toggle button's does")
+  func spaceTapOnTheFocusedButton() throws {
+    let (s, host) = try settledHost("flashlight")
+    s.key(.tab)
+    s.key(.space)
+    s.run(0.5)
+    #expect(host.state["on"] == 1 && host.state["toggles"] == 1)
+    s.key(.space)
+    s.run(0.5)
+    #expect(host.state["on"] == 0 && host.state["toggles"] == 2)
+  }
+
   @Test("a press during the spring back catches the size where it is")
   func catchDuringRest() {
     s.press(centre)

@@ -31,8 +31,9 @@ extension FlashlightScene {
   /// Space held presses the button as a pointer would (its release lets go), not while a hand does.
   ///
   /// With the focus on the button it is the button's own Space, before the focus's (which would
-  /// activate it at once: a toggle with no press); on another control, that control has it, unless
-  /// a click hid the ring (what is not seen does not take the key).
+  /// activate it at once: a toggle with no press), and a tap of it still switches the light; on
+  /// another control, that control has it, unless a click hid the ring (what is not seen does not
+  /// take the key).
   package var keyCommands: [KeyCommand] {
     var hold = KeyCommand(
       .space, title: "Held: press the button",
@@ -43,6 +44,7 @@ extension FlashlightScene {
       }
     ) { [unowned self] t in
       spaceDown = true
+      spaceOnFocus = context.focus.focusedLayer === button ? toggles : nil
       press.isEnabled = false  // the key holds the button: a pointer press does not take part
       press.reset()
       press.handle(.down(center, time: t, pressure: nil))

@@ -48,6 +48,9 @@ package final class FlashlightScene: FluidScene {
   private var caught: (force: Double, time: Double)?
   private var cancelled = false
   var spaceDown = false
+  /// The switches made when Space went down on the focused button: a release with none since is
+  /// the button's activation (a tap of Space switches it, as a toggle button's does).
+  var spaceOnFocus: Int?
   /// A release easing the synthesised force off.
   var easing: ForceEaseOff?
   /// Whether the light is on.
@@ -226,11 +229,14 @@ package final class FlashlightScene: FluidScene {
     switch event {
     case .keyUp(.space, _, let t) where spaceDown:
       spaceDown = false
+      let switches = phase == .activated  // the release switches it
       press.handle(.up(center, time: t))
       press.reset()
       press.isEnabled = true
+      if let before = spaceOnFocus, !switches, toggles == before { _ = button.accessibilityActivate() }
+      spaceOnFocus = nil
     case .focusLost(let t) where spaceDown:
-      spaceDown = false
+      (spaceDown, spaceOnFocus) = (false, nil)
       press.handle(.cancel(time: t))
       press.reset()
       press.isEnabled = true
