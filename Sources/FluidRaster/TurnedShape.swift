@@ -37,8 +37,9 @@ package struct TurnedShape: Hashable {
   /// The window rows painted at most.
   package var viewRows = -limit..<limit
 
-  /// The farthest pixel from the window's origin a shape is painted at, px (2²⁸).
-  package static let limit = 1 << 28
+  /// The farthest pixel from the window's origin a shape is painted at, px: as far as an unturned
+  /// shape's edges reach (``AxisPlan/reach``, 2²⁸).
+  package static let limit = Int(AxisPlan.reach)
 
   /// A shape of `style`, `width` × `height` px with corners of `radius` px, turned by `angle` (rad)
   /// about its centre at (`centreX`, `centreY`) window px; `hollow` leaves out what `covering` covers.

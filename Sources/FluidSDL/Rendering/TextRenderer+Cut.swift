@@ -205,15 +205,11 @@ extension TextRenderer {
 
   /// The target's pixels within `clip`, nil when none.
   private func view(within clip: SDL_Rect?) -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
-    var (outW, outH) = (Int32(0), Int32(0))
-    SDL_GetRendererOutputSize(renderer, &outW, &outH)
-    var view = (x0: 0.0, y0: 0.0, x1: Double(outW), y1: Double(outH))
-    if let clip {
-      view = (
-        max(view.x0, Double(clip.x)), max(view.y0, Double(clip.y)),
-        min(view.x1, Double(clip.x) + Double(clip.w)), min(view.y1, Double(clip.y) + Double(clip.h))
-      )
+    var output = SDL_Rect()
+    SDL_GetRendererOutputSize(renderer, &output.w, &output.h)
+    guard let view = clip.map({ output.overlap($0) }) ?? (output.w > 0 && output.h > 0 ? output : nil) else {
+      return nil
     }
-    return view.x0 < view.x1 && view.y0 < view.y1 ? view : nil
+    return (Double(view.x), Double(view.y), Double(view.x) + Double(view.w), Double(view.y) + Double(view.h))
   }
 }

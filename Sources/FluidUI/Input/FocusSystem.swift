@@ -88,16 +88,14 @@ public final class FocusSystem: KeyResponder {
   /// a list's click selects a row without moving the keyboard's place in it.
   public func pressed(on layer: Layer?) {
     guard let root else { return }
-    var element: Layer?
-    var node = layer
-    while let l = node, l !== root {
-      if l.isHidden || l.alpha <= 0 || !l.isUserInteractionEnabled { return }
+    var (element, node) = (nil as Layer?, layer)
+    while let l = node, l !== root {  // the outermost, as Tab finds them
       if Self.isFocusable(l) { element = l }
       node = l.superlayer
     }
-    guard node === root, let element, element.accessibilityNumber != nil, element !== focusedLayer else {
-      return
-    }
+    guard let element, element.accessibilityNumber != nil, element !== focusedLayer,
+      Self.isShown(element, under: root)
+    else { return }
     setFocus(element, revealing: false)
   }
 
