@@ -63,6 +63,21 @@ struct MenuSceneTests {
     #expect(host.entry.name == "drawer")
   }
 
+  @Test("a row shows the digit that opens it; the eleventh, which no digit opens, shows no number")
+  func rowNumbersAreKeys() throws {
+    let (_, host) = session()
+    var shown: [String] = []
+    func visit(_ layer: Layer) {
+      guard !layer.isHidden else { return }
+      if let text = layer.text, !text.isEmpty, text.allSatisfy(\.isNumber) { shown.append(text) }
+      layer.sublayers.forEach(visit)
+    }
+    visit(try menu(host).root)
+    #expect(SceneCatalog.available.count > 10)  // a row past the digits' reach is there
+    #expect(!shown.contains("10"))
+    #expect(Set(shown) == Set((0...9).map(String.init)))  // with the calculator icon's 9
+  }
+
   @Test(
     "five wheel notches scroll the menu 40 pt each, whatever their rhythm (no notch lost)",
     arguments: [0.02, 0.05, 0.1, 0.15])

@@ -1,5 +1,5 @@
 import FluidMotion
-import FluidScenes
+@testable import FluidScenes
 import FluidUI
 import Testing
 import TestSupport
@@ -41,5 +41,32 @@ struct PhysicsOverlayTests {
       return item.layer.fill == .solid(grey) || item.layer.border?.color == grey
     }
     #expect(greyShapes.isEmpty)
+  }
+
+  @Test(
+    "a level's label stands in the notes' column, on none of the scene's text (the flashlight's stood on its hint)",
+    arguments: ["flashlight", "zoom"],
+    [Size(width: 640, height: 480), Size(width: 800, height: 600), Size(width: 1280, height: 800)])
+  func coversNoText(scene: String, size: Size) throws {
+    let entry = try #require(SceneCatalog.available.first { $0.name == scene })
+    let host = SceneHost(entry: entry, context: SceneContext())
+    let s = ScriptedSession(scene: host, size: size)
+    s.run(1)
+    let before = LayoutAudit.items(in: host.root).filter(\.isText)
+    s.key(.character("v"))
+    s.run(0.1)
+    let known = Set(before.map { ObjectIdentifier($0.layer) })
+    let overlay = LayoutAudit.items(in: host.root).filter {
+      $0.isText && !known.contains(ObjectIdentifier($0.layer))
+    }
+    #expect(!overlay.isEmpty)
+    for note in overlay {
+      for text in before where text.box.minY >= SceneLayout.barHeight {  // the scene's, not the bar's
+        let cut = note.box.intersection(text.box)
+        #expect(
+          cut.map { $0.size.width < 1 || $0.size.height < 1 } ?? true,
+          "\(note.layer.text ?? "") covers \(text.layer.text ?? "") at \(size.width)×\(size.height)")
+      }
+    }
   }
 }

@@ -111,6 +111,33 @@ struct TitleBarTests {
   }
 
   @Test(
+    "in full screen the revealed bar's middle control leaves full screen, named so; it maximises again after")
+  func middleControlLeavesFullScreen() throws {
+    let (s, host) = session(2)
+    let middle = Vector2(x: Self.controlX[1], y: 16)
+    func name() -> String? {  // the name of the element under the pointer
+      var node = host.root.hitTest(middle)
+      while let l = node, l.accessibilityLabel == nil { node = l.superlayer }
+      return node?.accessibilityLabel
+    }
+    #expect(name() == "Maximize")
+    s.display.send(environment: WindowEnvironment(isFullscreen: true))
+    s.display.move(to: Vector2(x: 640, y: 1))  // the top edge reveals the bar
+    s.run(0.5)  // the bar slides
+    #expect(name() == "Leave Full Screen")
+    s.click(middle)
+    s.run(0.1)  // the request goes with the release's frame
+    #expect(s.display.requests.contains(.window(.exitFullscreen)))
+    #expect(!s.display.requests.contains(.window(.toggleMaximize)))
+    s.display.send(environment: WindowEnvironment())
+    s.run(0.5)  // the bar slides
+    #expect(name() == "Maximize")
+    s.click(middle)
+    s.run(0.1)
+    #expect(s.display.requests.contains(.window(.toggleMaximize)))
+  }
+
+  @Test(
     "A drag that begins on a control or on \"‹ Menu\" moves no window, and its release outside presses nothing",
     arguments: [Vector2(x: 1250, y: 16), Vector2(x: 1182, y: 16), Vector2(x: 40, y: 16)])
   func dragFromAControl(start: Vector2) {
@@ -133,7 +160,7 @@ struct TitleBarTests {
     let (t, bare) = session(-1, controls: false)
     t.click(Vector2(x: Self.controlX[2], y: 16))
     #expect(t.display.loop.end == nil)
-    #expect(bare.windowRegion(at: Vector2(x: 1280 - 20, y: 16)) == .titleBar)
+    #expect(bare.windowRegion(at: Vector2(x: 1280 - 4, y: 16)) == .titleBar)  // past "F1 Shortcuts"
   }
 
   @Test("Hover: a hand over a menu row (which shows it), the arrow off it, a move cursor over the pane")

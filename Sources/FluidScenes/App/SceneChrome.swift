@@ -23,7 +23,12 @@ final class SceneChrome {
   private let titleLabel = Layer()
   /// The bar's title, whole: its label shows as much as fits.
   private var title = "Fluid"
-  private let keysLabel = Layer()
+  /// "SLOW MOTION ×0.1" while the scene runs slowly.
+  private let slowLabel = Layer()
+  /// "F1 Shortcuts": opens and closes the shortcuts window.
+  let shortcutsButton = ShortcutsButton()
+  /// Called when "F1 Shortcuts" is clicked.
+  var onShortcuts: (() -> Void)?
   /// The shortcuts window (`F1`, `Ctrl+?`).
   let shortcuts = ShortcutsPanel()
   private var help: Layer { shortcuts.layer }
@@ -69,7 +74,7 @@ final class SceneChrome {
   /// The scene's colour for "‹ Menu" on the dark bar (nil: the bar's text colour).
   private var backTint: Color?
   private var width = 0.0
-  private var keyHints: [String] = []
+  private var slowNote = ""
   static let barHeight = SceneLayout.barHeight
 
   init() {
@@ -79,20 +84,22 @@ final class SceneChrome {
     controls.layer.isHidden = true
     dot.cornerRadius = 5
     titleLabel.textStyle = TextStyle(size: 14, color: .white, bold: true)
-    keysLabel.textStyle = TextStyle(size: 12, color: Color(white: 0.65), alignment: .right)
+    slowLabel.textStyle = TextStyle(size: 12, color: Color(white: 0.65), alignment: .right)
     restyle()
     overlay.isUserInteractionEnabled = false
-    for l in [dot, titleLabel, keysLabel] { l.isUserInteractionEnabled = false }
+    for l in [dot, titleLabel, slowLabel] { l.isUserInteractionEnabled = false }
     outline.isUserInteractionEnabled = false
     outline.isHidden = true
     // The shortcuts window's scrim under the bar: the bar's controls and drag still act, and in full
     // screen, with the bar slid away, it covers the window's top too.
     [shortcuts.scrim, bar, overlay, help, zoomBadge.layer, outline].forEach(layer.addSublayer)
-    [back, dot, titleLabel, keysLabel, controls.layer].forEach(bar.addSublayer)
+    [back, dot, titleLabel, slowLabel, shortcutsButton.layer, controls.layer].forEach(bar.addSublayer)
     backControl.addAction(for: .allTouchEvents) { [weak self] control, _ in
       self?.highlightBack(control.isTracking && control.isHighlighted)
     }
     backControl.addAction(for: .primaryActionTriggered) { [weak self] _, _ in self?.onBack?() }
+    shortcutsButton.control.addAction(for: .primaryActionTriggered) { [weak self] _, _ in self?.onShortcuts?()
+    }
   }
 
   /// Makes the bar's presses members of the window's arena: "‹ Menu" and the window's controls
@@ -103,6 +110,7 @@ final class SceneChrome {
   /// scrolling glides on `animator`.
   func attach(to gestures: GestureScope, animator: Animator) {
     gestures.add(backControl, to: back)
+    gestures.add(shortcutsButton.control, to: shortcutsButton.layer)
     controls.attach(to: gestures)
     gestures.add(barDrag, to: bar)
     gestures.add(barDoubleClick, to: bar)
@@ -132,11 +140,17 @@ final class SceneChrome {
     titleLabel.text = titleLabel.textStyle.fitting(title, width: keysRight - (left + 18) - 8)
     let titleWidth = titleLabel.textStyle.estimatedWidth(of: titleLabel.text ?? "") + 8
     titleLabel.frame = Rect(x: left + 18, y: 0, width: titleWidth, height: Self.barHeight)
+    // After the title: the slow-motion note, then "F1 Shortcuts" (or "F1") where they fit.
     let keysLeft = titleLabel.frame.maxX + 16
-    keysLabel.frame = Rect(x: keysLeft, y: 0, width: max(0, keysRight - keysLeft), height: Self.barHeight)
-    // The longest list of hints that fits.
-    keysLabel.text =
-      keyHints.first { keysLabel.textStyle.estimatedWidth(of: $0) <= keysLabel.frame.size.width } ?? ""
+    let room = max(0, keysRight - keysLeft)
+    let slowWidth = slowNote.isEmpty ? 0 : slowLabel.textStyle.estimatedWidth(of: slowNote) + 12
+    let slowFits = slowWidth <= room
+    // The button's text ends 4 pt before the hints' right edge, its shade 4 pt after.
+    let buttonWidth = shortcutsButton.layout(
+      right: keysRight + 4, room: slowFits ? room - slowWidth + 4 : 0, barHeight: Self.barHeight)
+    let slowRight = buttonWidth > 0 ? keysRight + 4 - buttonWidth - 8 : keysRight
+    slowLabel.text = slowFits ? slowNote : ""
+    slowLabel.frame = Rect(x: keysLeft, y: 0, width: max(0, slowRight - keysLeft), height: Self.barHeight)
     layoutHelp(size: size)
   }
 
@@ -149,8 +163,8 @@ final class SceneChrome {
   /// midpoint, from the scene it leaves to the one it shows, each set riding with its scene.
   func placeLabels(alpha: Double, offset: Double, keysShow: Bool) {
     let shift = LayerTransform(translation: Vector2(x: offset, y: 0))
-    for l in [back, dot, titleLabel, keysLabel] {
-      let a = l === keysLabel && !keysShow ? 0 : alpha
+    for l in [back, dot, titleLabel, slowLabel, shortcutsButton.layer] {
+      let a = (l === slowLabel || l === shortcutsButton.layer) && !keysShow ? 0 : alpha
       if l.alpha != a { l.alpha = a }
       if l.transform != shift { l.transform = shift }
     }
@@ -167,8 +181,7 @@ final class SceneChrome {
     restyle()
     dot.fill = .solid(entry.accent)
     title = isMenu ? "Fluid" : "\(entry.index)  \(entry.title)"
-    let slowNote = slow ? "SLOW MOTION ×0.1   " : ""
-    keyHints = [slowNote + "F1 Shortcuts", slowNote + "F1", slowNote]
+    slowNote = slow ? "SLOW MOTION ×0.1" : ""
     layout(size: size)
   }
 
@@ -221,7 +234,9 @@ final class SceneChrome {
     back.hoverFill = .solid(palette.barHover)
     backButton.paint(ink(palette == .dark ? backTint ?? palette.barText : palette.barText))
     titleLabel.textStyle.color = ink(palette.barText)
-    keysLabel.textStyle.color = ink(palette.secondaryText)
+    slowLabel.textStyle.color = ink(palette.secondaryText)
+    shortcutsButton.paint(
+      ink: ink(palette.secondaryText), hover: palette.barHover, pressed: palette.barPressed)
     controls.apply(palette)
     outline.border = (1, palette.outline)
     controls.isBackdrop = isBackdrop
@@ -237,14 +252,7 @@ final class SceneChrome {
   }
 
   /// Redraws the physics overlay, or clears it when `markers` is nil.
-  func showPhysics(_ markers: [PhysicsMarker]?, accent: Color, size: Size) {
-    for l in overlay.sublayers { l.removeFromSuperlayer() }
-    guard let markers else { return }
-    var notes = 0
-    for marker in markers {
-      for l in PhysicsMarkerLayers.layers(for: marker, accent: accent, size: size, noteIndex: &notes) {
-        overlay.addSublayer(l)
-      }
-    }
+  func showPhysics(_ markers: [PhysicsMarker]?, accent: Color) {
+    PhysicsMarkerLayers.draw(markers ?? [], accent: accent, in: overlay)
   }
 }

@@ -82,6 +82,6 @@ extension SceneHost {
   /// V: the physics overlay on or off.
   private func togglePhysics() {
     toggles.showsPhysics.toggle()
-    chrome.showPhysics(showsPhysics ? current.physics : nil, accent: entry.accent, size: size)
+    chrome.showPhysics(showsPhysics ? current.physics : nil, accent: entry.accent)
   }
 }

@@ -2,7 +2,7 @@ import FluidMotion
 import FluidUI
 
 /// The window's environment in the host: the desktop's light or dark, the backdrop, the restore
-/// glyph, the bar hidden in full screen, the zoom level.
+/// and leave-full-screen glyphs, the bar hidden in full screen, the zoom level.
 extension SceneHost {
   /// Follows the window's environment (``FluidUI/WindowEnvironment``): the menu and the chrome in
   /// the desktop's light or dark, the bar dimmed in the backdrop, "restore" while maximised, the bar
@@ -17,6 +17,7 @@ extension SceneHost {
     }
     chrome.isBackdrop = !next.isActive
     chrome.controls.isMaximized = next.isMaximized
+    chrome.controls.isFullscreen = next.isFullscreen
     chrome.fillsScreen = next.isMaximized || next.isFullscreen
     if next.isFullscreen != old.isFullscreen { slideBar(shown: !next.isFullscreen) }
     if chrome.zoomBadge.awaitsLevel { chrome.zoomBadge.show(zoom: next.zoom, palette: palette) }

@@ -22,10 +22,12 @@ extension SceneHost {
   /// Wires "‹ Menu", the window's controls and the bar's drag and double click to what they do.
   func connectBar() {
     chrome.onBack = { [weak self] in self?.goBack() }  // the scene's own step back first (an open card)
+    chrome.onShortcuts = { [weak self] in self?.toggleHelp() }
     chrome.controls.onAction = { [weak self] control in
       switch control {
       case .minimize: self?.request(.window(.minimize))
-      case .maximize: self?.request(.window(.toggleMaximize))
+      case .maximize:  // in full screen, the middle button leaves it (the window's state is kept)
+        self?.request(.window(self?.environment.isFullscreen == true ? .exitFullscreen : .toggleMaximize))
       case .close: self?.request(.quit)
       }
     }

@@ -165,7 +165,7 @@ package final class SceneHost: Scene {
     passRequests()
     announceDestination()  // a swipe back that a frame's tick ended (a touchpad's pause)
     chrome.zoomBadge.update(at: time)
-    if toggles.showsPhysics { chrome.showPhysics(current.physics, accent: entry.accent, size: size) }
+    if toggles.showsPhysics { chrome.showPhysics(current.physics, accent: entry.accent) }
   }
 
   /// What to keep for the next run: what the user set in every scene so far (those on screen as they

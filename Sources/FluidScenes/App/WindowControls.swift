@@ -29,13 +29,12 @@ final class WindowControls {
   private var palette = Palette.dark
   /// Whether the window is maximised: the middle button shows "restore" (two squares).
   var isMaximized = false {
-    didSet {
-      guard isMaximized != oldValue else { return }
-      restyle()
-      for entry in buttons where entry.control == .maximize {
-        entry.hit.accessibilityLabel = label(.maximize)
-      }
-    }
+    didSet { if isMaximized != oldValue { middleChanged() } }
+  }
+  /// Whether the window fills the screen: the middle button leaves full screen (four corners
+  /// pointing in), as a full screen's revealed header bar offers on GNOME.
+  var isFullscreen = false {
+    didSet { if isFullscreen != oldValue { middleChanged() } }
   }
   /// Whether the window is in the backdrop: the glyphs are dimmed.
   var isBackdrop = false {
@@ -66,12 +65,21 @@ final class WindowControls {
     restyle()
   }
 
-  /// A button's name as read aloud ("Restore" for the middle one while maximised).
-  private func label(_ control: Control) -> String {
+  /// A button's name as read aloud (the middle one's: "Leave Full Screen" in full screen,
+  /// "Restore" while maximised, else "Maximize").
+  func label(_ control: Control) -> String {
     switch control {
     case .minimize: "Minimize"
-    case .maximize: isMaximized ? "Restore" : "Maximize"
+    case .maximize: isFullscreen ? "Leave Full Screen" : isMaximized ? "Restore" : "Maximize"
     case .close: "Close"
+    }
+  }
+
+  /// The middle button's glyph and name follow the window's state.
+  private func middleChanged() {
+    restyle()
+    for entry in buttons where entry.control == .maximize {
+      entry.hit.accessibilityLabel = label(.maximize)
     }
   }
 
@@ -90,13 +98,18 @@ final class WindowControls {
       entry.layer.fill = .solid(isBackdrop ? palette.button.withAlpha(0.5) : palette.button)
       entry.layer.hoverFill = .solid(palette.barHover)
       for l in entry.layer.sublayers { l.removeFromSuperlayer() }
-      Self.glyph(for: entry.control, maximized: isMaximized, ink: ink).forEach(entry.layer.addSublayer)
+      let state = isFullscreen ? Middle.fullscreen : isMaximized ? .maximized : .window
+      Self.glyph(for: entry.control, middle: state, ink: ink).forEach(entry.layer.addSublayer)
     }
   }
 
+  /// What the middle button does now.
+  private enum Middle { case window, maximized, fullscreen }
+
   /// The glyph's strokes, 1.5 pt wide, centred in a button, in `ink`: a bar (minimise), a square
-  /// (maximise) or two overlapping squares (restore, while `maximized`), a cross (close).
-  private static func glyph(for control: Control, maximized: Bool, ink: Color) -> [Layer] {
+  /// (maximise), two overlapping squares (restore) or four corners pointing in (leave full screen),
+  /// a cross (close).
+  private static func glyph(for control: Control, middle: Middle, ink: Color) -> [Layer] {
     let c = diameter / 2
     func stroke(_ rect: Rect, turned angle: Double = 0) -> Layer {
       let l = Layer(frame: rect)
@@ -114,7 +127,17 @@ final class WindowControls {
     switch control {
     case .minimize:
       return [stroke(Rect(x: c - 4.5, y: c + 2.5, width: 9, height: 1.5))]
-    case .maximize where maximized:
+    case .maximize where middle == .fullscreen:
+      // Four corners pointing in: each an L whose corner is 2.5 pt from the centre's lines, its
+      // arms reaching out 3 pt more (Material's fullscreen_exit).
+      return [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)].flatMap { sx, sy -> [Layer] in
+        let (x, y) = (c + sx * 2.5, c + sy * 2.5)
+        return [
+          stroke(Rect(x: sx < 0 ? x - 3 : x - 0.75, y: y - 0.75, width: 3.75, height: 1.5)),
+          stroke(Rect(x: x - 0.75, y: sy < 0 ? y - 3 : y - 0.75, width: 1.5, height: 3.75)),
+        ]
+      }
+    case .maximize where middle == .maximized:
       // The back square shows only above and to the right of the front one: its top and right sides.
       return [
         stroke(Rect(x: c - 2.5, y: c - 5, width: 7.5, height: 1.5)),

@@ -32,19 +32,23 @@ final class MenuRow {
     [icon, label, number, chevron].forEach(layer.addSublayer)
   }
 
+  /// The catalogue indices a digit opens (the menu's 0…9): the rows whose number shows.
+  static let keyedIndices = 0...9
   /// The narrowest row that shows its number, pt.
   static let numberedWidth = 280.0
 
   /// Lays the row out in `frame`: icon 40 × 40 at x 18, the name 20 pt after it, the chevron 20 pt
   /// from the right with the row's key number before it (in a row narrower than ``numberedWidth``,
-  /// no number: the name has its room).
+  /// or one no digit opens, no number: the name has its room).
   func layout(frame: Rect) {
     layer.frame = frame
     let h = frame.size.height
     icon.frame.origin = Vector2(x: 18, y: (h - 40) / 2)
     // A row too narrow for its title and its number (a window in a screen's corner) gives the
     // number's room to the title.
-    number.isHidden = frame.size.width < Self.numberedWidth
+    // A row with no digit key (the eleventh on) shows no number: "10" would read as a key, and 1
+    // opens the second row.
+    number.isHidden = frame.size.width < Self.numberedWidth || !Self.keyedIndices.contains(index)
     let right = number.isHidden ? 44.0 : 80
     label.frame = Rect(x: 78, y: 0, width: SceneLayout.room(frame.size.width - 78 - right), height: h)
     label.text = label.textStyle.fitting(title, width: label.frame.size.width)

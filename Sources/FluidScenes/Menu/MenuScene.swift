@@ -186,7 +186,7 @@ package final class MenuScene: FluidScene {
     let open = [Key.enter, .space].map { key in
       KeyCommand(key, title: "Open the row") { [unowned self] in choose(rows[selection].index) }
     }
-    let digits = (0...9).map { d in
+    let digits = MenuRow.keyedIndices.map { d in
       KeyCommand(
         .character(Character(String(d))), title: "Open that row",
         when: { [unowned self] in rows.contains { $0.index == d } }

@@ -17,9 +17,17 @@ enum PhysicsMarkerLayers {
     return channels.max()! - channels.min()! < 0.15 ? Color(hex: 0xFF9F0A) : accent
   }
 
-  static func layers(for marker: PhysicsMarker, accent scene: Color, size: Size, noteIndex: inout Int)
-    -> [Layer]
-  {
+  /// Replaces `overlay`'s sublayers with the layers of `markers`, in the scene's `accent`.
+  static func draw(_ markers: [PhysicsMarker], accent: Color, in overlay: Layer) {
+    for l in overlay.sublayers { l.removeFromSuperlayer() }
+    var notes = 0
+    for marker in markers {
+      layers(for: marker, accent: accent, noteIndex: &notes).forEach(overlay.addSublayer)
+    }
+  }
+
+  /// The layers of one marker; a note or a level takes the next rows of the notes' column.
+  static func layers(for marker: PhysicsMarker, accent scene: Color, noteIndex: inout Int) -> [Layer] {
     let accent = ink(for: scene)
     let outline = (1.0, Color(white: 0, alpha: 0.7))
     switch marker {
@@ -45,7 +53,11 @@ enum PhysicsMarkerLayers {
       ring.border = (2, accent)
       return [shade, ring, pill(label, at: Vector2(x: p.x + 14, y: p.y - 10), color: accent)]
     case .level(let value, let threshold, let label):
-      let track = Layer(frame: Rect(x: 16, y: size.height - 40, width: 200, height: 8))
+      // In the notes' column at the top left, the label over its track: a scene's hint runs along
+      // the bottom, where a level would cover it.
+      let top = noteTop(noteIndex)
+      noteIndex += 2
+      let track = Layer(frame: Rect(x: 16, y: top + 26, width: 200, height: 8))
       track.fill = .solid(Color(white: 1, alpha: 0.15))
       track.cornerRadius = 4
       let fill = Layer(frame: Rect(x: 0, y: 0, width: 200 * min(max(value, 0), 1), height: 8))
@@ -57,13 +69,16 @@ enum PhysicsMarkerLayers {
         mark.fill = .solid(.white)
         track.addSublayer(mark)
       }
-      return [track, pill(label, at: Vector2(x: 16, y: size.height - 66), color: .white)]
+      return [pill(label, at: Vector2(x: 12, y: top), color: .white), track]
     case .note(let line):
-      let origin = Vector2(x: 12, y: SceneChrome.barHeight + 8 + Double(noteIndex) * 22)
+      let origin = Vector2(x: 12, y: noteTop(noteIndex))
       noteIndex += 1
       return [pill(line, at: origin, color: Color(white: 0.92))]
     }
   }
+
+  /// The top of the `index`th row of the notes' column under the bar, pt: 22 pt a row.
+  private static func noteTop(_ index: Int) -> Double { SceneChrome.barHeight + 8 + Double(index) * 22 }
 
   /// Text on a dark rounded backing as wide as the text, legible on light and dark scenes alike.
   private static func pill(_ text: String, at origin: Vector2, color: Color) -> Layer {
