@@ -177,6 +177,22 @@ struct FlashlightSceneTests {
     #expect(host.state["on"] == 0 && host.state["toggles"] == 2)
   }
 
+  @Test(
+    "Space held on the focused button and the focus moved away (Shift+Tab) mid-press: nothing switches, the button springs back"
+  )
+  func spaceHoldCalledOffByTheFocus() throws {
+    let (s, host) = try settledHost("flashlight")
+    s.key(.tab)
+    s.display.send(.keyDown(.space, modifiers: [], isRepeat: false, time: s.display.now))
+    s.run(0.6)
+    #expect(host.state["pressing"] == 1 && (host.state["force"] ?? 0) > 0.5)
+    s.key(.tab, modifiers: .shift)  // the focus leaves the button: the press is called off
+    s.display.send(.keyUp(.space, modifiers: [], time: s.display.now))
+    #expect(s.settle())
+    #expect(
+      host.state["toggles"] == 0 && host.state["pressing"] == 0 && host.state["scale"] == 1, "\(host.state)")
+  }
+
   @Test("a press during the spring back catches the size where it is")
   func catchDuringRest() {
     s.press(centre)

@@ -12,6 +12,7 @@ final class FocusPanel: Scene {
   let root = Layer()
   let grid = Layer()
   var buttons: [Layer] = []
+  var controls: [Control] = []
   let slider = Layer()
   var pressed: [Int] = []
   var level = 5.0
@@ -25,6 +26,7 @@ final class FocusPanel: Scene {
       let control = Control(layer: button)
       control.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in pressed.append(i) }
       gestures.add(control, to: button)
+      controls.append(control)
       grid.addSublayer(button)
       buttons.append(button)
     }

@@ -17,6 +17,7 @@ final class AccessibilityProperties {
   var focusRingOutset: Double?
   var expandedStatus = AccessibilityExpandedStatus.unsupported
   var activate: (() -> Bool)?
+  var keyPress: ((KeyPressPhase, Double) -> Void)?
   var increment: (() -> Void)?
   var decrement: (() -> Void)?
   var setNumber: ((Double) -> Void)?

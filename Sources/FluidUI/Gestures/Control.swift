@@ -5,8 +5,9 @@ import FluidMotion
 /// A press inside highlights it and sends `touchDown`; dragging sends `touchDragInside`/`Outside`,
 /// and crossing the edge widened by ``dragExitMargin`` sends `touchDragExit`/`Enter` (the highlight
 /// follows); releasing sends `touchUpInside` (and `primaryActionTriggered`) or `touchUpOutside`; focus
-/// loss sends `touchCancel`. It is attached to its layer through a ``GestureArena`` like a
-/// recogniser.
+/// loss sends `touchCancel`. Space held on it as the window's focus presses it the same way
+/// (`touchDown`, then `touchUpInside` and `primaryActionTriggered` on the release). It is attached
+/// to its layer through a ``GestureArena`` like a recogniser.
 ///
 /// ```swift
 /// var entered = ""
@@ -34,6 +35,8 @@ public final class Control: GestureRecognizer {
   public private(set) var tapCount = 0
   private var actions: [(events: ControlEvents, handler: (Control, ControlEvents) -> Void)] = []
   private var lastPress = -Double.infinity
+  /// Whether the press tracked is Space's (``Layer/keyPressBlock``), not a pointer's.
+  private var isKeyPress = false
 
   /// Creates a control for `layer`, which becomes an accessibility element: a button whose
   /// activation sends ``ControlEvents/primaryActionTriggered`` (give it an ``Layer/accessibilityLabel``
@@ -47,6 +50,23 @@ public final class Control: GestureRecognizer {
       guard let self, isEnabled else { return false }
       send(.primaryActionTriggered)
       return true
+    }
+    layer.keyPressBlock = { [weak self] phase, _ in self?.keyPress(phase) }
+  }
+
+  /// Space held on the focused control: pressed as a pointer would press it, acting on the release
+  /// (the events a press inside sends; not while a pointer's press is tracked).
+  private func keyPress(_ phase: KeyPressPhase) {
+    switch phase {
+    case .began:
+      guard isEnabled, !isTracking else { return }
+      (isTracking, isHighlighted, isKeyPress) = (true, true, true)
+      send(.touchDown)
+    case .ended, .cancelled:
+      guard isKeyPress else { return }
+      (isTracking, isHighlighted, isKeyPress) = (false, false, false)
+      send(phase == .ended ? [.touchUpInside] : [.touchCancel])
+      if phase == .ended { send(.primaryActionTriggered) }
     }
   }
 
@@ -71,6 +91,7 @@ public final class Control: GestureRecognizer {
   public func handle(_ input: GestureInput) {
     switch input {
     case .down(_, let t, _):
+      if isKeyPress { keyPress(.cancelled) }  // the pointer takes the control over from the key
       _ = core.move(to: .began)
       guard state != .failed else { return }  // shouldBegin said no: no press at all
       tapCount = t - lastPress <= (repeatInterval ?? core.settings.doubleClickTime) ? tapCount + 1 : 1

@@ -33,7 +33,8 @@ extension FocusSystem {
   /// The focus's own keys: Tab and Shift+Tab, Space and Enter, the arrows on an adjustable element.
   ///
   /// Space and Enter activate the focused element (not while a click hid the ring: the first key
-  /// shows it); the arrows adjust an adjustable one. Each applies only when it can act. The arrows inside a container are ``arrowCommands``.
+  /// shows it; Space presses one with a ``Layer/keyPressBlock`` until its release); the arrows
+  /// adjust an adjustable one. Each applies only when it can act. The arrows inside a container are ``arrowCommands``.
   public var keyCommands: [KeyCommand] {
     // A control the ring does not show (a click hid it) is not pressed by a key: what is not seen
     // does not act.
@@ -60,7 +61,7 @@ extension FocusSystem {
           [unowned self] in
           // A control scrolled out of view comes back into it first: a key acts where it is seen.
           focusedLayer?.accessibilityScrollToVisible()
-          _ = focusedLayer?.accessibilityActivate()
+          if key == .space { pressFocused() } else { _ = focusedLayer?.accessibilityActivate() }
         }
       }
       commands += arrows.map { key, _, step in

@@ -8,7 +8,8 @@ import FluidMotion
 /// ``Layer/accessibilityActivateBlock`` or an ``Layer/accessibilityNumber``), in the order of the
 /// layer tree under ``root``: a scene's content before the window's controls drawn above it. Inside
 /// a container (a layer with an ``Layer/accessibilityContainerType``: a list, a grid, a keypad) the
-/// arrows move to the nearest element that way. Space and Enter activate the focused element; on an
+/// arrows move to the nearest element that way. Space and Enter activate the focused element (Space
+/// presses one with a ``Layer/keyPressBlock`` while held, and it acts on the release); on an
 /// adjustable one the arrows adjust it.
 ///
 /// Every ``SceneContext`` has one (``SceneContext/focus``), which the ``FrameLoop`` hands the keys
@@ -47,9 +48,14 @@ public final class FocusSystem: KeyResponder {
   /// Whether the key being handled found the ring hidden by a press of the pointer: the focused
   /// control, unseen, does not take its Space or Enter (the scene does, else the key shows the ring).
   public private(set) var keyFoundRingHidden = false
+  /// The element Space is pressing (``Layer/keyPressBlock``), until the key comes up.
+  weak var keyPressed: Layer?
+  /// The time of the last input noted, s: when a press Space began moves on.
+  var eventTime = 0.0
 
   /// Notes who acts: a key down makes the keyboard the user's hand, a press of the pointer the mouse.
   public func note(_ event: InputEvent) {
+    eventTime = event.time
     switch event {
     case .keyDown:
       isFocusVisible = true
@@ -58,6 +64,7 @@ public final class FocusSystem: KeyResponder {
     case .pointerDown:
       isFocusVisible = false
       isRingSuppressed = true
+    case .focusLost: cancelKeyPress()  // its release goes to another window
     default: break
     }
   }
@@ -71,6 +78,7 @@ public final class FocusSystem: KeyResponder {
   /// click: the row is where the pointer is).
   public func setFocus(_ layer: Layer?, revealing: Bool = true) {
     guard layer !== focusedLayer else { return }
+    cancelKeyPress()  // a press the key began stays with the element it began on
     focusedLayer?.isAccessibilityFocused = false
     focusedLayer = layer
     focusedGeneration = layer?.focusGeneration ?? 0

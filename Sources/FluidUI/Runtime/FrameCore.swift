@@ -110,8 +110,8 @@ public final class FrameCore {
     let mark: FocusSystem.SelectionMark? =
       if case .keyDown = event { scene.context.focus.markSelection() } else { nil }
     let used =
-      performKeyCommand(event) || (!taken && scene.handle(event)) || performArrowCommand(event)
-      || response.needsFrame
+      performKeyCommand(event) || keyRelease(event) || (!taken && scene.handle(event))
+      || performArrowCommand(event) || response.needsFrame
     if let mark { scene.context.focus.followSelection(from: mark) }
     guard used || scheduler.nextTick == nil else { return false }
     if !used, case .pointerMoved = event { return false }
@@ -130,6 +130,12 @@ public final class FrameCore {
     // A command that wants it comes before the focus's own keys (a calculator's Enter).
     let chain = scenes.filter(\.wantsPriorityOverFocus) + focus.keyCommands + scenes
     return chain.perform(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
+  }
+
+  /// A key's release that ends the press the key began on the focused element (Space).
+  private func keyRelease(_ event: InputEvent) -> Bool {
+    guard case .keyUp(let key, _, _) = event else { return false }
+    return scene.context.focus.keyReleased(key)
   }
 
   /// Whether `event` is a press, a move, a release or a wheel step.

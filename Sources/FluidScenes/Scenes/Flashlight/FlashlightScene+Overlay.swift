@@ -30,26 +30,56 @@ extension FlashlightScene {
 
   /// Space held presses the button as a pointer would (its release lets go), not while a hand does.
   ///
-  /// With the focus on the button it is the button's own Space, before the focus's (which would
-  /// activate it at once: a toggle with no press), and a tap of it still switches the light; on
-  /// another control, that control has it, unless a click hid the ring (what is not seen does not
-  /// take the key).
+  /// With the focus on the button, the focus hands it Space (``FluidUI/Layer/keyPressBlock``, set by
+  /// ``holdByKey(_:at:)``), and a tap still switches the light, as a toggle button's does. This
+  /// command is Space where the focus has none to give: no focus, or a ring a click hid.
   package var keyCommands: [KeyCommand] {
-    var hold = KeyCommand(
-      .space, title: "Held: press the button",
-      when: { [unowned self] in
-        let focus = context.focus
-        let ours = focus.focusedLayer == nil || focus.focusedLayer === button || focus.keyFoundRingHidden
-        return !gestures.isInteracting && !spaceDown && ours
+    [
+      KeyCommand(.space, title: "Held: press the button", when: { [unowned self] in !isInteracting }) {
+        [unowned self] t in beginKeyHold(at: t, tapSwitches: false)
       }
-    ) { [unowned self] t in
-      spaceDown = true
-      spaceOnFocus = context.focus.focusedLayer === button ? toggles : nil
-      press.isEnabled = false  // the key holds the button: a pointer press does not take part
-      press.reset()
-      press.handle(.down(center, time: t, pressure: nil))
+    ]
+  }
+
+  /// Space on the focused button: pressed on the key's press, let go on its release (a tap that
+  /// switched nothing switches the light), called off when the focus or the window leaves it.
+  func holdByKey(_ phase: KeyPressPhase, at t: Double) {
+    switch phase {
+    case .began: if !isInteracting { beginKeyHold(at: t, tapSwitches: true) }
+    case .ended: if spaceDown { endKeyHold(at: t) }
+    case .cancelled: if spaceDown { cancelKeyHold(at: t) }
     }
-    hold.wantsPriorityOverFocus = true
-    return [hold]
+  }
+
+  /// Presses the button by the key at `t` (s); `tapSwitches`: a release with no switch since is
+  /// the button's activation.
+  private func beginKeyHold(at t: Double, tapSwitches: Bool) {
+    spaceDown = true
+    spaceOnFocus = tapSwitches ? toggles : nil
+    press.isEnabled = false  // the key holds the button: a pointer press does not take part
+    press.reset()
+    press.handle(.down(center, time: t, pressure: nil))
+  }
+
+  /// Lets go of the key's press at `t` (s): the release switches the light where the force had
+  /// armed it, else a tap on the focused button does.
+  func endKeyHold(at t: Double) {
+    spaceDown = false
+    let switches = phase == .activated  // the release switches it
+    press.handle(.up(center, time: t))
+    press.reset()
+    press.isEnabled = true
+    if let before = spaceOnFocus, !switches, toggles == before { _ = button.accessibilityActivate() }
+    spaceOnFocus = nil
+  }
+
+  /// Calls off the key's press at `t` (s): the button springs back, nothing switches (the key was
+  /// not let go over it: the focus moved, or the window lost the keyboard).
+  func cancelKeyHold(at t: Double) {
+    (spaceDown, spaceOnFocus) = (false, nil)
+    callOff()
+    press.handle(.cancel(time: t))
+    press.reset()
+    press.isEnabled = true
   }
 }

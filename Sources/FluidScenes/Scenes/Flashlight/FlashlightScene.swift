@@ -95,6 +95,7 @@ package final class FlashlightScene: FluidScene {
       self?.paint()
       return true
     }
+    button.keyPressBlock = { [weak self] phase, t in self?.holdByKey(phase, at: t) }
     paint()
   }
 
@@ -153,9 +154,7 @@ package final class FlashlightScene: FluidScene {
     case .changed:
       guard !cancelled else { return }
       if r.location.distance(to: center) / max(scale, 1) >= 45 && !spaceDown {  // dragged off
-        cancelled = true
-        phase = .reset
-        springToRest()
+        callOff()
         return
       }
       apply(force: r.force)
@@ -173,6 +172,14 @@ package final class FlashlightScene: FluidScene {
   }
 
   private var now = 0.0
+
+  /// Ends the press with nothing switched (dragged off, or a key's press called off): the button
+  /// springs back.
+  func callOff() {
+    cancelled = true
+    phase = .reset
+    springToRest()
+  }
 
   /// Runs the force state machine for a new force reading.
   func apply(force raw: Double) {
@@ -227,19 +234,8 @@ package final class FlashlightScene: FluidScene {
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
     switch event {
-    case .keyUp(.space, _, let t) where spaceDown:
-      spaceDown = false
-      let switches = phase == .activated  // the release switches it
-      press.handle(.up(center, time: t))
-      press.reset()
-      press.isEnabled = true
-      if let before = spaceOnFocus, !switches, toggles == before { _ = button.accessibilityActivate() }
-      spaceOnFocus = nil
-    case .focusLost(let t) where spaceDown:
-      (spaceDown, spaceOnFocus) = (false, nil)
-      press.handle(.cancel(time: t))
-      press.reset()
-      press.isEnabled = true
+    case .keyUp(.space, _, let t) where spaceDown: endKeyHold(at: t)
+    case .focusLost(let t) where spaceDown: cancelKeyHold(at: t)
     default:
       return false
     }

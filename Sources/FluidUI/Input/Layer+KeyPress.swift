@@ -1,0 +1,23 @@
+/// How an element answers Space held on it as the window's focus.
+extension Layer {
+  /// Called as Space presses the element while it has the focus: ``KeyPressPhase/began`` on the
+  /// key's press, ``KeyPressPhase/ended`` on its release (the element acts then, as a click's
+  /// release does), ``KeyPressPhase/cancelled`` when the press ends first; with the time of the
+  /// input that moved it, seconds on the input's clock.
+  ///
+  /// Nil (the default): Space activates the element at once (``accessibilityActivate()``). A
+  /// ``Control`` sets it, so a button shows pressed while the key is held and acts on its release,
+  /// as GTK's do. Enter still activates at once.
+  ///
+  /// ```swift
+  /// knob.keyPressBlock = { phase, _ in knob.fill = .solid(phase == .began ? pressed : rest) }
+  /// ```
+  public var keyPressBlock: ((KeyPressPhase, _ time: Double) -> Void)? {
+    get { accessibilityStorage?.keyPress }
+    set {
+      let storage = accessibilityStorage ?? AccessibilityProperties()
+      accessibilityStorage = storage
+      storage.keyPress = newValue
+    }
+  }
+}
