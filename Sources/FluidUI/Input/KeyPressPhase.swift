@@ -2,12 +2,9 @@
 /// press is called off (GTK's button: pressed while the key is held, clicked on its release).
 ///
 /// ```swift
-/// button.keyPressBlock = { phase, _ in
-///   switch phase {
-///   case .began: showPressed(true)
-///   case .ended: showPressed(false); toggle()
-///   case .cancelled: showPressed(false)
-///   }
+/// button.keyPressBlock = { [weak button] phase, _ in
+///   button?.alpha = phase == .began ? 0.6 : 1  // shown pressed while Space is held
+///   if phase == .ended { toggle() }  // it acts on the release
 /// }
 /// ```
 public enum KeyPressPhase: Sendable, Equatable {

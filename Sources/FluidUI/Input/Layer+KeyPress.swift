@@ -10,7 +10,7 @@ extension Layer {
   /// as GTK's do. Enter still activates at once.
   ///
   /// ```swift
-  /// knob.keyPressBlock = { phase, _ in knob.fill = .solid(phase == .began ? pressed : rest) }
+  /// button.keyPressBlock = { phase, time in print(phase, time) }  // began 2.0, then ended 2.3
   /// ```
   public var keyPressBlock: ((KeyPressPhase, _ time: Double) -> Void)? {
     get { accessibilityStorage?.keyPress }
