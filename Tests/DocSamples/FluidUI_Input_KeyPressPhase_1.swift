@@ -8,6 +8,7 @@ import FluidUI
 
 extension Prelude {
   func FluidUI_Input_KeyPressPhase_1() async throws {
+    button.accessibilityActivateBlock = { toggle(); return true }  // Enter, a screen reader
     button.keyPressBlock = { [weak button] phase, _ in
       button?.alpha = phase == .began ? 0.6 : 1  // shown pressed while Space is held
       if phase == .ended { toggle() }  // it acts on the release

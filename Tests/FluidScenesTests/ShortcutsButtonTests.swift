@@ -46,7 +46,7 @@ struct ShortcutsButtonTests {
   }
 
   @Test(
-    "a button named Keyboard Shortcuts, a Tab stop after the scene's content and before the window's controls"
+    "a button named Keyboard Shortcuts, a Tab stop after the scene's content and before the window's controls; Space held presses it, its release opens"
   )
   func tabStop() throws {
     let (s, host) = try hosted("spring")
@@ -56,33 +56,36 @@ struct ShortcutsButtonTests {
     #expect(names.firstIndex(of: "Minimize").map { $0 > at } == true)
     #expect(names.first?.hasPrefix("Damping") == true, "content first: \(names)")
     let button = host.chrome.shortcutsButton.layer
-    #expect(button.accessibilityTraits.contains(.button))
+    #expect(button.accessibilityTraits.contains(.button) && button.accessibilityExpandedStatus == .collapsed)
     while host.context.focus.focusedLayer !== button { s.key(.tab) }
-    s.key(.space)
-    #expect(host.chrome.isHelpShown)
+    #expect(button.fill == nil)
+    s.display.send(.keyDown(.space, modifiers: [], isRepeat: false, time: s.display.now))
+    #expect(!host.chrome.isHelpShown && button.fill == .solid(Palette.dark.barPressed))
+    s.display.send(.keyUp(.space, modifiers: [], time: s.display.now))
+    #expect(host.chrome.isHelpShown && button.fill == nil)
+    #expect(button.accessibilityExpandedStatus == .expanded)
   }
 
   @Test(
-    "in a narrow bar it shows F1 alone, then nothing; it never runs under the title or the controls",
-    arguments: [1280.0, 520, 400, 320])
-  func fits(width: Double) throws {
+    "as the bar narrows the slow-motion note goes first, then the button's word, then the button; never under the title or the controls",
+    arguments: [
+      (1280.0, "F1 Shortcuts", true), (600, "F1 Shortcuts", false), (560, "F1", false), (400, nil, false),
+    ]
+  )
+  func fits(width: Double, shows: String?, withNote: Bool) throws {
     let (s, host) = try hosted("drawer", width: width)
-    s.key(.character("s"))  // slow motion: its note comes before the button
+    s.key(.character("s"))  // slow motion: its note goes before the button
     s.run(0.1)
     let button = host.chrome.shortcutsButton.layer
-    let text = LayoutAudit.items(in: button).first { $0.isText }?.layer.text
-    let controls = host.chrome.controls.layer.frameInWindow
-    if !button.isHidden {
-      #expect(ShortcutsButton.texts.contains(text ?? ""))
-      #expect(button.frameInWindow.maxX <= controls.minX)
-      let others = LayoutAudit.items(in: host.root).filter {
-        $0.isText && $0.box.maxY <= SceneLayout.barHeight && $0.layer.superlayer !== button
-      }
-      for other in others {
-        let cut = other.box.intersection(button.frameInWindow)
-        #expect(cut.map { $0.size.width < 1 } ?? true, "\(other.layer.text ?? "") under the button")
-      }
+    let text = button.isHidden ? nil : LayoutAudit.items(in: button).first { $0.isText }?.layer.text
+    #expect(text == shows)
+    let bar = LayoutAudit.items(in: host.root).filter { $0.isText && $0.box.maxY <= SceneLayout.barHeight }
+    #expect(bar.contains { $0.layer.text == "SLOW MOTION ×0.1" } == withNote)
+    guard !button.isHidden else { return }
+    #expect(button.frameInWindow.maxX <= host.chrome.controls.layer.frameInWindow.minX)
+    for other in bar where other.layer.superlayer !== button {
+      let cut = other.box.intersection(button.frameInWindow)
+      #expect(cut.map { $0.size.width < 1 } ?? true, "\(other.layer.text ?? "") under the button")
     }
-    #expect(width < 1000 || text == "F1 Shortcuts")
   }
 }

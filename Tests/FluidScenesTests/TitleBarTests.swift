@@ -138,6 +138,22 @@ struct TitleBarTests {
   }
 
   @Test(
+    "Space held on the focused minimise control shades it pressed (not hovered: the pointer is not there); its release minimises"
+  )
+  func controlPressedBySpace() throws {
+    let (s, host) = session(2)
+    let circle = try #require(host.root.hitTest(Vector2(x: Self.controlX[0], y: 16)))
+    let rest = circle.fill
+    while host.context.focus.focusedLayer?.accessibilityLabel != "Minimize" { s.key(.tab) }
+    s.display.send(.keyDown(.space, modifiers: [], isRepeat: false, time: s.display.now))
+    #expect(circle.fill == .solid(Palette.dark.barPressed) && !circle.isHovered)
+    s.display.send(.keyUp(.space, modifiers: [], time: s.display.now))
+    s.run(0.1)
+    #expect(s.display.requests.contains(.window(.minimize)))
+    #expect(circle.fill == rest && !circle.isHovered)
+  }
+
+  @Test(
     "A drag that begins on a control or on \"‹ Menu\" moves no window, and its release outside presses nothing",
     arguments: [Vector2(x: 1250, y: 16), Vector2(x: 1182, y: 16), Vector2(x: 40, y: 16)])
   func dragFromAControl(start: Vector2) {

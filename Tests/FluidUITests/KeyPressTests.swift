@@ -113,4 +113,56 @@ struct KeyPressTests {
     up()
     #expect(activations == 1)
   }
+
+  @Test("a control disabled while Space holds it does not act on the release: the press is cancelled")
+  func disabledMeanwhile() {
+    var events: [ControlEvents] = []
+    panel.controls[0].addAction(for: [.allTouchEvents, .primaryActionTriggered]) { _, event in
+      events.append(event)
+    }
+    down()
+    panel.controls[0].isEnabled = false
+    up()
+    #expect(panel.pressed.isEmpty)
+    #expect(events == [.touchDown, .touchCancel])
+  }
+
+  @Test("Enter during Space's press acts once, at once; Space's release then acts on nothing")
+  func enterDuringSpace() {
+    down()
+    down(.enter)
+    #expect(panel.pressed == [0])
+    up(.enter)
+    up()
+    #expect(panel.pressed == [0])
+    #expect(!panel.controls[0].isTracking)
+  }
+
+  @Test(
+    "the press is called off by a click elsewhere or by the element ceasing to show; its release acts on nothing",
+    arguments: ["click", "hidden"])
+  func calledOffOtherwise(way: String) {
+    down()
+    if way == "click" {
+      display.click(Vector2(x: 700, y: 500))  // nothing there
+      #expect(!panel.controls[0].isHighlighted)
+    } else {
+      panel.buttons[0].isHidden = true
+    }
+    up()
+    #expect(panel.pressed.isEmpty)
+  }
+
+  @Test("a second Space down with no release between (one lost) calls the first press off and begins anew")
+  func lostRelease() {
+    var events: [ControlEvents] = []
+    panel.controls[0].addAction(for: [.allTouchEvents, .primaryActionTriggered]) { _, event in
+      events.append(event)
+    }
+    down()
+    down()
+    up()
+    #expect(panel.pressed == [0])
+    #expect(events == [.touchDown, .touchCancel, .touchDown, .touchUpInside, .primaryActionTriggered])
+  }
 }

@@ -140,16 +140,14 @@ final class SceneChrome {
     titleLabel.text = titleLabel.textStyle.fitting(title, width: keysRight - (left + 18) - 8)
     let titleWidth = titleLabel.textStyle.estimatedWidth(of: titleLabel.text ?? "") + 8
     titleLabel.frame = Rect(x: left + 18, y: 0, width: titleWidth, height: Self.barHeight)
-    // After the title: the slow-motion note, then "F1 Shortcuts" (or "F1") where they fit.
+    // After the title: "F1 Shortcuts" (or "F1") where it fits, its text ending 4 pt before the
+    // controls' room and its shade 4 pt into it; the slow-motion note in what is left.
     let keysLeft = titleLabel.frame.maxX + 16
-    let room = max(0, keysRight - keysLeft)
-    let slowWidth = slowNote.isEmpty ? 0 : slowLabel.textStyle.estimatedWidth(of: slowNote) + 12
-    let slowFits = slowWidth <= room
-    // The button's text ends 4 pt before the hints' right edge, its shade 4 pt after.
     let buttonWidth = shortcutsButton.layout(
-      right: keysRight + 4, room: slowFits ? room - slowWidth + 4 : 0, barHeight: Self.barHeight)
+      right: keysRight + 4, room: max(0, keysRight - keysLeft) + 4, barHeight: Self.barHeight)
     let slowRight = buttonWidth > 0 ? keysRight + 4 - buttonWidth - 8 : keysRight
-    slowLabel.text = slowFits ? slowNote : ""
+    let fits = slowLabel.textStyle.estimatedWidth(of: slowNote) <= slowRight - keysLeft
+    slowLabel.text = fits ? slowNote : ""
     slowLabel.frame = Rect(x: keysLeft, y: 0, width: max(0, slowRight - keysLeft), height: Self.barHeight)
     layoutHelp(size: size)
   }
@@ -159,8 +157,9 @@ final class SceneChrome {
 
   /// Fades the bar's labels (not the bar) to `alpha` and moves them `offset` points with their scene.
   ///
-  /// The key hint shows only while `keysShow`. A transition cross-fades the labels through its
-  /// midpoint, from the scene it leaves to the one it shows, each set riding with its scene.
+  /// "F1 Shortcuts" and the slow-motion note show only while `keysShow`. A transition cross-fades
+  /// the labels through its midpoint, from the scene it leaves to the one it shows, each set riding
+  /// with its scene.
   func placeLabels(alpha: Double, offset: Double, keysShow: Bool) {
     let shift = LayerTransform(translation: Vector2(x: offset, y: 0))
     for l in [back, dot, titleLabel, slowLabel, shortcutsButton.layer] {
@@ -212,6 +211,7 @@ final class SceneChrome {
   /// Shows the shortcuts window with `groups`, or hides it.
   func toggleHelp(_ groups: [ShortcutGroup], size: Size) {
     if shortcuts.isShown { shortcuts.hide() } else { shortcuts.show(groups) }
+    shortcutsButton.layer.accessibilityExpandedStatus = shortcuts.isShown ? .expanded : .collapsed
     layoutHelp(size: size)
   }
 

@@ -69,8 +69,9 @@ extension SceneHost {
 
   /// Places the bar's labels for the transition's progress.
   ///
-  /// They ride with the scene they name, fading out and in through the midpoint. The menu's key hint, at the right end, would be over
-  /// the scene coming in or going out: it shows at rest only.
+  /// They ride with the scene they name, fading out and in through the midpoint. "F1 Shortcuts"
+  /// and the slow-motion note, at the right end, would be over the scene coming in or going out:
+  /// they show at rest only.
   func placeChrome() {
     let shown = stack.shownEntry
     if chrome.shownIndex != shown.index {

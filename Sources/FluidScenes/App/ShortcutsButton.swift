@@ -5,8 +5,8 @@ import FluidUI
 /// key before its name, as a menu item shows its accelerator.
 ///
 /// It reads as a control and is one: a hover shade, the hand, a click, a Tab stop, and a button
-/// named "Keyboard Shortcuts" to assistive technology. In a bar too narrow for the words it shows
-/// "F1" alone, and nothing in one too narrow for that.
+/// named "Keyboard Shortcuts" to assistive technology, expanded while the window shows. In a bar
+/// too narrow for the words it shows "F1" alone, and nothing in one too narrow for that.
 @MainActor
 final class ShortcutsButton {
   /// The button: its hover and pressed shades; it takes the clicks.
@@ -23,6 +23,7 @@ final class ShortcutsButton {
     layer.cornerRadius = 6
     layer.cursor = .hand
     layer.accessibilityLabel = "Keyboard Shortcuts"
+    layer.accessibilityExpandedStatus = .collapsed  // the shortcuts window it opens
     label.textStyle = TextStyle(size: 12, color: Color(white: 0.65))
     label.isUserInteractionEnabled = false
     layer.addSublayer(label)

@@ -56,7 +56,7 @@ final class WindowControls {
       hit.accessibilityLabel = label(control)
       tracker.dragExitMargin = 0
       tracker.addAction(for: .allTouchEvents) { [weak self] tracker, _ in
-        self?.highlight(control, pressed: tracker.isTracking && tracker.isHighlighted)
+        self?.showPressed(control, tracker.isTracking && tracker.isHighlighted)
       }
       tracker.addAction(for: .primaryActionTriggered) { [weak self] _, _ in self?.onAction?(control) }
       buttons.append((control, button, hit, tracker))
@@ -95,7 +95,8 @@ final class WindowControls {
   private func restyle() {
     let ink = isBackdrop ? palette.backdrop(palette.glyph) : palette.glyph
     for entry in buttons {
-      entry.layer.fill = .solid(isBackdrop ? palette.button.withAlpha(0.5) : palette.button)
+      entry.layer.fill = .solid(
+        entry.tracker.isTracking && entry.tracker.isHighlighted ? palette.barPressed : restFill)
       entry.layer.hoverFill = .solid(palette.barHover)
       for l in entry.layer.sublayers { l.removeFromSuperlayer() }
       let state = isFullscreen ? Middle.fullscreen : isMaximized ? .maximized : .window
@@ -128,15 +129,7 @@ final class WindowControls {
     case .minimize:
       return [stroke(Rect(x: c - 4.5, y: c + 2.5, width: 9, height: 1.5))]
     case .maximize where middle == .fullscreen:
-      // Four corners pointing in: each an L whose corner is 2.5 pt from the centre's lines, its
-      // arms reaching out 3 pt more (Material's fullscreen_exit).
-      return [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)].flatMap { sx, sy -> [Layer] in
-        let (x, y) = (c + sx * 2.5, c + sy * 2.5)
-        return [
-          stroke(Rect(x: sx < 0 ? x - 3 : x - 0.75, y: y - 0.75, width: 3.75, height: 1.5)),
-          stroke(Rect(x: x - 0.75, y: sy < 0 ? y - 3 : y - 0.75, width: 1.5, height: 3.75)),
-        ]
-      }
+      return cornersIn(centre: c, stroke: { stroke($0) })
     case .maximize where middle == .maximized:
       // The back square shows only above and to the right of the front one: its top and right sides.
       return [
@@ -149,6 +142,19 @@ final class WindowControls {
     case .close:
       let bar = Rect(x: c - 5.5, y: c - 0.75, width: 11, height: 1.5)
       return [stroke(bar, turned: .pi / 4), stroke(bar, turned: -.pi / 4)]
+    }
+  }
+
+  /// Leave full screen's glyph: four corners pointing in, each an L whose corner is 2.5 pt from the
+  /// lines through `c` (the button's centre), its arms reaching out 3 pt more (Material's
+  /// fullscreen_exit), drawn with `stroke`.
+  private static func cornersIn(centre c: Double, stroke: (Rect) -> Layer) -> [Layer] {
+    [(-1.0, -1.0), (1, -1), (-1, 1), (1, 1)].flatMap { sx, sy -> [Layer] in
+      let (x, y) = (c + sx * 2.5, c + sy * 2.5)
+      return [
+        stroke(Rect(x: sx < 0 ? x - 3 : x - 0.75, y: y - 0.75, width: 3.75, height: 1.5)),
+        stroke(Rect(x: x - 0.75, y: sy < 0 ? y - 3 : y - 0.75, width: 1.5, height: 3.75)),
+      ]
     }
   }
 
@@ -167,15 +173,15 @@ final class WindowControls {
     }
   }
 
-  /// The control showing a hover, if any.
-  var hovered: Control? { buttons.first { $0.layer.isHovered }?.control }
-
-  /// Shows the hover on `control` (none: nil) and, while `pressed`, a stronger shade.
-  func highlight(_ control: Control?, pressed: Bool = false) {
-    let shade = Fill.solid(pressed ? palette.barPressed : palette.barHover)
-    for entry in buttons where entry.control == control || entry.layer.isHovered {
-      entry.layer.isHovered = entry.control == control
-      entry.layer.hoverFill = shade
+  /// Shows `control` pressed (a stronger shade than its hover, under it) or at rest.
+  ///
+  /// A pointer's press or Space's on the focused control presses it; the hover stays the pointer's.
+  func showPressed(_ control: Control, _ on: Bool) {
+    for entry in buttons where entry.control == control {
+      entry.layer.fill = .solid(on ? palette.barPressed : restFill)
     }
   }
+
+  /// A button's fill at rest: dimmed in the backdrop.
+  private var restFill: Color { isBackdrop ? palette.button.withAlpha(0.5) : palette.button }
 }

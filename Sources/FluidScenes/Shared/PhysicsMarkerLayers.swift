@@ -57,24 +57,33 @@ enum PhysicsMarkerLayers {
       // the bottom, where a level would cover it.
       let top = noteTop(noteIndex)
       noteIndex += 2
-      let track = Layer(frame: Rect(x: 16, y: top + 26, width: 200, height: 8))
-      track.fill = .solid(Color(white: 1, alpha: 0.15))
-      track.cornerRadius = 4
-      let fill = Layer(frame: Rect(x: 0, y: 0, width: 200 * min(max(value, 0), 1), height: 8))
-      fill.fill = .solid(accent)
-      fill.cornerRadius = 4
-      track.addSublayer(fill)
-      if let threshold {
-        let mark = Layer(frame: Rect(x: 200 * threshold - 1, y: -4, width: 2, height: 16))
-        mark.fill = .solid(.white)
-        track.addSublayer(mark)
-      }
-      return [pill(label, at: Vector2(x: 12, y: top), color: .white), track]
+      return [
+        pill(label, at: Vector2(x: 12, y: top), color: .white),
+        track(value, threshold: threshold, top: top + 26, accent: accent),
+      ]
     case .note(let line):
       let origin = Vector2(x: 12, y: noteTop(noteIndex))
       noteIndex += 1
       return [pill(line, at: origin, color: Color(white: 0.92))]
     }
+  }
+
+  /// A level's track, 200 × 8 pt at x 16 and `top`: filled to `value` (0...1) in `accent`, a white
+  /// mark at `threshold`.
+  private static func track(_ value: Double, threshold: Double?, top: Double, accent: Color) -> Layer {
+    let track = Layer(frame: Rect(x: 16, y: top, width: 200, height: 8))
+    track.fill = .solid(Color(white: 1, alpha: 0.15))
+    track.cornerRadius = 4
+    let fill = Layer(frame: Rect(x: 0, y: 0, width: 200 * min(max(value, 0), 1), height: 8))
+    fill.fill = .solid(accent)
+    fill.cornerRadius = 4
+    track.addSublayer(fill)
+    if let threshold {
+      let mark = Layer(frame: Rect(x: 200 * threshold - 1, y: -4, width: 2, height: 16))
+      mark.fill = .solid(.white)
+      track.addSublayer(mark)
+    }
+    return track
   }
 
   /// The top of the `index`th row of the notes' column under the bar, pt: 22 pt a row.

@@ -48,6 +48,7 @@ public final class Control: GestureRecognizer {
     layer.accessibilityTraits.insert(.button)
     layer.accessibilityActivateBlock = { [weak self] in
       guard let self, isEnabled else { return false }
+      if isKeyPress { keyPress(.cancelled) }  // Enter during Space's press: one action, now
       send(.primaryActionTriggered)
       return true
     }
@@ -65,8 +66,9 @@ public final class Control: GestureRecognizer {
     case .ended, .cancelled:
       guard isKeyPress else { return }
       (isTracking, isHighlighted, isKeyPress) = (false, false, false)
-      send(phase == .ended ? [.touchUpInside] : [.touchCancel])
-      if phase == .ended { send(.primaryActionTriggered) }
+      let acts = phase == .ended && isEnabled  // a control disabled meanwhile does not act
+      send(acts ? [.touchUpInside] : [.touchCancel])
+      if acts { send(.primaryActionTriggered) }
     }
   }
 

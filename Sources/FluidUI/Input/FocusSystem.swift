@@ -50,13 +50,20 @@ public final class FocusSystem: KeyResponder {
   public private(set) var keyFoundRingHidden = false
   /// The element Space is pressing (``Layer/keyPressBlock``), until the key comes up.
   weak var keyPressed: Layer?
-  /// The time of the last input noted, s: when a press Space began moves on.
+  /// The time of the last input noted, s: the time a press Space began is given as it moves on.
   var eventTime = 0.0
 
   /// Notes who acts: a key down makes the keyboard the user's hand, a press of the pointer the mouse.
+  ///
+  /// It keeps the input's time for a press Space began, and calls that press off when the window
+  /// loses the keyboard, the pointer presses, or Space goes down again with no release between (one
+  /// lost).
   public func note(_ event: InputEvent) {
     eventTime = event.time
     switch event {
+    case .keyDown(.space, _, false, _):
+      cancelKeyPress()
+      fallthrough
     case .keyDown:
       isFocusVisible = true
       keyFoundRingHidden = isRingSuppressed
@@ -64,6 +71,7 @@ public final class FocusSystem: KeyResponder {
     case .pointerDown:
       isFocusVisible = false
       isRingSuppressed = true
+      cancelKeyPress()  // the ring it hides is off what Space pressed: its release does nothing
     case .focusLost: cancelKeyPress()  // its release goes to another window
     default: break
     }

@@ -2,6 +2,7 @@
 /// press is called off (GTK's button: pressed while the key is held, clicked on its release).
 ///
 /// ```swift
+/// button.accessibilityActivateBlock = { toggle(); return true }  // Enter, a screen reader
 /// button.keyPressBlock = { [weak button] phase, _ in
 ///   button?.alpha = phase == .began ? 0.6 : 1  // shown pressed while Space is held
 ///   if phase == .ended { toggle() }  // it acts on the release

@@ -3,9 +3,10 @@ extension Layer {
   /// Called as Space presses the element while it has the focus: ``KeyPressPhase/began`` on the
   /// key's press, ``KeyPressPhase/ended`` on its release (the element acts then, as a click's
   /// release does), ``KeyPressPhase/cancelled`` when the press ends first; with the time of the
-  /// input that moved it, seconds on the input's clock.
+  /// last input the focus noted, seconds on the input's clock.
   ///
-  /// Nil (the default): Space activates the element at once (``accessibilityActivate()``). A
+  /// Only an element that takes the focus and activates (an ``accessibilityActivateBlock``) is
+  /// pressed so. Nil (the default): Space activates it at once (``accessibilityActivate()``). A
   /// ``Control`` sets it, so a button shows pressed while the key is held and acts on its release,
   /// as GTK's do. Enter still activates at once.
   ///

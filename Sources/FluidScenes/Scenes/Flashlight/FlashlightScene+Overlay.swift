@@ -30,9 +30,10 @@ extension FlashlightScene {
 
   /// Space held presses the button as a pointer would (its release lets go), not while a hand does.
   ///
-  /// With the focus on the button, the focus hands it Space (``FluidUI/Layer/keyPressBlock``, set by
-  /// ``holdByKey(_:at:)``), and a tap still switches the light, as a toggle button's does. This
-  /// command is Space where the focus has none to give: no focus, or a ring a click hid.
+  /// With the focus on the button, the focus hands it Space (its ``FluidUI/Layer/keyPressBlock``
+  /// calls ``holdByKey(_:at:)``), and a tap still switches the light, as a toggle button's does.
+  /// This command is Space where the focus has none to give (no focus, or a ring a click hid): a
+  /// press as the pointer's, whose tap switches nothing.
   package var keyCommands: [KeyCommand] {
     [
       KeyCommand(.space, title: "Held: press the button", when: { [unowned self] in !isInteracting }) {
