@@ -51,7 +51,7 @@ final class ShortcutsButton {
   }
 
   /// The width the button takes to show `text`, points.
-  func width(showing text: String) -> Double {
+  private func width(showing text: String) -> Double {
     label.textStyle.estimatedWidth(of: text) + 2 * Self.padding
   }
 

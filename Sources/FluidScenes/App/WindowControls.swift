@@ -67,7 +67,7 @@ final class WindowControls {
 
   /// A button's name as read aloud (the middle one's: "Leave Full Screen" in full screen,
   /// "Restore" while maximised, else "Maximize").
-  func label(_ control: Control) -> String {
+  private func label(_ control: Control) -> String {
     switch control {
     case .minimize: "Minimize"
     case .maximize: isFullscreen ? "Leave Full Screen" : isMaximized ? "Restore" : "Maximize"

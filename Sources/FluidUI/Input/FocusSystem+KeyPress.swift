@@ -16,7 +16,7 @@ extension FocusSystem {
   /// Ends the press Space began when Space comes up; returns whether the release was the press's.
   ///
   /// The press acts (``KeyPressPhase/ended``) when the focus is still on its element and it shows,
-  /// else it is called off. The ``FrameLoop`` hands it every key's release.
+  /// else it is called off. The ``FrameCore`` hands it every key's release.
   public func keyReleased(_ key: Key) -> Bool {
     guard key == .space, let pressed = keyPressed else { return false }
     keyPressed = nil

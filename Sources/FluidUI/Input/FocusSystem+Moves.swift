@@ -34,7 +34,8 @@ extension FocusSystem {
   ///
   /// Space and Enter activate the focused element (not while a click hid the ring: the first key
   /// shows it; Space presses one with a ``Layer/keyPressBlock`` until its release); the arrows
-  /// adjust an adjustable one. Each applies only when it can act. The arrows inside a container are ``arrowCommands``.
+  /// adjust an adjustable one. Each applies only when it can act. The arrows inside a container
+  /// are ``arrowCommands``.
   public var keyCommands: [KeyCommand] {
     // A control the ring does not show (a click hid it) is not pressed by a key: what is not seen
     // does not act.

@@ -72,8 +72,9 @@ public final class FrameCore {
   /// chain of ``KeyCommand``s when the scene is a ``KeyResponder``; the scene's ``Scene/handle(_:)``
   /// sees it only when no command took it, and the focus's arrows in a container last; a key that
   /// selected a new element and left the focus where it was moves the focus there (a list's ↓:
-  /// the selection is the focus). The mouse's
-  /// Back and Forward buttons are the ``Key/back`` and ``Key/forward`` keys (Windows sends the button
+  /// the selection is the focus). Space's release goes to the focus first: it ends the press Space
+  /// began on the focused element (``FocusSystem/keyReleased(_:)``), and then the scene does not see
+  /// it. The mouse's Back and Forward buttons are the ``Key/back`` and ``Key/forward`` keys (Windows sends the button
   /// and the key as one app command; Android sends the mouse's Back as its Back key). A press, a
   /// move, a release or a wheel step the arena delivered to a member on its path (one is at work)
   /// is not given to the scene, as UIKit's recognisers keep the touches they see from the view;
