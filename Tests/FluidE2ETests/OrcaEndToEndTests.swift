@@ -108,15 +108,18 @@ struct OrcaEndToEndTests {
   }
 
   @Test(
-    "by keys alone: ↓ speaks the row, Enter the scene's title then its first control, = the calculator's result, Esc the row it came from",
+    "by keys alone: ↓ speaks the row, Enter the scene's title then its first control, ↓ in the keypad its key, = the calculator's result, Esc the row it came from, Space the flashlight's toggle state",
     .enabled(if: canRun))
   func speaksLikeGTK() throws {
     let run = try underOrca(
       steps: """
         step down Down
         step enter Return
+        step seven Down
         step equals 1 plus 7 equal
         step escape Escape
+        step flashlight Down Down Return
+        step on space
         """,
       checks: """
         said down "Calculator button" || exit 70
@@ -127,6 +130,8 @@ struct OrcaEndToEndTests {
         said equals "notification 8" || exit 73     # the result, announced
         said equals "clear" && exit 75              # nothing else: no key renamed as digits come
         said escape "Calculator button" || exit 74  # the row it came from
+        said seven "7 push button" || exit 76       # the arrows move the focus in the keypad
+        said on "pressed" || exit 77                # Space on the focused toggle, its release switching it
         """)
     #expect(
       run.status == 0, "\(run.status) (6x: Orca or the window did not start; 7x: see the test): \(run.error)")

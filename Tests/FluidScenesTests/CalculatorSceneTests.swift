@@ -154,6 +154,19 @@ struct CalculatorDisplayTests {
     #expect(plus.textStyle.color == .white)
   }
 
+  @Test("the keypad is a grid to the keys: Tab reaches clear, ↓ 7, → 8, and Space types 8")
+  func arrowsInTheKeypad() {
+    s.key(.tab)
+    #expect(scene.context.focus.focusedLayer?.accessibilityLabel == "clear")
+    s.key(.down)
+    #expect(scene.context.focus.focusedLayer?.accessibilityLabel == "7")
+    s.key(.right)
+    #expect(scene.context.focus.focusedLayer?.accessibilityLabel == "8")
+    s.key(.space)
+    s.settle()
+    #expect(scene.display == "8")
+  }
+
   @Test("Backspace deletes the last digit typed")
   func backspace() {
     type([.character("1"), .character("2"), .character("3"), .backspace])

@@ -70,6 +70,9 @@ package final class CalculatorScene: FluidScene {
       ($0.layer.frame.minY, $0.layer.frame.minX) < ($1.layer.frame.minY, $1.layer.frame.minX)
     }
     for k in reading { pad.addSublayer(k.layer) }
+    // The keypad: the arrows move the focus among its keys, as in a grid.
+    pad.accessibilityContainerType = .semanticGroup
+    pad.accessibilityLabel = "Keypad"
   }
 
   /// The display's text.
