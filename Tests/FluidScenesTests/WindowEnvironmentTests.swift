@@ -84,6 +84,30 @@ struct WindowEnvironmentTests {
     #expect(host.state["barReveal"] == nil)
   }
 
+  @Test(
+    "in full screen Tab reaches the slid-away bar's controls and brings the bar back; it stays while the focus is there, and goes as the focus leaves"
+  )
+  func fullScreenBarFollowsTheFocus() throws {
+    let host = SceneHost(entry: try SceneCatalog.find("spring"), context: SceneContext())
+    let s = ScriptedSession(scene: host)  // the spring's demo runs on: no settling
+    let focus = host.context.focus
+    func inBar() -> Bool { focus.focusedLayer?.isDescendant(of: host.chrome.barLayer) == true }
+    s.display.send(environment: WindowEnvironment(isFullscreen: true))
+    s.run(0.6)
+    #expect(host.state["barReveal"] == 0)
+    for _ in 0..<8 where !inBar() { s.key(.tab) }  // past the two sliders
+    #expect(focus.focusedLayer?.accessibilityLabel == "Back to the menu")
+    s.run(0.6)
+    #expect(host.state["barReveal"] == nil)  // all there
+    s.display.move(to: Vector2(x: 640, y: 400))  // the pointer away: the focus holds it
+    s.run(0.6)
+    #expect(host.state["barReveal"] == nil)
+    for _ in 0..<8 where inBar() { s.key(.tab) }  // on round to the damping slider
+    #expect(!inBar())
+    s.run(0.6)
+    #expect(host.state["barReveal"] == 0)
+  }
+
   @Test("the bar slides: part way after a frame, not at once")
   func barSlides() throws {
     let (s, host) = try settledHost("drawer")

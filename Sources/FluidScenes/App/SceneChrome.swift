@@ -69,6 +69,8 @@ final class SceneChrome {
   }
   /// The bar's slide in and out of a full-screen window.
   private var revealSlide: SpringAnimation<Double>?
+  /// Whether the keyboard's focus on one of the bar's controls holds it in a full screen.
+  var isHeldByFocus = false
   /// Where the bar's reveal is heading, 0...1.
   var revealTarget: Double { revealSlide?.target ?? reveal }
   /// The scene's colour for "‹ Menu" on the dark bar (nil: the bar's text colour).
@@ -247,8 +249,9 @@ final class SceneChrome {
   private func placeBar() {
     let shown = Self.barHeight * min(max(reveal, 0), 1)
     layer.frame = Rect(x: 0, y: 0, width: width, height: shown)
+    // Slid away, it stays in the tree (not hidden): Tab still reaches its controls, and the focus
+    // on one brings it back (the host's `followFocusForBar`).
     bar.frame = Rect(x: 0, y: shown - Self.barHeight, width: width, height: Self.barHeight)
-    bar.isHidden = shown <= 0
   }
 
   /// Redraws the physics overlay, or clears it when `markers` is nil.

@@ -62,15 +62,28 @@ extension SceneHost {
   }
 
   /// In full screen, shows the bar while the pointer is at the window's top edge or over the bar, and
-  /// hides it once the pointer leaves it (not while a press holds it).
+  /// hides it once the pointer leaves it (not while a press or the keyboard's focus holds it).
   func followPointerForBar(to p: Vector2) {
     guard environment.isFullscreen else { return }
     let shown = chrome.revealTarget
     if shown < 1, p.y <= Self.revealEdge {
       slideBar(shown: true)
-    } else if shown > 0, p.y > SceneChrome.barHeight + Self.revealEdge, !context.gestures.isInteracting {
+    } else if shown > 0, p.y > SceneChrome.barHeight + Self.revealEdge, !context.gestures.isInteracting,
+      !chrome.isHeldByFocus
+    {
       slideBar(shown: false)
     }
+  }
+
+  /// In full screen, shows the bar while the keyboard's focus is on one of its controls (Tab
+  /// reaches them there), and slides it away once the focus leaves them, unless a press holds it.
+  func followFocusForBar() {
+    let inBar =
+      environment.isFullscreen && focus.isFocusVisible
+      && focus.focusedLayer?.isDescendant(of: chrome.barLayer) == true
+    guard inBar != chrome.isHeldByFocus else { return }
+    chrome.isHeldByFocus = inBar
+    if inBar || !context.gestures.isInteracting { slideBar(shown: inBar || !environment.isFullscreen) }
   }
 
   /// How close to the top edge the pointer reveals a full screen's bar, points.

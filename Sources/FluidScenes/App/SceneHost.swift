@@ -165,6 +165,7 @@ package final class SceneHost: Scene {
     passRequests()
     announceDestination()  // a swipe back that a frame's tick ended (a touchpad's pause)
     chrome.zoomBadge.update(at: time)
+    followFocusForBar()
     if toggles.showsPhysics { chrome.showPhysics(current.physics, accent: entry.accent) }
   }
 

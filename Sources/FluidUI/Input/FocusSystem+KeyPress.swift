@@ -1,27 +1,27 @@
 /// Space held on the focused element: pressed on the key's press, acting on its release.
 extension FocusSystem {
-  /// Space's press on the focused element: one with a ``Layer/keyPressBlock`` is pressed until the
-  /// key comes up (``keyReleased(_:)``); any other is activated at once.
+  /// Space's press on the focused element: it is pressed until the key comes up
+  /// (``keyReleased(_:)``), and acts then; one with a ``Layer/keyPressBlock`` is told each phase.
   func pressFocused() {
     guard let focused = focusedLayer else { return }
-    guard let block = focused.keyPressBlock else {
-      _ = focused.accessibilityActivate()
-      return
-    }
     cancelKeyPress()
     keyPressed = focused
-    block(.began, eventTime)
+    focused.keyPressBlock?(.began, eventTime)
   }
 
   /// Ends the press Space began when Space comes up; returns whether the release was the press's.
   ///
-  /// The press acts (``KeyPressPhase/ended``) when the focus is still on its element and it shows,
-  /// else it is called off. The ``FrameCore`` hands it every key's release.
+  /// The press acts (``KeyPressPhase/ended``, else the element's activation) when the focus is
+  /// still on its element and it shows, else it is called off. The ``FrameCore`` hands it every key's release.
   public func keyReleased(_ key: Key) -> Bool {
     guard key == .space, let pressed = keyPressed else { return false }
     keyPressed = nil
     let acts = pressed === focusedLayer && root.map { Self.isShown(pressed, under: $0) } == true
-    pressed.keyPressBlock?(acts ? .ended : .cancelled, eventTime)
+    if let block = pressed.keyPressBlock {
+      block(acts ? .ended : .cancelled, eventTime)
+    } else if acts {
+      _ = pressed.accessibilityActivate()
+    }
     return true
   }
 

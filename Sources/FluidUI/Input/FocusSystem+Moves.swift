@@ -33,7 +33,7 @@ extension FocusSystem {
   /// The focus's own keys: Tab and Shift+Tab, Space and Enter, the arrows on an adjustable element.
   ///
   /// Space and Enter activate the focused element (not while a click hid the ring: the first key
-  /// shows it; Space presses one with a ``Layer/keyPressBlock`` until its release); the arrows
+  /// shows it; Space presses it, and it acts on the key's release); the arrows
   /// adjust an adjustable one. Each applies only when it can act. The arrows inside a container
   /// are ``arrowCommands``.
   public var keyCommands: [KeyCommand] {

@@ -9,8 +9,8 @@ import FluidMotion
 /// layer tree under ``root``: a scene's content before the window's controls drawn above it. Inside
 /// a container (a layer with an ``Layer/accessibilityContainerType``: a list, a grid, a keypad) the
 /// arrows move to the nearest element that way. Space and Enter activate the focused element (Space
-/// presses one with a ``Layer/keyPressBlock`` while held, and it acts on the release); on an
-/// adjustable one the arrows adjust it.
+/// presses it while held, and it acts on the release: ``Layer/keyPressBlock``); on an adjustable
+/// one the arrows adjust it.
 ///
 /// Every ``SceneContext`` has one (``SceneContext/focus``), which the ``FrameLoop`` hands the keys
 /// to before the scene, so a scene of yours on a plain loop has it too:

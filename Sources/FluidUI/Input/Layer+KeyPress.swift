@@ -6,9 +6,9 @@ extension Layer {
   /// last input the focus noted, seconds on the input's clock.
   ///
   /// Only an element that takes the focus and activates (an ``accessibilityActivateBlock``) is
-  /// pressed so. Nil (the default): Space activates it at once (``accessibilityActivate()``). A
-  /// ``Control`` sets it, so a button shows pressed while the key is held and acts on its release,
-  /// as GTK's do. Enter still activates at once.
+  /// pressed so. Nil (the default): Space's release activates it (``accessibilityActivate()``),
+  /// with no pressed look. A ``Control`` sets it, so a button shows pressed while the key is held
+  /// and acts on its release, as GTK's do. Enter activates at once.
   ///
   /// ```swift
   /// button.keyPressBlock = { phase, time in print(phase, time) }  // began 2.0, then ended 2.3
