@@ -24,7 +24,7 @@ final class SceneChrome {
   /// The bar's title, whole: its label shows as much as fits.
   private var title = "Fluid"
   /// "SLOW MOTION ×0.1" while the scene runs slowly.
-  private let slowLabel = Layer()
+  let slowLabel = Layer()
   /// "F1 Shortcuts": opens and closes the shortcuts window.
   let shortcutsButton = ShortcutsButton()
   /// Called when "F1 Shortcuts" is clicked.
@@ -76,7 +76,8 @@ final class SceneChrome {
   /// The scene's colour for "‹ Menu" on the dark bar (nil: the bar's text colour).
   private var backTint: Color?
   private var width = 0.0
-  private var slowNote = ""
+  /// The slow-motion note's texts, longest first (none at normal speed): the first that fits shows.
+  var slowNotes: [String] = []
   static let barHeight = SceneLayout.barHeight
 
   init() {
@@ -142,15 +143,7 @@ final class SceneChrome {
     titleLabel.text = titleLabel.textStyle.fitting(title, width: keysRight - (left + 18) - 8)
     let titleWidth = titleLabel.textStyle.estimatedWidth(of: titleLabel.text ?? "") + 8
     titleLabel.frame = Rect(x: left + 18, y: 0, width: titleWidth, height: Self.barHeight)
-    // After the title: "F1 Shortcuts" (or "F1") where it fits, its text ending 4 pt before the
-    // controls' room and its shade 4 pt into it; the slow-motion note in what is left.
-    let keysLeft = titleLabel.frame.maxX + 16
-    let buttonWidth = shortcutsButton.layout(
-      right: keysRight + 4, room: max(0, keysRight - keysLeft) + 4, barHeight: Self.barHeight)
-    let slowRight = buttonWidth > 0 ? keysRight + 4 - buttonWidth - 8 : keysRight
-    let fits = slowLabel.textStyle.estimatedWidth(of: slowNote) <= slowRight - keysLeft
-    slowLabel.text = fits ? slowNote : ""
-    slowLabel.frame = Rect(x: keysLeft, y: 0, width: max(0, slowRight - keysLeft), height: Self.barHeight)
+    layoutKeys(from: titleLabel.frame.maxX + 16, to: keysRight)
     layoutHelp(size: size)
   }
 
@@ -182,7 +175,7 @@ final class SceneChrome {
     restyle()
     dot.fill = .solid(entry.accent)
     title = isMenu ? "Fluid" : "\(entry.index)  \(entry.title)"
-    slowNote = slow ? "SLOW MOTION ×0.1" : ""
+    slowNotes = slow ? ["SLOW MOTION ×0.1", "SLOW ×0.1"] : []
     layout(size: size)
   }
 

@@ -51,17 +51,15 @@ final class ShortcutsButton {
   }
 
   /// The width the button takes to show `text`, points.
-  private func width(showing text: String) -> Double {
+  func width(showing text: String) -> Double {
     label.textStyle.estimatedWidth(of: text) + 2 * Self.padding
   }
 
-  /// Places the button with its right edge at `right`, showing the longest text that fits.
-  ///
-  /// The text is the first of ``texts`` whose button fits in `room` points, in a bar `barHeight`
-  /// tall; the button hides when none does. Returns the width it takes.
+  /// Places the button with its right edge at `right` in a bar `barHeight` tall, showing `text`
+  /// (one of ``texts``), or hides it (nil); returns the width it takes, points.
   @discardableResult
-  func layout(right: Double, room: Double, barHeight: Double) -> Double {
-    guard let text = Self.texts.first(where: { width(showing: $0) <= room }) else {
+  func layout(right: Double, showing text: String?, barHeight: Double) -> Double {
+    guard let text else {
       layer.isHidden = true
       return 0
     }
