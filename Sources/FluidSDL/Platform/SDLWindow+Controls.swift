@@ -20,6 +20,10 @@ extension SDLWindow {
 
   /// Whether the window fills its screen (`SDL_WINDOW_FULLSCREEN_DESKTOP`: no mode change; with no
   /// window manager, the app's own full screen).
+  ///
+  /// A window maximised as it went full screen is maximised again as it leaves (a window manager
+  /// such as openbox drops the maximised state under full screen, and SDL then restores the
+  /// window's size before it).
   public var isFullscreen: Bool {
     get {
       guard emulatedFrame == nil else { return emulatedFrame?.kind == .fullscreen }
@@ -28,7 +32,12 @@ extension SDLWindow {
     set {
       guard newValue != isFullscreen else { return }
       if hasWindowManager {
+        if newValue { maximizedBeforeFullscreen = isMaximized }
         SDL_SetWindowFullscreen(window, newValue ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+        if !newValue, maximizedBeforeFullscreen {
+          maximizedBeforeFullscreen = false
+          SDL_MaximizeWindow(window)
+        }
       } else {
         toggleEmulated(.fullscreen)
       }

@@ -84,6 +84,8 @@ public final class SDLWindow {
   /// The size in points to give the window when it is next neither maximised nor full screen: the
   /// scale changed meanwhile, and the pixels it returns to were sized for the old one.
   var pendingRestore: Size?
+  /// Whether the window was maximised as it went full screen: leaving, it is maximised again.
+  var maximizedBeforeFullscreen = false
   /// Who draws the title bar and frame.
   public let decorations: Decorations
   /// SDL's system cursors, made when first shown.
