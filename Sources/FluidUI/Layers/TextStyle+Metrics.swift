@@ -40,20 +40,37 @@ extension TextStyle {
   }
 
   /// `text` broken at spaces into lines no wider than `width` pt (a single word wider than that
-  /// gets a line of its own).
+  /// gets a line of its own); a number keeps its unit ("0.35 s", "24 pt") on its line.
   public func wrap(_ text: String, width: Double) -> [String] {
     var lines: [String] = []
     var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
+    for word in Self.words(of: text) {
+      let candidate = line.isEmpty ? word : line + " " + word
       if line.isEmpty || estimatedWidth(of: candidate) <= width {
         line = candidate
       } else {
         lines.append(line)
-        line = String(word)
+        line = word
       }
     }
     lines.append(line)
     return lines
+  }
+
+  /// The units a number is not parted from at a line's end.
+  static let units: Set<Substring> = ["s", "ms", "pt", "px", "Hz", "%", "°"]
+
+  /// `text`'s words between spaces, a unit after a number kept with it as one.
+  private static func words(of text: String) -> [String] {
+    var words: [String] = []
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      let unit = word.prefix { $0.isLetter || $0 == "%" || $0 == "°" }
+      if let last = words.last, last.last?.isNumber == true, !unit.isEmpty, units.contains(unit) {
+        words[words.count - 1] = last + " " + word
+      } else {
+        words.append(String(word))
+      }
+    }
+    return words
   }
 }

@@ -36,7 +36,10 @@ extension FlashlightScene {
   /// press as the pointer's, whose tap switches nothing.
   package var keyCommands: [KeyCommand] {
     [
-      KeyCommand(.space, title: "Held: press the button", when: { [unowned self] in !isInteracting }) {
+      KeyCommand(
+        .space, title: "Held: press the button",
+        when: { [unowned self] in !isInteracting }
+      ) {
         [unowned self] t in beginKeyHold(at: t, tapSwitches: false)
       }
     ]
