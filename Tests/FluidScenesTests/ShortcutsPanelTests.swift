@@ -108,6 +108,22 @@ struct ShortcutsPanelTests {
     #expect(!host.chrome.isHelpShown && host.entry.name == "drawer")
   }
 
+  @Test("the row under a still pointer lights again as the window closes over it")
+  func hoverComesBack() throws {
+    let (s, host) = try settledHost("menu")
+    let menu = try #require(host.current as? MenuScene)
+    let p = try #require(menu.center(ofRow: 2))
+    s.display.move(to: p)
+    let row = try #require(host.root.hitTest(p))
+    #expect(row.isHovered)
+    s.key(.function(1))
+    s.run(0.1)
+    #expect(host.chrome.isHelpShown && !row.isHovered)  // the window's scrim is under the pointer
+    s.key(.escape)
+    s.run(0.1)
+    #expect(!host.chrome.isHelpShown && row.isHovered)
+  }
+
   @Test(
     "the window is modal: keys reach nothing beneath it (no row deleted, no ring under it); Esc gives the focus back"
   )

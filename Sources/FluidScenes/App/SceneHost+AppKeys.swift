@@ -54,6 +54,7 @@ extension SceneHost {
     focus.root = opening ? chrome.shortcuts.layer : root
     // A scene that landed while it showed (its focus waited) takes its focus now.
     if !opening, !focus.restoreFocus(in: root) { restoreSceneFocus() }
+    if !opening { context.gestures.arena.relightHover() }  // the row under the still pointer
     focus.placeRing()
   }
 

@@ -58,6 +58,13 @@ extension GestureArena {
     onCursorChange?(shape)
   }
 
+  /// Lights what is under the still pointer now, as a move there would: for a panel that covered
+  /// it and closed (GTK re-sends the crossing as a grab ends).
+  public func relightHover() {
+    guard let p = freePointer else { return }
+    updateHover(at: p)
+  }
+
   /// Moves the hover and the cursor to what is under `p` now.
   public func updateHover(at p: Vector2) {
     guard let root, let shape = hover.update(pointer: p, in: root) else { return }
