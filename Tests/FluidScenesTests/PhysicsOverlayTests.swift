@@ -69,4 +69,22 @@ struct PhysicsOverlayTests {
       }
     }
   }
+
+  @Test(
+    "in a small window the overlay's labels stay inside it", arguments: ["pause", "pip", "pane", "drawer"])
+  func labelsInside(scene: String) throws {
+    let host = SceneHost(entry: try SceneCatalog.find(scene), context: SceneContext())
+    let s = ScriptedSession(scene: host, size: Size(width: 480, height: 360))
+    s.run(1)
+    let before = Set(LayoutAudit.items(in: host.root).map { ObjectIdentifier($0.layer) })
+    s.key(.character("v"))
+    s.run(0.1)
+    let labels = LayoutAudit.items(in: host.root).filter {
+      $0.isText && !before.contains(ObjectIdentifier($0.layer))
+    }
+    #expect(!labels.isEmpty)
+    for label in labels {
+      #expect(label.box.maxX <= 480 + 1e-6, "\(label.layer.text ?? "") ends at \(label.box.maxX)")
+    }
+  }
 }

@@ -18,12 +18,30 @@ enum PhysicsMarkerLayers {
   }
 
   /// Replaces `overlay`'s sublayers with the layers of `markers`, in the scene's `accent`.
+  ///
+  /// A label that would run past the window's right edge (a point's, near it) is moved left to end
+  /// 4 pt inside it, and cut where it is wider than the window.
   static func draw(_ markers: [PhysicsMarker], accent: Color, in overlay: Layer) {
     for l in overlay.sublayers { l.removeFromSuperlayer() }
     var notes = 0
+    let right = overlay.frame.size.width - 4
     for marker in markers {
-      layers(for: marker, accent: accent, noteIndex: &notes).forEach(overlay.addSublayer)
+      for l in layers(for: marker, accent: accent, noteIndex: &notes) {
+        if let label = l.sublayers.first, label.text != nil { keepInside(l, label: label, right: right) }
+        overlay.addSublayer(l)
+      }
     }
+  }
+
+  /// Moves a label's `pill` left to end at `right` (window points), cut with "…" where it is
+  /// wider than the window.
+  private static func keepInside(_ pill: Layer, label: Layer, right: Double) {
+    if pill.frame.size.width > right - 4 {
+      pill.frame.size.width = max(16, right - 4)
+      label.frame.size.width = pill.frame.size.width - 16
+      label.text = label.textStyle.fitting(label.text ?? "", width: label.frame.size.width)
+    }
+    if pill.frame.maxX > right { pill.frame.origin.x = max(4, right - pill.frame.size.width) }
   }
 
   /// The layers of one marker; a note or a level takes the next rows of the notes' column.
