@@ -23,12 +23,20 @@ struct KeyPressTests {
 
   func up(_ key: Key = .space) { display.send(.keyUp(key, modifiers: [], time: display.now)) }
 
+  /// The events the first button's control sends from now on.
+  final class Sent { var events: [ControlEvents] = [] }
+
+  func recordEvents() -> Sent {
+    let sent = Sent()
+    panel.controls[0].addAction(for: [.allTouchEvents, .primaryActionTriggered]) { _, event in
+      sent.events.append(event)
+    }
+    return sent
+  }
+
   @Test("a control shows pressed while Space is down and acts once on its release, the key's repeats aside")
   func holdThenRelease() {
-    var events: [ControlEvents] = []
-    panel.controls[0].addAction(for: [.allTouchEvents, .primaryActionTriggered]) { _, event in
-      events.append(event)
-    }
+    let sent = recordEvents()
     down()
     #expect(panel.controls[0].isHighlighted && panel.controls[0].isTracking)
     #expect(panel.pressed.isEmpty)
@@ -41,7 +49,7 @@ struct KeyPressTests {
     up()
     #expect(panel.pressed == [0])
     #expect(!panel.controls[0].isHighlighted && !panel.controls[0].isTracking)
-    #expect(events == [.touchDown, .touchUpInside, .primaryActionTriggered])
+    #expect(sent.events == [.touchDown, .touchUpInside, .primaryActionTriggered])
   }
 
   @Test("Enter acts at once, on its press")
@@ -56,10 +64,7 @@ struct KeyPressTests {
     "the press is called off when the focus moves (Tab) or the window loses the keyboard; the release acts on nothing",
     arguments: ["tab", "focusLost"])
   func calledOff(way: String) {
-    var events: [ControlEvents] = []
-    panel.controls[0].addAction(for: [.allTouchEvents, .primaryActionTriggered]) { _, event in
-      events.append(event)
-    }
+    let sent = recordEvents()
     down()
     if way == "tab" {
       display.key(.tab)
@@ -70,7 +75,7 @@ struct KeyPressTests {
     #expect(!panel.controls[0].isHighlighted && !panel.controls[0].isTracking)
     up()
     #expect(panel.pressed.isEmpty, "neither the button left nor the one focused now acts")
-    #expect(events == [.touchDown, .touchCancel])
+    #expect(sent.events == [.touchDown, .touchCancel])
   }
 
   @Test("a pointer's press on the control takes it over from the key: the key's release acts on nothing")
@@ -120,15 +125,12 @@ struct KeyPressTests {
 
   @Test("a control disabled while Space holds it does not act on the release: the press is cancelled")
   func disabledMeanwhile() {
-    var events: [ControlEvents] = []
-    panel.controls[0].addAction(for: [.allTouchEvents, .primaryActionTriggered]) { _, event in
-      events.append(event)
-    }
+    let sent = recordEvents()
     down()
     panel.controls[0].isEnabled = false
     up()
     #expect(panel.pressed.isEmpty)
-    #expect(events == [.touchDown, .touchCancel])
+    #expect(sent.events == [.touchDown, .touchCancel])
   }
 
   @Test("Enter during Space's press acts once, at once; Space's release then acts on nothing")
@@ -159,14 +161,11 @@ struct KeyPressTests {
 
   @Test("a second Space down with no release between (one lost) calls the first press off and begins anew")
   func lostRelease() {
-    var events: [ControlEvents] = []
-    panel.controls[0].addAction(for: [.allTouchEvents, .primaryActionTriggered]) { _, event in
-      events.append(event)
-    }
+    let sent = recordEvents()
     down()
     down()
     up()
     #expect(panel.pressed == [0])
-    #expect(events == [.touchDown, .touchCancel, .touchDown, .touchUpInside, .primaryActionTriggered])
+    #expect(sent.events == [.touchDown, .touchCancel, .touchDown, .touchUpInside, .primaryActionTriggered])
   }
 }
