@@ -70,8 +70,8 @@ struct ShortcutsButtonTests {
     "as the bar narrows the slow-motion note's words give way, then the button's, then the note, then the button; never under the title or the controls",
     arguments: [
       (1280.0, "F1 Shortcuts", "SLOW MOTION ×0.1"), (680, "F1 Shortcuts", "SLOW ×0.1"),
-      (640, "F1", "SLOW ×0.1"),
-      (560, "F1", nil), (400, nil, nil),
+      (640, "F1 Shortcuts", "SLOW ×0.1"), (600, "F1", "SLOW ×0.1"), (560, "F1 Shortcuts", nil),
+      (500, "F1", nil), (400, nil, nil),
     ]
   )
   func fits(width: Double, shows: String?, note: String?) throws {

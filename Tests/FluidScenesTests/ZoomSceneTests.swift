@@ -121,7 +121,7 @@ struct ZoomTitleTests {
   @Test(
     "every card's title fits its cell with 12 pt either side, at the largest whole size up to 20 that does",
     arguments: [
-      (640.0, 480.0, false), (800, 600, false), (1024, 768, true), (1280, 800, true), (480, 360, false),
+      (640.0, 480.0, false), (800, 600, true), (1024, 768, true), (1280, 800, true), (480, 360, false),
     ])
   func titlesFit(width: Double, height: Double, full: Bool) {
     let scene = ZoomScene()

@@ -27,6 +27,26 @@ extension TextStyle {
     while !cut.isEmpty && estimatedWidth(of: cut.trimmingSpaces + "…") > width { cut.removeLast() }
     return cut.isEmpty ? "" : cut.trimmingSpaces + "…"
   }
+
+  /// The largest whole point size in `sizes` at which each of `texts` is no wider than `width` pt
+  /// (by ``estimatedWidth(of:)``, in this style's weight), or nil when none is.
+  ///
+  /// Text is drawn at whole pixel sizes, so a width is not in proportion to the size: the size is
+  /// found by trying each, not by scaling.
+  ///
+  /// ```swift
+  /// TextStyle(size: 64).largestSize(fitting: ["0.3333333333"], width: 300, in: 40...64)  // 48
+  /// ```
+  func largestSize(fitting texts: [String], width: Double, in sizes: ClosedRange<Double>) -> Double? {
+    var style = self
+    var size = sizes.upperBound.rounded(.down)
+    while size >= sizes.lowerBound {
+      style.size = size
+      if texts.allSatisfy({ style.estimatedWidth(of: $0) <= width }) { return size }
+      size -= 1
+    }
+    return nil
+  }
 }
 
 extension Substring {

@@ -11,18 +11,13 @@ enum CalculatorDisplay {
   /// The text and point size that show `text` (the engine's display, of value `value`) in `width`
   /// points.
   static func fit(_ text: String, value: Double, width: Double) -> (text: String, size: Double) {
-    let full = TextStyle(size: fullSize)
-    let natural = full.estimatedWidth(of: text)
-    if natural <= width { return (text, fullSize) }
-    let shrunk = fullSize * width / natural
-    if shrunk >= minimumSize || !value.isFinite || value == 0 { return (text, max(shrunk, minimumSize)) }
-    let small = TextStyle(size: minimumSize)
+    let style = TextStyle(size: fullSize)
+    let sizes = minimumSize...fullSize
+    if let size = style.largestSize(fitting: [text], width: width, in: sizes) { return (text, size) }
+    if !value.isFinite || value == 0 { return (text, minimumSize) }
     for digits in stride(from: 9, through: 1, by: -1) {
       let sci = scientific(value, digits: digits)
-      if small.estimatedWidth(of: sci) <= width {
-        let size = min(fullSize, minimumSize * width / small.estimatedWidth(of: sci))
-        return (sci, size)
-      }
+      if let size = style.largestSize(fitting: [sci], width: width, in: sizes) { return (sci, size) }
     }
     return (scientific(value, digits: 1), minimumSize)
   }

@@ -96,10 +96,9 @@ package final class ZoomScene: FluidScene {
   /// The cards' point size, 8…20: 20, or less where a cell is too narrow for the widest title with
   /// 12 pt either side, in whole points (a live resize opens a few sizes, not one a frame).
   static func titleSize(cellWidth: Double) -> Double {
-    let full = TextStyle(size: 20, bold: true)
-    let widest = looks.indices.map { full.estimatedWidth(of: title(of: $0)) }.max() ?? 0
-    let fitting = (20 * (cellWidth - 24) / max(widest, 1)).rounded(.down)
-    return min(20, max(8, fitting))
+    let titles = looks.indices.map(title(of:))
+    let style = TextStyle(size: 20, bold: true)
+    return style.largestSize(fitting: titles, width: cellWidth - 24, in: 8...20) ?? 8
   }
 
   /// The text on card `i`: its number and name.
