@@ -58,4 +58,31 @@ struct ControlTests {
     #expect(log.suffix(3) == [.touchDown, .touchDownRepeat, .touchCancel])
     #expect(!control.isHighlighted && !control.isTracking)
   }
+
+  @Test(
+    "a repeat is the window's double click: soon and near (not two presses 40 pt apart); a gap of its own where set",
+    arguments: [
+      (40.0, 0.2, nil as Double?, false), (2, 0.2, nil, true), (2, 0.45, nil, false), (2, 0.45, 0.5, true),
+      (40, 0.2, 0.5, false),
+    ])
+  func repeatIsTheDoubleClick(apart: Double, gap: Double, interval: Double?, repeats: Bool) {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+    let button = Layer(frame: Rect(x: 100, y: 100, width: 75, height: 75))
+    root.addSublayer(button)
+    let arena = GestureArena(root: root)
+    let control = Control(layer: button)
+    control.repeatInterval = interval
+    var log: [ControlEvents] = []
+    control.addAction(for: .allTouchEvents) { _, e in log.append(e) }
+    arena.add(control, to: button)
+    var s = EventScript(at: Vector2(x: 110, y: 130))
+    s.down()
+    s.up()
+    s.wait(gap)
+    s.move(to: Vector2(x: 110 + apart, y: 130), over: 0)
+    s.down()
+    for e in s.events { arena.handle(e) }
+    #expect(log.contains(.touchDownRepeat) == repeats, "\(log)")
+    #expect(control.tapCount == (repeats ? 2 : 1))
+  }
 }

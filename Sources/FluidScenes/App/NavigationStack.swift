@@ -56,7 +56,7 @@ package final class NavigationStack {
   /// The two-finger touchpad swipe back, on the pushed scene.
   private(set) lazy var touchpadSwipe: ScrollGestureRecognizer = {
     let swipe = ScrollGestureRecognizer { [unowned self] in touchpadSwiped($0) }
-    swipe.shouldBegin = { [unowned self] in beginsTouchpadSwipe($0) }
+    swipe.shouldBegin = { [unowned self] in beginsTouchpadSwipe($0.delta) }
     return swipe
   }()
   /// The scene the last back left, which forward opens again (nil once another scene was opened).

@@ -25,7 +25,8 @@ public final class Control: GestureRecognizer {
   /// UIKit uses about 70 on touch screens; a mouse is precise, so the default is 24.
   public var dragExitMargin = 24.0
   /// The longest gap between presses that makes a repeat, seconds (> 0); nil (the default): the
-  /// settings' ``GestureSettings/doubleClickTime``.
+  /// window's double click (``GestureRecognizer/clickCount``: within ``GestureSettings/doubleClickTime``
+  /// and ``GestureSettings/doubleClickDistance``), as every other recogniser counts it.
   public var repeatInterval: Double?
   /// Whether a press is down inside (within the margin).
   public private(set) var isHighlighted = false
@@ -34,7 +35,8 @@ public final class Control: GestureRecognizer {
   /// Presses in the current run of repeats (1 for a single click).
   public private(set) var tapCount = 0
   private var actions: [(events: ControlEvents, handler: (Control, ControlEvents) -> Void)] = []
-  private var lastPress = -Double.infinity
+  /// The last press counted by ``repeatInterval`` (or with no arena): where and when.
+  private var lastPress: (point: Vector2, time: Double)?
   /// Whether the press tracked is Space's (``Layer/keyPressBlock``), not a pointer's.
   private var isKeyPress = false
 
@@ -89,15 +91,25 @@ public final class Control: GestureRecognizer {
     return Rect(origin: .zero, size: layer.frame.size).insetBy(-dragExitMargin).contains(local)
   }
 
+  /// The presses in the run of repeats a press at `p` at `t` (s) continues: the arena's count of
+  /// the window's clicks, unless ``repeatInterval`` sets a gap of the control's own (or no arena
+  /// counts: a control fed by hand).
+  private func count(pressAt p: Vector2, time t: Double) -> Int {
+    defer { lastPress = (p, t) }
+    if repeatInterval == nil, core.clickCount > 0 { return core.clickCount }
+    guard let last = lastPress else { return 1 }
+    let near = p.distance(to: last.point) <= core.settings.doubleClickDistance
+    return near && t - last.time <= (repeatInterval ?? core.settings.doubleClickTime) ? tapCount + 1 : 1
+  }
+
   /// Handles one input.
   public func handle(_ input: GestureInput) {
     switch input {
-    case .down(_, let t, _):
+    case .down(let p, let t, _):
       if isKeyPress { keyPress(.cancelled) }  // the pointer takes the control over from the key
       _ = core.move(to: .began)
       guard state != .failed else { return }  // shouldBegin said no: no press at all
-      tapCount = t - lastPress <= (repeatInterval ?? core.settings.doubleClickTime) ? tapCount + 1 : 1
-      lastPress = t
+      tapCount = count(pressAt: p, time: t)
       isTracking = true
       isHighlighted = true
       send(.touchDown)

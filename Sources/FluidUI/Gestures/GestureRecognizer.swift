@@ -87,8 +87,7 @@ extension GestureRecognizer {
   /// The closure gets the recogniser, with the input that made it try already read (its location,
   /// translation and velocity), so it can decide by direction without capturing it; its state is
   /// still `.possible`, and its ``GestureCore/clickCount`` and ``GestureCore/modifierFlags`` are
-  /// those of the input. A ``ScrollGestureRecognizer`` keeps a `shouldBegin` of its own, asked with
-  /// the scroll's first step:
+  /// those of the input (a ``ScrollGestureRecognizer``'s first step is its ``ScrollGestureRecognizer/delta``):
   ///
   /// ```swift
   /// let swipe = PanGestureRecognizer { _ in }

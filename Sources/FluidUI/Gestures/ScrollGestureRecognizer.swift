@@ -37,21 +37,20 @@ public final class ScrollGestureRecognizer: ActionGestureRecognizer {
   public var releaseTime: Double? { drag?.releaseTime }
   /// The time of the latest step, s: what a release's velocity is measured at.
   public private(set) var stepTime = 0.0
-  /// Asked at the first step of a scroll, with its delta: false leaves the scroll to the other
-  /// members (one along another axis, a swipe back); nil begins on any step.
+  /// Called on began, changed, ended and cancelled.
+  public var action: ((ScrollGestureRecognizer) -> Void)?
+  private var drag: WheelDrag?
+
+  /// A ``GestureRecognizer/shouldBegin`` for an object that moves up and down: the scroll's first
+  /// step (its ``delta``) at least as vertical as it is horizontal, so a sideways swipe passes on.
   ///
   /// ```swift
   /// let lift = ScrollGestureRecognizer()
   /// lift.shouldBegin = ScrollGestureRecognizer.mostlyVertical  // sideways swipes pass on
   /// ```
-  public var shouldBegin: ((Vector2) -> Bool)?
-  /// Called on began, changed, ended and cancelled.
-  public var action: ((ScrollGestureRecognizer) -> Void)?
-  private var drag: WheelDrag?
-
-  /// A ``shouldBegin`` for an object that moves up and down: a step at least as vertical as it is
-  /// horizontal.
-  public static let mostlyVertical: @Sendable (Vector2) -> Bool = { abs($0.y) >= abs($0.x) }
+  public static let mostlyVertical: @Sendable (ScrollGestureRecognizer) -> Bool = {
+    abs($0.delta.y) >= abs($0.delta.x)
+  }
 
   /// Creates the recogniser; it accepts scrolls (``GestureCore/acceptsScroll``) and no press
   /// (``GestureCore/acceptsPress``).
@@ -66,13 +65,14 @@ public final class ScrollGestureRecognizer: ActionGestureRecognizer {
     guard core.state != .failed else { return }  // another member took this scroll
     switch input {
     case .scroll(let step, let p, let t):
-      if drag == nil, let shouldBegin, !shouldBegin(step) { return fail() }
       (delta, location, stepTime) = (step, p, t)
       if drag == nil {
-        drag = WheelDrag(time: t, pause: core.settings.scrollPause)
         translation = .zero
         velocity = .zero
-        if core.move(to: .began) { action?(self) }
+        let acts = core.move(to: .began)  // asks shouldBegin, the first step in `delta`
+        guard core.state != .failed else { return }  // refused: the scroll is the others'
+        drag = WheelDrag(time: t, pause: core.settings.scrollPause)
+        if acts { action?(self) }
       }
       drag?.add(step, at: t)
       translation = drag?.translation ?? .zero
