@@ -194,7 +194,7 @@ struct WindowMannersEndToEndTests {
   }
 
   @Test(
-    "with no window manager the window manages itself: the bar's drag moves it, an edge resizes it, maximise and full screen fill the work area and the display",
+    "with no window manager the window manages itself: the bar's drag moves it, an edge and a corner resize it, maximise and full screen fill the work area and the display",
     .enabled(if: EndToEnd.isEnabled))
   func noWindowManager() throws {
     let dir = try EndToEnd.temporaryDirectory()
@@ -223,6 +223,14 @@ struct WindowMannersEndToEndTests {
         sleep 0.5
         xdotool getwindowgeometry $id > resized.txt
         eval $(xdotool getwindowgeometry --shell $id)
+        # The bottom-right corner, dragged by (100, 50) in two fast steps: 800 × 650.
+        xdotool mousemove $((X + WIDTH - 2)) $((Y + HEIGHT - 2)) mousedown 1 sleep 0.1
+        xdotool mousemove $((X + WIDTH + 48)) $((Y + HEIGHT + 23)) mousemove $((X + WIDTH + 98)) $((Y + HEIGHT + 48))
+        sleep 0.1
+        xdotool mouseup 1
+        sleep 0.5
+        xdotool getwindowgeometry $id > cornered.txt
+        eval $(xdotool getwindowgeometry --shell $id)
         xdotool mousemove $((X + 300)) $((Y + 16)) click --repeat 2 --delay 80 1
         wait_state '"maximized":1' || exit 1
         xdotool getwindowgeometry $id > maximized.txt
@@ -244,13 +252,17 @@ struct WindowMannersEndToEndTests {
     #expect(moved.x == placed.x + 150 && moved.y == placed.y + 100, "\(placed) → \(moved)")
     let resized = try #require(Self.geometry(dir + "/resized.txt"))
     #expect(resized.width == 700 && resized.height == 600 && resized.x == moved.x, "\(resized)")
+    let cornered = try #require(Self.geometry(dir + "/cornered.txt"))
+    #expect(
+      cornered.width == 800 && cornered.height == 650 && cornered.x == resized.x && cornered.y == resized.y,
+      "the corner followed the pointer by (100, 50): \(resized) → \(cornered)")
     let maximized = Self.geometry(dir + "/maximized.txt")
     #expect(maximized.map { $0.x == 0 && $0.y == 0 && $0.width == 1366 && $0.height == 768 } == true)
     let full = Self.geometry(dir + "/fullscreen.txt")
     #expect(full.map { $0.width == 1366 && $0.height == 768 } == true, "\(String(describing: full))")
     let back = Self.geometry(dir + "/back.txt")
     #expect(
-      back.map { $0.width == 700 && $0.x == resized.x && $0.y == resized.y } == true,
+      back.map { $0.width == 800 && $0.height == 650 && $0.x == resized.x && $0.y == resized.y } == true,
       "\(String(describing: back))")
   }
 

@@ -101,4 +101,67 @@ struct KeyTableTests {
       "\(scene): missing \(expected.subtracting(shown).sorted()), extra \(shown.subtracting(expected).sorted())"
     )
   }
+
+  /// What a user sees and has: the window's picture (the draw list), the host's state, what was asked
+  /// of the window, and the clipboard.
+  func snapshot(_ host: SceneHost, _ clipboard: MemoryClipboard) -> [String] {
+    var drawn: [DrawCommand] = []
+    host.root.render(into: &drawn, visible: nil)
+    let requests = host.context.requests.take()
+    return drawn.map { "\($0)" } + [
+      "\(host.state.sorted { $0.key < $1.key })", "\(requests)", clipboard.text ?? "",
+    ]
+  }
+
+  @Test(
+    "every entry of the table acts: pressed where it applies, the window shows or asks for something else")
+  func everyEntryActs() throws {
+    // Where each entry applies: the scene as it opens, with its focus moved or a row chosen, a digit
+    // typed; the shortcuts window over it (at its top and its end, at a size where it scrolls); the
+    // menu after a back (for forward).
+    let contexts: [[Key]] = [
+      [], [.tab], [.down], [.down, .down], [.right], [.up], [.end], [.space], [.character("7")],
+      [.function(1)],
+      [.function(1), .end], [.function(1), .right], [.left], [.down, .right], [.escape],
+    ]
+    var acted: Set<String> = []
+    var listed: Set<String> = []
+    for scene in Self.scenes {
+      for context in contexts {
+        func fresh() throws -> (ScriptedSession, SceneHost, MemoryClipboard) {
+          let clipboard = MemoryClipboard(text: "42")
+          let host = SceneHost(
+            entry: try SceneCatalog.find(scene), context: SceneContext(clipboard: clipboard))
+          // The shortcuts window scrolls both ways in a small window.
+          let size =
+            context.first == .function(1) ? Size(width: 360, height: 240) : Size(width: 640, height: 480)
+          let s = ScriptedSession(scene: host, size: size)
+          s.run(0.1)
+          for key in context { s.key(key) }
+          s.run(0.6)
+          return (s, host, clipboard)
+        }
+        let (_, listing, _) = try fresh()
+        for command in listing.keyCommandChain {
+          let entry = "\(command.title): \(command.label)"
+          listed.insert(entry)
+          guard !acted.contains(entry), command.isEnabled else { continue }
+          // Two windows alike, one given the key: what differs after a moment is what the key did.
+          let (s, host, clipboard) = try fresh()
+          let (same, twin, twinClipboard) = try fresh()
+          // Held a moment (a key that pulls acts while it is down), then let go.
+          s.display.send(.keyDown(command.input, modifiers: command.modifiers, isRepeat: false, time: s.time))
+          s.run(0.25)
+          same.run(0.25)
+          let held = snapshot(host, clipboard) != snapshot(twin, twinClipboard)
+          s.display.send(.keyUp(command.input, modifiers: command.modifiers, time: s.time))
+          s.run(0.3)
+          same.run(0.3)
+          if held || snapshot(host, clipboard) != snapshot(twin, twinClipboard) { acted.insert(entry) }
+        }
+      }
+    }
+    let idle = listed.subtracting(acted).sorted()
+    #expect(idle.isEmpty, "entries that changed nothing wherever they were listed: \(idle)")
+  }
 }
