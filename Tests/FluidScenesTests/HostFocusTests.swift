@@ -114,7 +114,7 @@ struct HostFocusTests {
   }
 
   @Test(
-    "the spring's sliders: the arrows with the ring on the bar bring it to the slider they adjust; Tab's slider is the scene's"
+    "the spring's sliders: Tab's slider is the scene's selection; with the ring on the bar, no slider shows selected and the arrows leave them alone"
   )
   func springSliders() throws {
     let host = SceneHost(entry: try SceneCatalog.find("spring"), context: SceneContext())
@@ -122,19 +122,27 @@ struct HostFocusTests {
     host.showsWindowControls = true
     s.run(0.5)
     let focus = host.context.focus
+    let scene = try #require(host.current as? SpringScene)
     s.key(.tab)
     s.key(.tab)  // the response slider
     s.run(0.05)
-    #expect(host.state["selected"] == 1)
+    #expect(host.state["selected"] == 1 && scene.response.isSelected && !scene.damping.isSelected)
     let slider = try #require(focus.focusedLayer)
     s.key(.tab)  // on to the bar's first control
     s.run(0.05)
     let onBar = try #require(focus.focusedLayer)
-    #expect(onBar !== slider && host.state["selected"] == 1)
-    let (damping, response) = (host.state["damping"], host.state["response"] ?? 0)
-    s.key(.left)  // the scene's key: it adjusts the selected slider, the response
-    #expect(focus.focusedLayer === slider)
-    #expect(host.state["damping"] == damping && abs((host.state["response"] ?? 0) - (response - 0.05)) < 1e-9)
+    #expect(onBar !== slider && !scene.response.isSelected && !scene.damping.isSelected)
+    let (damping, response) = (host.state["damping"], host.state["response"])
+    s.key(.left)
+    s.key(.up)
+    s.run(0.05)
+    #expect(focus.focusedLayer === onBar)
+    #expect(host.state["damping"] == damping && host.state["response"] == response)
+    s.key(.tab, modifiers: .shift)  // back to the response slider: the arrows are its again
+    s.key(.left)
+    s.run(0.05)
+    #expect(focus.focusedLayer === slider && scene.response.isSelected)
+    #expect(abs((host.state["response"] ?? 0) - ((response ?? 0) - 0.05)) < 1e-9)
   }
 
   /// The layer named `label` for assistive technology under `root`.

@@ -59,11 +59,23 @@ extension SceneHost {
   }
 
   /// What the shortcuts window shows, read from the key table: the app's keys, the navigation's with
-  /// the focused control's, the scene's.
+  /// the focused control's, the scene's; a key the scene takes always is shown once, as the scene's
+  /// (the calculator's Enter is Equals, not "Activate the focused control").
   package var shortcutGroups: [ShortcutGroup] {
-    ShortcutGroup.window(
-      app: appCommands, navigation: navigationCommands + focus.keyCommands + focus.arrowCommands,
-      scene: current)
+    let chain = keyCommandChain
+    let navigation = (navigationCommands + focus.keyCommands + focus.arrowCommands).filter { command in
+      guard
+        let at = chain.firstIndex(where: {
+          $0.title == command.title && $0.matches(command.input, modifiers: command.modifiers)
+        })
+      else {
+        return true
+      }
+      return !chain[..<at].contains {
+        !$0.isConditional && $0.matches(command.input, modifiers: command.modifiers)
+      }
+    }
+    return ShortcutGroup.window(app: appCommands, navigation: navigation, scene: current)
   }
 
   /// Asks the window to zoom; the level shows when the window answers with its environment.

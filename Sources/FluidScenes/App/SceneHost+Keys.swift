@@ -56,8 +56,9 @@ extension SceneHost {
       KeyCommand(.escape, title: back) { [unowned self] in escape() },
       KeyCommand(.left, .alt, title: back) { [unowned self] in goBack() },
       KeyCommand(.back, title: back, isHidden: true) { [unowned self] in goBack() },
-      KeyCommand(.right, .alt, title: "Forward to the scene left") { [unowned self] in goForward() },
-      KeyCommand(.forward, title: "Forward to the scene left", isHidden: true) { [unowned self] in goForward()
+      KeyCommand(.right, .alt, title: "Forward to the scene you left") { [unowned self] in goForward() },
+      KeyCommand(.forward, title: "Forward to the scene you left", isHidden: true) { [unowned self] in
+        goForward()
       },
     ]
     commands += (0...9).map { d in

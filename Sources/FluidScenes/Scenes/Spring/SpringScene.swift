@@ -16,14 +16,17 @@ package final class SpringScene: FluidScene {
   /// The 80 pt gradient square.
   package let square = GradientSquare.make(
     size: Size(width: 80, height: 80), top: 0x64CCF7, bottom: 0x359EEC, radius: 16)
-  private let damping = Slider(title: "DAMPING (BOUNCINESS)", range: 0.1...1, value: 0.5)
-  private let response = Slider(title: "RESPONSE (SPEED)", range: 0.1...2, value: 1)
+  /// The damping ratio's slider (0.1…1).
+  let damping = Slider(title: "DAMPING (BOUNCINESS)", range: 0.1...1, value: 0.5)
+  /// The response's slider (0.1…2 s).
+  let response = Slider(title: "RESPONSE (SPEED)", range: 0.1...2, value: 1)
   private let plot = SpringPlot()
   private(set) var size = Size(width: 1280, height: 800)
   /// The services the scene runs on.
   package let context: SceneContext
   lazy var spring = SpringSlot<Double>(animator: context.animator) { [weak self] in self?.setX($0) }
-  private var selected = 0
+  /// The slider the keys adjust: 0 the damping, 1 the response.
+  private(set) var selected = 0
   /// The running loop's own time (scaled by slow motion) and the animator time it was read at.
   private var runClock: (elapsed: Double, last: Double)?
   private var now = 0.0
@@ -155,7 +158,7 @@ package final class SpringScene: FluidScene {
   /// Slider `index` (0 damping, 1 response) is the one the keys adjust; `focusing`, from the keyboard,
   /// it takes the window's focus too: the scene's selection is the ring's (the arrows changed a slider
   /// while the ring was on the bar).
-  private func select(_ index: Int, focusing: Bool = false) {
+  func select(_ index: Int, focusing: Bool = false) {
     selected = index
     damping.isSelected = index == 0
     response.isSelected = index == 1
@@ -166,13 +169,22 @@ package final class SpringScene: FluidScene {
   }
 
   /// Tab put the ring on a slider: it is the scene's selection too.
-  private func followFocus() {
+  ///
+  /// With the focus out of the scene (on the bar's controls), no slider shows selected: the keys are
+  /// the focused control's.
+  func followFocus() {
     let focused = context.focus.focusedLayer
     if focused === damping.layer, selected != 0 { select(0) }
     if focused === response.layer, selected != 1 { select(1) }
+    damping.isSelected = hasFocus && selected == 0
+    response.isSelected = hasFocus && selected == 1
   }
 
-  private func parametersChanged(from old: Spring) {
+  /// Whether the window's focus is in the scene, or nowhere: the arrows then adjust the selection.
+  var hasFocus: Bool { context.focus.focusedLayer.map { $0.isDescendant(of: root) } ?? true }
+
+  /// The sliders moved from `old`: the square's spring changes live and the plot is drawn anew.
+  func parametersChanged(from old: Spring) {
     retarget(from: old)  // live: keeps position, velocity within the window's room
     plot.draw(parameters, distance: distance, top: room)
   }
@@ -214,37 +226,6 @@ package final class SpringScene: FluidScene {
   /// Sliders and the square through recognisers; ↑/↓ choose a slider, ←/→ adjust (Shift: finer).
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool { false }
-
-  /// ↑ ↓ choose a slider; ← → adjust it by 0.05, with Shift by 0.01 (held, they repeat).
-  ///
-  /// They come before the focus's own keys, on the slider that has the ring (↑ on a focused slider
-  /// chooses the damping, as the shortcuts window says, not a step up), and bring the ring with them.
-  package var keyCommands: [KeyCommand] {
-    let adjust = [
-      (Key.left, KeyModifiers(), -0.05), (.right, [], 0.05), (.left, .shift, -0.01), (.right, .shift, 0.01),
-    ]
-    let choose = [(Key.up, 0), (.down, 1)].map { key, index in
-      KeyCommand(key, title: "Choose a slider", repeats: true) { [unowned self] in
-        select(index, focusing: true)
-      }
-    }
-    let adjusts = adjust.map { key, mods, step in
-      KeyCommand(key, mods, title: mods.isEmpty ? "Adjust it" : "Adjust it finely", repeats: true) {
-        [unowned self] in
-        followFocus()
-        select(selected, focusing: true)
-        let slider = selected == 0 ? damping : response
-        let old = parameters
-        slider.set(slider.value + step)
-        parametersChanged(from: old)
-      }
-    }
-    return (choose + adjusts).map { command in
-      var command = command
-      command.wantsPriorityOverFocus = true
-      return command
-    }
-  }
 
   /// Starts the loop on the first frame and moves the plot's point.
   package func update(at time: Double) {
