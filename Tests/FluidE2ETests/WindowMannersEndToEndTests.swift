@@ -223,9 +223,10 @@ struct WindowMannersEndToEndTests {
         sleep 0.5
         xdotool getwindowgeometry $id > resized.txt
         eval $(xdotool getwindowgeometry --shell $id)
-        # The bottom-right corner, dragged by (100, 50) in two fast steps: 800 × 650.
-        xdotool mousemove $((X + WIDTH - 2)) $((Y + HEIGHT - 2)) mousedown 1 sleep 0.1
-        xdotool mousemove $((X + WIDTH + 48)) $((Y + HEIGHT + 23)) mousemove $((X + WIDTH + 98)) $((Y + HEIGHT + 48))
+        # The top-left corner (the bottom is off the 768-px screen), dragged by (−100, −50) in two
+        # fast steps: 800 × 650, 100 left and 50 up.
+        xdotool mousemove $((X + 1)) $((Y + 1)) mousedown 1 sleep 0.1
+        xdotool mousemove $((X - 49)) $((Y - 24)) mousemove $((X - 99)) $((Y - 49))
         sleep 0.1
         xdotool mouseup 1
         sleep 0.5
@@ -254,15 +255,16 @@ struct WindowMannersEndToEndTests {
     #expect(resized.width == 700 && resized.height == 600 && resized.x == moved.x, "\(resized)")
     let cornered = try #require(Self.geometry(dir + "/cornered.txt"))
     #expect(
-      cornered.width == 800 && cornered.height == 650 && cornered.x == resized.x && cornered.y == resized.y,
-      "the corner followed the pointer by (100, 50): \(resized) → \(cornered)")
+      cornered.width == 800 && cornered.height == 650 && cornered.x == resized.x - 100
+        && cornered.y == resized.y - 50,
+      "the corner followed the pointer by (−100, −50): \(resized) → \(cornered)")
     let maximized = Self.geometry(dir + "/maximized.txt")
     #expect(maximized.map { $0.x == 0 && $0.y == 0 && $0.width == 1366 && $0.height == 768 } == true)
     let full = Self.geometry(dir + "/fullscreen.txt")
     #expect(full.map { $0.width == 1366 && $0.height == 768 } == true, "\(String(describing: full))")
     let back = Self.geometry(dir + "/back.txt")
     #expect(
-      back.map { $0.width == 800 && $0.height == 650 && $0.x == resized.x && $0.y == resized.y } == true,
+      back.map { $0.width == 800 && $0.height == 650 && $0.x == cornered.x && $0.y == cornered.y } == true,
       "\(String(describing: back))")
   }
 
