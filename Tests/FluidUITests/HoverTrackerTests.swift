@@ -57,4 +57,22 @@ struct HoverTrackerTests {
     #expect(
       hovered[1] == .roundedRect(t.row.frame, cornerRadius: 0, fill: .solid(Color(white: 1, alpha: 0.1))))
   }
+
+  @Test("a row that glides under a still pointer lights up once it comes to rest, not while it moves")
+  func lightsAtRest() {
+    let t = tree()
+    var hover = HoverTracker()
+    let p = Vector2(x: 20, y: 250)  // over nothing that shows a hover
+    _ = hover.update(pointer: p, in: t.root)
+    #expect(hover.hovered == nil)
+    t.row.frame.origin.y = 220  // the row glides under the pointer
+    _ = hover.updateStill(pointer: p, in: t.root)
+    #expect(hover.hovered == nil && !t.row.isHovered, "no flash while it moves")
+    t.row.frame.origin.y = 230
+    _ = hover.updateStill(pointer: p, in: t.root)
+    #expect(hover.hovered == nil && hover.cursor == .hand, "its cursor at once")
+    _ = hover.updateStill(pointer: p, in: t.root)  // a frame with nothing moved: at rest
+    #expect(hover.hovered === t.row && t.row.isHovered)
+    #expect(hover.updateStill(pointer: p, in: t.root) == nil && t.row.isHovered)
+  }
 }

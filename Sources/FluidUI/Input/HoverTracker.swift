@@ -21,6 +21,9 @@ public struct HoverTracker {
   private var followed: (point: Vector2, changes: Int)?
   /// The root of the last update.
   private weak var followedRoot: Layer?
+  /// Whether the last update left unlit a layer under the pointer that shows a hover (content moved
+  /// under it).
+  private var unlit = false
 
   /// Creates a tracker with nothing hovered and the arrow.
   public init() {}
@@ -33,8 +36,10 @@ public struct HoverTracker {
   }
 
   /// Follows content that moved under a still pointer at `point`: the hover goes off a layer that
-  /// left the pointer, but nothing new lights up until the pointer moves (a row gliding past a still
-  /// pointer does not flash), and the cursor is the one under it.
+  /// left the pointer, but nothing new lights up while the content moves (a row gliding past a still
+  /// pointer does not flash), and the cursor is the one under it. Once an update finds nothing moved
+  /// since the last (the list came to rest), what is under the pointer lights up, as GTK's hover
+  /// follows a scroll.
   /// - Returns: The new cursor when it changed, else nil.
   ///
   /// Nothing is tested again when neither the pointer nor anything in the tree moved since the last
@@ -43,7 +48,7 @@ public struct HoverTracker {
     if let last = followed, last.point == point, followedRoot === root,
       last.changes == root.treeTop.treeChanges
     {
-      return nil
+      return unlit ? follow(point, in: root, lightsNew: true) : nil
     }
     return follow(point, in: root, lightsNew: false)
   }
@@ -65,6 +70,7 @@ public struct HoverTracker {
       hovered = lightsNew ? nextHovered : nil
       hovered?.isHovered = true
     }
+    unlit = nextHovered != nil && hovered !== nextHovered
     let shape = nextCursor ?? .arrow
     guard shape != cursor else { return nil }
     cursor = shape
@@ -77,6 +83,7 @@ public struct HoverTracker {
     hovered?.isHovered = false
     hovered = nil
     followed = nil
+    unlit = false
   }
 
   /// Clears the hover (the pointer left, or the tree is going away); returns `.arrow` if the cursor
@@ -85,6 +92,7 @@ public struct HoverTracker {
     hovered?.isHovered = false
     hovered = nil
     followed = nil
+    unlit = false
     guard cursor != .arrow else { return nil }
     cursor = .arrow
     return .arrow
