@@ -138,6 +138,30 @@ struct TitleBarTests {
   }
 
   @Test(
+    "in full screen the bar's own hover member reveals it at the top edge and slides it away below it; a press on the scene keeps it until the release"
+  )
+  func revealFollowsTheFreePointer() throws {
+    let (s, host) = session(2)
+    s.display.send(environment: WindowEnvironment(isFullscreen: true))
+    s.run(0.5)
+    #expect(host.chrome.reveal == 0)
+    s.display.move(to: Vector2(x: 640, y: 1))
+    s.run(0.5)
+    #expect(host.chrome.reveal == 1)
+    s.display.move(to: Vector2(x: 640, y: 20))  // over the bar: it stays
+    s.run(0.5)
+    #expect(host.chrome.reveal == 1)
+    s.display.move(to: Vector2(x: 640, y: 1))
+    s.press(Vector2(x: 640, y: 1))
+    s.display.move(to: Vector2(x: 640, y: 400))  // held: the bar stays
+    s.run(0.5)
+    #expect(host.chrome.reveal == 1)
+    s.release(Vector2(x: 640, y: 400))  // let go below the bar: it slides away
+    s.run(0.5)
+    #expect(host.chrome.reveal == 0)
+  }
+
+  @Test(
     "Space held on the focused minimise control shades it pressed (not hovered: the pointer is not there); its release minimises"
   )
   func controlPressedBySpace() throws {

@@ -68,9 +68,14 @@ final class SceneChrome {
     didSet { if reveal != oldValue { placeBar() } }
   }
   /// The bar's slide in and out of a full-screen window.
-  private var revealSlide: SpringAnimation<Double>?
+  var revealSlide: SpringAnimation<Double>?
   /// Whether the keyboard's focus on one of the bar's controls holds it in a full screen.
   var isHeldByFocus = false
+  /// The free pointer over the window (a member on the window's root): in full screen, at the top
+  /// edge it reveals the bar, and below the bar it hides it (``followForReveal(_:)``).
+  private(set) lazy var revealHover = HoverGestureRecognizer { [unowned self] in followForReveal($0) }
+  /// Slides the bar in (true) or out: the host's spring, at once when motion is reduced.
+  var onReveal: ((Bool) -> Void)?
   /// Where the bar's reveal is heading, 0...1.
   var revealTarget: Double { revealSlide?.target ?? reveal }
   /// The scene's colour for "‹ Menu" on the dark bar (nil: the bar's text colour).
@@ -177,25 +182,6 @@ final class SceneChrome {
     title = isMenu ? "Fluid" : "\(entry.index)  \(entry.title)"
     slowNotes = slow ? ["SLOW MOTION ×0.1", "SLOW ×0.1"] : []
     layout(size: size)
-  }
-
-  /// Slides the bar in (`shown`) or out over a quick critically damped spring on `animator`, its
-  /// velocity kept when it turns back; at once `instantly` (reduced motion).
-  func slideBar(shown: Bool, animator: Animator, instantly: Bool) {
-    let target = shown ? 1.0 : 0
-    if instantly {
-      revealSlide.map(animator.remove)
-      revealSlide = nil
-      reveal = target
-    } else if let revealSlide, animator.contains(revealSlide) {
-      revealSlide.target = target
-    } else {
-      let slide = SpringAnimation(
-        spring: Spring(response: 0.25, dampingRatio: 1), value: reveal, target: target, tolerance: 0.002)
-      slide.onUpdate = { [unowned self] value, _ in reveal = value }
-      revealSlide = slide
-      animator.add(slide)
-    }
   }
 
   /// Shows "‹ Menu" pressed (or not).

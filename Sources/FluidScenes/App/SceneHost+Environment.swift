@@ -61,20 +61,6 @@ extension SceneHost {
     chrome.layout(size: size)
   }
 
-  /// In full screen, shows the bar while the pointer is at the window's top edge or over the bar, and
-  /// hides it once the pointer leaves it (not while a press or the keyboard's focus holds it).
-  func followPointerForBar(to p: Vector2) {
-    guard environment.isFullscreen else { return }
-    let shown = chrome.revealTarget
-    if shown < 1, p.y <= Self.revealEdge {
-      slideBar(shown: true)
-    } else if shown > 0, p.y > SceneChrome.barHeight + Self.revealEdge, !context.gestures.isInteracting,
-      !chrome.isHeldByFocus
-    {
-      slideBar(shown: false)
-    }
-  }
-
   /// In full screen, shows the bar while the keyboard's focus is on one of its controls (Tab
   /// reaches them there), and slides it away once the focus leaves them, unless a press holds it.
   func followFocusForBar() {
@@ -85,9 +71,6 @@ extension SceneHost {
     chrome.isHeldByFocus = inBar
     if inBar || !context.gestures.isInteracting { slideBar(shown: inBar || !environment.isFullscreen) }
   }
-
-  /// How close to the top edge the pointer reveals a full screen's bar, points.
-  static let revealEdge = 2.0
 
   /// Slides the bar in (`shown`) or out: on a quick spring, at once when motion is reduced.
   func slideBar(shown: Bool) {

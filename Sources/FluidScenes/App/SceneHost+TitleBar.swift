@@ -42,6 +42,9 @@ extension SceneHost {
     chrome.barDoubleClick.action = { [unowned self] _ in request(.window(.toggleMaximize)) }
     // A click beside the shortcuts window closes it, and reaches nothing beneath.
     chrome.shortcuts.dismissTap.action = { [unowned self] _ in if chrome.isHelpShown { toggleHelp() } }
+    // In full screen, the bar's own hover member (over the whole window) reveals it.
+    chrome.onReveal = { [unowned self] shown in slideBar(shown: shown) }
+    context.gestures.add(chrome.revealHover, to: root)
     chrome.attach(to: context.gestures, animator: context.animator)
   }
 }

@@ -132,7 +132,6 @@ package final class SceneHost: Scene {
       passRequests()
       return true
     }
-    if case .pointerMoved(let p, _, _) = event { followPointerForBar(to: p) }
     let used = takesEvent(event) ? current.handle(event) : false
     passRequests()
     return used

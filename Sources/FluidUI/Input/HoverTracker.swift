@@ -35,11 +35,12 @@ public struct HoverTracker {
     follow(point, in: root, lightsNew: true)
   }
 
-  /// Follows content that moved under a still pointer at `point`: the hover goes off a layer that
-  /// left the pointer, but nothing new lights up while the content moves (a row gliding past a still
-  /// pointer does not flash), and the cursor is the one under it. Once an update finds nothing moved
-  /// since the last (the list came to rest), what is under the pointer lights up, as GTK's hover
-  /// follows a scroll.
+  /// Follows content that moved under a still pointer at `point`.
+  ///
+  /// The hover goes off a layer that left the pointer, but nothing new lights up while the content
+  /// moves (a row gliding past a still pointer does not flash), and the cursor is the one under it.
+  /// Once an update finds nothing moved since the last (the list came to rest), what is under the
+  /// pointer lights up, as GTK's hover follows a scroll.
   /// - Returns: The new cursor when it changed, else nil.
   ///
   /// Nothing is tested again when neither the pointer nor anything in the tree moved since the last
