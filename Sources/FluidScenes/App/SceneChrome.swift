@@ -71,9 +71,13 @@ final class SceneChrome {
   var revealSlide: SpringAnimation<Double>?
   /// Whether the keyboard's focus on one of the bar's controls holds it in a full screen.
   var isHeldByFocus = false
-  /// The free pointer over the window (a member on the window's root): in full screen, at the top
-  /// edge it reveals the bar, and below the bar it hides it (``followForReveal(_:)``).
-  private(set) lazy var revealHover = HoverGestureRecognizer { [unowned self] in followForReveal($0) }
+  /// The free pointer over the window (a member on the window's root, enabled only in full screen):
+  /// at the top edge it reveals the bar, and below the bar it hides it (``followForReveal(_:)``).
+  private(set) lazy var revealHover: HoverGestureRecognizer = {
+    let hover = HoverGestureRecognizer { [unowned self] in followForReveal($0) }
+    hover.isEnabled = false
+    return hover
+  }()
   /// Slides the bar in (true) or out: the host's spring, at once when motion is reduced.
   var onReveal: ((Bool) -> Void)?
   /// Where the bar's reveal is heading, 0...1.

@@ -18,6 +18,7 @@ extension SceneHost {
     chrome.isBackdrop = !next.isActive
     chrome.controls.isMaximized = next.isMaximized
     chrome.controls.isFullscreen = next.isFullscreen
+    chrome.revealHover.isEnabled = next.isFullscreen  // the bar's reveal follows the pointer only there
     chrome.fillsScreen = next.isMaximized || next.isFullscreen
     if next.isFullscreen != old.isFullscreen { slideBar(shown: !next.isFullscreen) }
     if chrome.zoomBadge.awaitsLevel { chrome.zoomBadge.show(zoom: next.zoom, palette: palette) }
