@@ -13,8 +13,7 @@ struct RunCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
     abstract: "Open the app window (the default command).",
-    discussion:
-      "Opens on the menu (or the last scene). Keys: Alt+0–9 jump to a scene, Esc goes back to the menu (never quits), Ctrl+Q quits, F1 shows the keyboard shortcuts."
+    discussion: "Opens on the menu (or the last scene). " + SceneHost.keysSummary
   )
 
   @Option(

@@ -172,4 +172,21 @@ struct KeyTableTests {
     let idle = listed.subtracting(acted).sorted()
     #expect(idle.isEmpty, "entries that changed nothing wherever they were listed: \(idle)")
   }
+
+  @Test("the keys `fluid run --help` names are the table's, with its meaning")
+  func helpNamesTheTable() throws {
+    let (_, host) = try makeHost("zoom")
+    let table = host.keyCommandChain
+    let items = SceneHost.keysSummary.dropFirst("Keys: ".count).dropLast().split(separator: ", ")
+    #expect(items.count == 4)
+    let meanings = ["Alt+0": "Jump to a scene", "Esc": "Back", "Ctrl+Q": "Quit", "F1": "Keyboard shortcuts"]
+    for item in items {
+      var chord = String(item.split(separator: " ")[0])
+      if chord.hasSuffix("0–9") { chord = chord.dropLast(3) + "0" }  // the digits' range: its first
+      let entry = table.first { $0.label == chord && $0.isEnabled }  // what the key does now
+      #expect(entry != nil, "\(chord) has no entry")
+      #expect(
+        entry.map { $0.title.hasPrefix(meanings[chord] ?? "?") } == true, "\(item): \(entry?.title ?? "")")
+    }
+  }
 }

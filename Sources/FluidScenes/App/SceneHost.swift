@@ -9,20 +9,19 @@ import FluidUI
 /// kept between runs. The pointer is not the host's to read: the window's gesture arena has it,
 /// where the bar's, the stack's and the scenes' members are.
 ///
-/// The keys, one scheme with no conflict with a scene's own keys: `Alt+0`–`9` jump to a scene from
-/// anywhere, `Ctrl+Tab` / `Ctrl+Shift+Tab` go to the next / previous one, `Tab` moves the keyboard
-/// focus, `Esc` closes the help or goes back to the menu (and leaves full screen on the menu: it
-/// never quits), `Ctrl+Q` or `Ctrl+W` quits, `F1`, `Ctrl+?` or `H` toggles the shortcuts window, `S`
-/// slow motion (animations at 1/10 speed, as the iOS Simulator's slow animations), `V` the physics
-/// overlay, `F` the stats overlay, `Alt+←` / `Alt+→` (the Back and Forward keys, the mouse's Back and
-/// Forward buttons) back to the menu and forward again to the scene left. Plain digits belong to the
-/// scene (the calculator types them; the menu opens that row). A click on "‹ Menu" in the title bar
-/// goes back. Every back path closes the shortcuts window first, then asks the scene (an open zoom
-/// card goes home, an open pane or drawer closes). What the window
+/// The keys are one table of ``KeyCommand``s met along the chain (``keyCommandChain``: an open panel,
+/// the focus, the scene, the navigation, the app); the shortcuts window shows it and
+/// ``keysSummary`` (`fluid run --help`) names a few of it, both checked against it by tests. Plain
+/// digits belong to the scene (the calculator types them; the menu opens that row). Every back path
+/// closes the shortcuts window first, then asks the scene (an open zoom card goes home, an open pane
+/// or drawer closes). What the window
 /// must do (quit, a new title, toggle its stats) is sent as ``AppRequest``s on the host's context; a
 /// scene's own requests pass through, but for the menu's request to open a scene, which the host
 /// acts on.
 package final class SceneHost: Scene {
+  /// A few of the table's keys, as `fluid run --help` names them.
+  package nonisolated static let keysSummary =
+    "Keys: Alt+0–9 jump to a scene, Esc goes back to the menu (never quits), Ctrl+Q quits, F1 shows the keyboard shortcuts."
   /// The stack's layer and the chrome's, bottom to top (the focus ring goes above them).
   package let root = Layer()
   /// The menu and the scene pushed over it, and the transition between them.
