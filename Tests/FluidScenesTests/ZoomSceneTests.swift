@@ -25,6 +25,24 @@ struct ZoomSceneTests {
     #expect(scene.cards[5].frame == open && scene.state["zoom"] == 1)
   }
 
+  @Test("the open card says how to close it: a pill that fades in as it lands open and out as it goes home")
+  func backHint() {
+    #expect(scene.backHint.alpha == 0)
+    s.click(scene.cell(5).center, hold: 0)
+    #expect(s.settle())
+    #expect(scene.backHint.alpha == 1 && scene.backHint.text == ZoomScene.backHintText)
+    #expect(open.intersection(scene.backHint.frame) == scene.backHint.frame)
+    #expect(scene.root.hitTest(scene.backHint.frame.center) === scene.cards[5], "a press on it is the card's")
+    scene.close()
+    s.run(0.05)
+    #expect(scene.backHint.alpha < 1, "fading as the card leaves")
+    #expect(s.settle())
+    #expect(scene.backHint.alpha == 0)
+    scene.layout(size: Size(width: 400, height: 300))  // a narrow window: the first part
+    #expect(scene.backHint.text == "Esc or ‹ Menu: back to the grid")
+    #expect(scene.backHint.frame.minX >= 0 && scene.backHint.frame.maxX <= 400)
+  }
+
   @Test("dragged down fast the open card goes home into its cell; a short slow drag springs it back open")
   func dismiss() {
     for fast in [true, false] {

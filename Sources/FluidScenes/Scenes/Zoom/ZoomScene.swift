@@ -39,6 +39,8 @@ package final class ZoomScene: FluidScene {
   var press: (card: Int?, start: Vector2, catches: Bool)?
   /// Where a swipe back that sends the open card home took hold of it, while it goes on.
   var backSwipe: Vector2?
+  /// How to close the open card, said on it (``layoutBackHint(size:)``).
+  package let backHint = ZoomScene.makeBackHint()
 
   /// Columns and rows of the grid.
   package static let grid = (columns: 4, rows: 3)
@@ -71,6 +73,7 @@ package final class ZoomScene: FluidScene {
       cards.append(card)
       root.addSublayer(card)
     }
+    root.addSublayer(backHint)
     root.accessibilityContainerType = .semanticGroup  // the grid: the arrows move the focus in it
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: root)
   }
@@ -117,6 +120,7 @@ package final class ZoomScene: FluidScene {
       zoom.transition.source = cell(zoom.index)
       zoom.transition.destination = SceneLayout.content(size)
     }
+    layoutBackHint(size: size)
   }
 
   /// Opens card `i` from its cell (a card still flying home lands first at once).
