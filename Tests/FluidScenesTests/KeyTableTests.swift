@@ -189,4 +189,22 @@ struct KeyTableTests {
         entry.map { $0.title.hasPrefix(meanings[chord] ?? "?") } == true, "\(item): \(entry?.title ?? "")")
     }
   }
+
+  @Test(
+    "the shortcuts window names a key once where the scene always takes it: the calculator's Enter is Equals")
+  func sceneKeyShownOnce() throws {
+    func rows(_ scene: String) throws -> [String: [String]] {
+      let (_, host) = try makeHost(scene)
+      let shortcuts = host.shortcutGroups.flatMap(\.shortcuts)
+      return Dictionary(shortcuts.map { ($0.title, $0.keys) }, uniquingKeysWith: +)
+    }
+    let calculator = try rows("calculator")
+    #expect(calculator["Equals"]?.contains("Enter") == true)
+    #expect(calculator["Activate the focused control"] == ["Space"])
+    let menu = try rows("menu")
+    #expect(menu["Activate the focused control"]?.contains("Enter") == true)
+    // The spring's arrows act only with the focus in the scene: the focus's arrows are shown too.
+    let spring = try rows("spring")
+    #expect(spring["Adjust it"] != nil && spring["Move the focus in a list or grid"] != nil)
+  }
 }

@@ -91,6 +91,27 @@ struct MenuSceneTests {
     #expect(abs((host.state["scroll"] ?? 0) - 200) < 1e-6, "\(host.state["scroll"] ?? .nan)")
   }
 
+  @Test(
+    "after a wheel scroll under a still pointer, the row that came to rest under it lights up, not while it glides"
+  )
+  func hoverAfterScroll() {
+    let (s, host) = session(Size(width: 640, height: 480))
+    let p = Vector2(x: 320, y: 300)
+    s.display.move(to: p)
+    s.run(0.2)
+    let arena = host.context.gestures.arena
+    let first = arena.hoveredLayer
+    #expect(first != nil)
+    s.wheel(Vector2(x: 0, y: -40), at: p)
+    s.wheel(Vector2(x: 0, y: -40), at: p)
+    s.run(0.05)
+    #expect(arena.hoveredLayer == nil, "no row lights while the list glides")
+    #expect(s.settle())
+    let rested = arena.hoveredLayer
+    #expect(rested != nil && rested !== first && rested?.isHovered == true)
+    #expect(rested.map { $0.frameInWindow.contains(p) } == true)
+  }
+
   @Test("a notch lets go of the selection: a resize after it does not scroll the selected row back")
   func wheelLetsGoOfSelection() {
     let (s, host) = session(Size(width: 640, height: 480))

@@ -1,6 +1,7 @@
 import FluidMotion
 import FluidUI
 import Testing
+import TestSupport
 
 /// Hover and cursors: the deepest layer that names a cursor decides it; the nearest layer with a hover
 /// fill (or a hover target) shows it; the drawing has it only while hovered.
@@ -75,4 +76,45 @@ struct HoverTrackerTests {
     #expect(hover.hovered === t.row && t.row.isHovered)
     #expect(hover.updateStill(pointer: p, in: t.root) == nil && t.row.isHovered)
   }
+
+  @Test(
+    "in a window: a row a spring glides under the still pointer lights up on the last frame, with no frame after it"
+  )
+  func lightsOnTheLastFrame() {
+    let scene = GlidingRow()
+    let s = ScriptedSession(scene: scene, size: Size(width: 400, height: 300))
+    s.display.move(to: Vector2(x: 20, y: 250))
+    s.run(0.1)
+    #expect(!scene.row.isHovered)
+    scene.glide(to: 220)
+    s.run(0.05)
+    #expect(!scene.row.isHovered, "no flash while it glides")
+    #expect(s.settle())
+    #expect(scene.row.frame.origin.y == 220 && scene.row.isHovered)
+  }
+}
+
+/// A row, with a hover, that a spring moves: nothing else in the window asks for frames.
+@MainActor
+private final class GlidingRow: Scene {
+  let context = SceneContext()
+  let title = "Row"
+  let root = Layer()
+  let row = Layer(frame: Rect(x: 0, y: 0, width: 400, height: 60))
+
+  init() {
+    row.hoverFill = .solid(Color(white: 1, alpha: 0.1))
+    root.addSublayer(row)
+  }
+
+  /// Glides the row's top to `y` on a critically damped spring.
+  func glide(to y: Double) {
+    let slide = SpringAnimation(
+      spring: Spring(response: 0.3, dampingRatio: 1), value: row.frame.origin.y, target: y, tolerance: 0.5)
+    slide.onUpdate = { [row] value, _ in row.frame.origin.y = value }
+    context.animator.add(slide)
+  }
+
+  func layout(size: Size) { root.frame = Rect(origin: .zero, size: size) }
+  func handle(_ event: InputEvent) -> Bool { false }
 }

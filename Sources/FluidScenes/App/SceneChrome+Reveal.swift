@@ -20,23 +20,4 @@ extension SceneChrome {
       onReveal?(false)
     }
   }
-
-  /// Slides the bar in (`shown`) or out over a quick critically damped spring on `animator`, its
-  /// velocity kept when it turns back; at once `instantly` (reduced motion).
-  func slideBar(shown: Bool, animator: Animator, instantly: Bool) {
-    let target = shown ? 1.0 : 0
-    if instantly {
-      revealSlide.map(animator.remove)
-      revealSlide = nil
-      reveal = target
-    } else if let revealSlide, animator.contains(revealSlide) {
-      revealSlide.target = target
-    } else {
-      let slide = SpringAnimation(
-        spring: Spring(response: 0.25, dampingRatio: 1), value: reveal, target: target, tolerance: 0.002)
-      slide.onUpdate = { [unowned self] value, _ in reveal = value }
-      revealSlide = slide
-      animator.add(slide)
-    }
-  }
 }

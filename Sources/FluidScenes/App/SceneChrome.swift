@@ -68,7 +68,7 @@ final class SceneChrome {
     didSet { if reveal != oldValue { placeBar() } }
   }
   /// The bar's slide in and out of a full-screen window.
-  var revealSlide: SpringAnimation<Double>?
+  private var revealSlide: SpringAnimation<Double>?
   /// Whether the keyboard's focus on one of the bar's controls holds it in a full screen.
   var isHeldByFocus = false
   /// The free pointer over the window (a member on the window's root, enabled only in full screen):
@@ -188,23 +188,6 @@ final class SceneChrome {
     layout(size: size)
   }
 
-  /// Shows "‹ Menu" pressed (or not).
-  func highlightBack(_ on: Bool) {
-    back.fill = on ? .solid(palette.barPressed) : nil
-  }
-
-  /// Shows the shortcuts window with `groups`, or hides it.
-  func toggleHelp(_ groups: [ShortcutGroup], size: Size) {
-    if shortcuts.isShown { shortcuts.hide() } else { shortcuts.show(groups) }
-    shortcutsButton.layer.accessibilityExpandedStatus = shortcuts.isShown ? .expanded : .collapsed
-    layoutHelp(size: size)
-  }
-
-  /// Lays the shortcuts window out for `size`, under the bar.
-  private func layoutHelp(size: Size) {
-    shortcuts.layout(size: size, top: Self.barHeight, palette: palette)
-  }
-
   /// Draws the chrome in `palette` (the desktop's light or dark).
   func apply(_ palette: Palette) {
     guard palette != self.palette else { return }
@@ -237,8 +220,32 @@ final class SceneChrome {
     bar.frame = Rect(x: 0, y: shown - Self.barHeight, width: width, height: Self.barHeight)
   }
 
+  /// Shows "‹ Menu" pressed (or not).
+  func highlightBack(_ on: Bool) {
+    back.fill = on ? .solid(palette.barPressed) : nil
+  }
+
   /// Redraws the physics overlay, or clears it when `markers` is nil.
   func showPhysics(_ markers: [PhysicsMarker]?, accent: Color) {
     PhysicsMarkerLayers.draw(markers ?? [], accent: accent, in: overlay)
+  }
+
+  /// Slides the bar in (`shown`) or out over a quick critically damped spring on `animator`, its
+  /// velocity kept when it turns back; at once `instantly` (reduced motion).
+  func slideBar(shown: Bool, animator: Animator, instantly: Bool) {
+    let target = shown ? 1.0 : 0
+    if instantly {
+      revealSlide.map(animator.remove)
+      revealSlide = nil
+      reveal = target
+    } else if let revealSlide, animator.contains(revealSlide) {
+      revealSlide.target = target
+    } else {
+      let slide = SpringAnimation(
+        spring: Spring(response: 0.25, dampingRatio: 1), value: reveal, target: target, tolerance: 0.002)
+      slide.onUpdate = { [unowned self] value, _ in reveal = value }
+      revealSlide = slide
+      animator.add(slide)
+    }
   }
 }

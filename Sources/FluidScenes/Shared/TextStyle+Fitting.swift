@@ -34,13 +34,16 @@ extension TextStyle {
   /// Text is drawn at whole pixel sizes, so a width is not in proportion to the size: the size is
   /// found by trying each, not by scaling.
   ///
+  /// Sizes under 1 pt and a range that is not finite give nil.
+  ///
   /// ```swift
-  /// TextStyle(size: 64).largestSize(fitting: ["0.3333333333"], width: 300, in: 40...64)  // 48
+  /// TextStyle(size: 64).largestSize(fitting: ["0.3333333333"], width: 400, in: 40...64)  // 53
   /// ```
   func largestSize(fitting texts: [String], width: Double, in sizes: ClosedRange<Double>) -> Double? {
+    guard sizes.lowerBound.isFinite, sizes.upperBound.isFinite else { return nil }
     var style = self
     var size = sizes.upperBound.rounded(.down)
-    while size >= sizes.lowerBound {
+    while size >= max(sizes.lowerBound, 1) {
       style.size = size
       if texts.allSatisfy({ style.estimatedWidth(of: $0) <= width }) { return size }
       size -= 1

@@ -24,9 +24,10 @@ public final class Control: GestureRecognizer {
   ///
   /// UIKit uses about 70 on touch screens; a mouse is precise, so the default is 24.
   public var dragExitMargin = 24.0
-  /// The longest gap between presses that makes a repeat, seconds (> 0); nil (the default): the
-  /// window's double click (``GestureRecognizer/clickCount``: within ``GestureSettings/doubleClickTime``
-  /// and ``GestureSettings/doubleClickDistance``), as every other recogniser counts it.
+  /// The longest gap between presses that makes a repeat, seconds (> 0).
+  ///
+  /// Nil (the default): the window's ``GestureSettings/doubleClickTime``. A repeat is also within
+  /// ``GestureSettings/doubleClickDistance`` of the run's first press, as the arena counts clicks.
   public var repeatInterval: Double?
   /// Whether a press is down inside (within the margin).
   public private(set) var isHighlighted = false
@@ -35,8 +36,8 @@ public final class Control: GestureRecognizer {
   /// Presses in the current run of repeats (1 for a single click).
   public private(set) var tapCount = 0
   private var actions: [(events: ControlEvents, handler: (Control, ControlEvents) -> Void)] = []
-  /// The last press counted by ``repeatInterval`` (or with no arena): where and when.
-  private var lastPress: (point: Vector2, time: Double)?
+  /// Where the run of repeats began and when its last press came.
+  private var lastPress: (start: Vector2, time: Double)?
   /// Whether the press tracked is Space's (``Layer/keyPressBlock``), not a pointer's.
   private var isKeyPress = false
 
@@ -91,15 +92,19 @@ public final class Control: GestureRecognizer {
     return Rect(origin: .zero, size: layer.frame.size).insetBy(-dragExitMargin).contains(local)
   }
 
-  /// The presses in the run of repeats a press at `p` at `t` (s) continues: the arena's count of
-  /// the window's clicks, unless ``repeatInterval`` sets a gap of the control's own (or no arena
-  /// counts: a control fed by hand).
+  /// The presses in the run of repeats a press at `p` at `t` (s) continues: by the window's
+  /// double-click rule (``GestureSettings/continuesClick(_:with:at:)``), counted on this control, so a
+  /// click elsewhere just before does not make its first press a repeat.
   private func count(pressAt p: Vector2, time t: Double) -> Int {
-    defer { lastPress = (p, t) }
-    if repeatInterval == nil, core.clickCount > 0 { return core.clickCount }
-    guard let last = lastPress else { return 1 }
-    let near = p.distance(to: last.point) <= core.settings.doubleClickDistance
-    return near && t - last.time <= (repeatInterval ?? core.settings.doubleClickTime) ? tapCount + 1 : 1
+    let settings = core.settings
+    let gap = repeatInterval ?? settings.doubleClickTime
+    if let last = lastPress, t - last.time <= gap, p.distance(to: last.start) <= settings.doubleClickDistance
+    {
+      lastPress = (last.start, t)
+      return tapCount + 1
+    }
+    lastPress = (p, t)
+    return 1
   }
 
   /// Handles one input.

@@ -51,10 +51,17 @@ extension GestureArena {
   /// presses again); ``tick(at:)`` does it every frame.
   ///
   /// The hover goes off a layer that left the pointer and the cursor is the one under it, but
-  /// nothing new lights up until the pointer moves: a row gliding past a still pointer does not
-  /// flash.
+  /// nothing new lights up while the content moves: a row gliding past a still pointer does not
+  /// flash. A frame that finds nothing moved, or ``settleHover()``, lights it.
   public func refreshHover() {
     guard let p = freePointer, let root, let shape = hover.updateStill(pointer: p, in: root) else { return }
+    onCursorChange?(shape)
+  }
+
+  /// Lights what glided under the still pointer and came to rest there; the frame core calls it as
+  /// the window goes idle (the last frame of a scroll), when no later frame would find it still.
+  public func settleHover() {
+    guard let p = freePointer, let root, let shape = hover.settle(pointer: p, in: root) else { return }
     onCursorChange?(shape)
   }
 

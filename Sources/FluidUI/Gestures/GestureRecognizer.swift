@@ -87,7 +87,8 @@ extension GestureRecognizer {
   /// The closure gets the recogniser, with the input that made it try already read (its location,
   /// translation and velocity), so it can decide by direction without capturing it; its state is
   /// still `.possible`, and its ``GestureCore/clickCount`` and ``GestureCore/modifierFlags`` are
-  /// those of the input (a ``ScrollGestureRecognizer``'s first step is its ``ScrollGestureRecognizer/delta``):
+  /// those of the input. A ``ScrollGestureRecognizer`` has read its first step as its
+  /// ``ScrollGestureRecognizer/delta`` (its translation is still zero):
   ///
   /// ```swift
   /// let swipe = PanGestureRecognizer { _ in }

@@ -67,6 +67,9 @@ public final class ScrollGestureRecognizer: ActionGestureRecognizer {
     case .scroll(let step, let p, let t):
       (delta, location, stepTime) = (step, p, t)
       if drag == nil {
+        // A scroll that ended while waiting for another member (its end held back) begins no new one
+        // until the arena resets it.
+        guard core.effectiveState == .possible else { return }
         translation = .zero
         velocity = .zero
         let acts = core.move(to: .began)  // asks shouldBegin, the first step in `delta`

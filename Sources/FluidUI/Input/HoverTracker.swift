@@ -54,6 +54,13 @@ public struct HoverTracker {
     return follow(point, in: root, lightsNew: false)
   }
 
+  /// Lights what is under the still pointer at `point` that content left unlit as it glided there:
+  /// the content is at rest (the window draws no more frames to find it still).
+  /// - Returns: The new cursor when it changed, else nil.
+  public mutating func settle(pointer point: Vector2, in root: Layer) -> Cursor? {
+    unlit ? follow(point, in: root, lightsNew: true) : nil
+  }
+
   private mutating func follow(_ point: Vector2?, in root: Layer, lightsNew: Bool) -> Cursor? {
     followed = point.map { ($0, root.treeTop.treeChanges) }
     followedRoot = root

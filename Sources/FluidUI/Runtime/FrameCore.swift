@@ -199,6 +199,7 @@ public final class FrameCore {
     arena.tick(at: time)
     scene.update(at: time)
     animator.advance(to: time)
+    if !isRunning { arena.settleHover() }  // the last frame: what came to rest under the pointer
     scene.context.focus.placeRing()
     commands.removeAll(keepingCapacity: true)
     scene.root.render(into: &commands, visible: viewport.map { Rect(origin: .zero, size: $0) })

@@ -29,7 +29,7 @@ extension ZoomScene {
   }
 
   /// Shows the pill as the card is open: from 80 % of the way there, fully at rest open.
-  package func update(at time: Double) {
+  func updateBackHint() {
     let progress = zoom?.transition.transition.progress ?? 0
     let alpha = min(max((progress - 0.8) / 0.2, 0), 1)
     if backHint.alpha != alpha { backHint.alpha = alpha }

@@ -123,6 +123,9 @@ package final class ZoomScene: FluidScene {
     layoutBackHint(size: size)
   }
 
+  /// Each frame: the open card's hint follows its progress.
+  package func update(at time: Double) { updateBackHint() }
+
   /// Opens card `i` from its cell (a card still flying home lands first at once).
   package func open(_ i: Int) {
     guard cards.indices.contains(i) else { return }
