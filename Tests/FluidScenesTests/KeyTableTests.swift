@@ -121,6 +121,35 @@ struct KeyTableTests {
     ]
   }
 
+  /// A host showing `scene` in a small window, `context`'s keys pressed, with a clipboard holding
+  /// "42" (the shortcuts window scrolls both ways at 360 × 240).
+  func window(_ scene: String, after context: [Key]) throws -> (ScriptedSession, SceneHost, MemoryClipboard) {
+    let clipboard = MemoryClipboard(text: "42")
+    let host = SceneHost(entry: try SceneCatalog.find(scene), context: SceneContext(clipboard: clipboard))
+    let size = context.first == .function(1) ? Size(width: 360, height: 240) : Size(width: 640, height: 480)
+    let s = ScriptedSession(scene: host, size: size)
+    s.run(0.1)
+    for key in context { s.key(key) }
+    s.run(0.6)
+    return (s, host, clipboard)
+  }
+
+  /// Whether `command`'s key, held a moment (a key that pulls acts while it is down) and let go,
+  /// changes what a user sees or has: two windows alike, one given the key; what differs is what it
+  /// did.
+  func changes(_ command: KeyCommand, in scene: String, after context: [Key]) throws -> Bool {
+    let (s, host, clipboard) = try window(scene, after: context)
+    let (same, twin, twinClipboard) = try window(scene, after: context)
+    s.display.send(.keyDown(command.input, modifiers: command.modifiers, isRepeat: false, time: s.time))
+    s.run(0.25)
+    same.run(0.25)
+    let held = snapshot(host, clipboard) != snapshot(twin, twinClipboard)
+    s.display.send(.keyUp(command.input, modifiers: command.modifiers, time: s.time))
+    s.run(0.3)
+    same.run(0.3)
+    return held || snapshot(host, clipboard) != snapshot(twin, twinClipboard)
+  }
+
   @Test(
     "every entry of the table acts: pressed where it applies, the window shows or asks for something else")
   func everyEntryActs() throws {
@@ -136,36 +165,12 @@ struct KeyTableTests {
     var listed: Set<String> = []
     for scene in Self.scenes {
       for context in contexts {
-        func fresh() throws -> (ScriptedSession, SceneHost, MemoryClipboard) {
-          let clipboard = MemoryClipboard(text: "42")
-          let host = SceneHost(
-            entry: try SceneCatalog.find(scene), context: SceneContext(clipboard: clipboard))
-          // The shortcuts window scrolls both ways in a small window.
-          let size =
-            context.first == .function(1) ? Size(width: 360, height: 240) : Size(width: 640, height: 480)
-          let s = ScriptedSession(scene: host, size: size)
-          s.run(0.1)
-          for key in context { s.key(key) }
-          s.run(0.6)
-          return (s, host, clipboard)
-        }
-        let (_, listing, _) = try fresh()
+        let (_, listing, _) = try window(scene, after: context)
         for command in listing.keyCommandChain {
           let entry = "\(command.title): \(command.label)"
           listed.insert(entry)
           guard !acted.contains(entry), command.isEnabled else { continue }
-          // Two windows alike, one given the key: what differs after a moment is what the key did.
-          let (s, host, clipboard) = try fresh()
-          let (same, twin, twinClipboard) = try fresh()
-          // Held a moment (a key that pulls acts while it is down), then let go.
-          s.display.send(.keyDown(command.input, modifiers: command.modifiers, isRepeat: false, time: s.time))
-          s.run(0.25)
-          same.run(0.25)
-          let held = snapshot(host, clipboard) != snapshot(twin, twinClipboard)
-          s.display.send(.keyUp(command.input, modifiers: command.modifiers, time: s.time))
-          s.run(0.3)
-          same.run(0.3)
-          if held || snapshot(host, clipboard) != snapshot(twin, twinClipboard) { acted.insert(entry) }
+          if try changes(command, in: scene, after: context) { acted.insert(entry) }
         }
       }
     }
