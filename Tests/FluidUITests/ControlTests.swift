@@ -5,6 +5,17 @@ import TestSupport
 
 @Suite("Controls")
 struct ControlTests {
+  /// A 75-pt button at (100, 100) in an 800 × 600 window, its control a member of the window's arena.
+  static func button() -> (arena: GestureArena, control: Control) {
+    let root = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+    let button = Layer(frame: Rect(x: 100, y: 100, width: 75, height: 75))
+    root.addSublayer(button)
+    let arena = GestureArena(root: root)
+    let control = Control(layer: button)
+    arena.add(control, to: button)
+    return (arena, control)
+  }
+
   @Test("down → drag beyond the margin → exit → back → enter → up inside, as UIKit sends them")
   func eventSequence() {
     let root = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 600))
@@ -66,15 +77,10 @@ struct ControlTests {
       (40, 0.2, 0.5, false),
     ])
   func repeatIsTheDoubleClick(apart: Double, gap: Double, interval: Double?, repeats: Bool) {
-    let root = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 600))
-    let button = Layer(frame: Rect(x: 100, y: 100, width: 75, height: 75))
-    root.addSublayer(button)
-    let arena = GestureArena(root: root)
-    let control = Control(layer: button)
+    let (arena, control) = Self.button()
     control.repeatInterval = interval
     var log: [ControlEvents] = []
     control.addAction(for: .allTouchEvents) { _, e in log.append(e) }
-    arena.add(control, to: button)
     var s = EventScript(at: Vector2(x: 110, y: 130))
     s.down()
     s.up()
@@ -90,17 +96,15 @@ struct ControlTests {
     "a click elsewhere just before does not make a control's first press a repeat; fed with no arena it counts the same"
   )
   func firstPressIsNoRepeat() {
-    let root = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 600))
-    let button = Layer(frame: Rect(x: 100, y: 100, width: 75, height: 75))
-    root.addSublayer(button)
-    let arena = GestureArena(root: root)
-    let control = Control(layer: button)
-    arena.add(control, to: button)
-    var s = EventScript(at: Vector2(x: 130, y: 130))
-    s.down()  // where a row opened the scene: the second click of its double click lands on the control
+    let (arena, control) = Self.button()
+    var s = EventScript(at: Vector2(x: 98, y: 130))  // beside the control, 3 pt from where it presses
+    s.down()
     s.up()
+    s.wait(0.1)
+    s.move(to: Vector2(x: 101, y: 130), over: 0)
+    s.down()  // on the control: the window's second click, the control's first press
     for e in s.events { arena.handle(e) }
-    #expect(arena.clickCount == 1 && control.tapCount == 1)
+    #expect(arena.clickCount == 2 && control.tapCount == 1)
     let direct = Control(layer: Layer(frame: Rect(x: 0, y: 0, width: 40, height: 40)))
     for (i, t) in [0.0, 0.2, 1.0].enumerated() {
       direct.handle(.down(Vector2(x: 10, y: 10), time: t, pressure: nil))
