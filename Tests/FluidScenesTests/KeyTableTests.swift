@@ -71,9 +71,7 @@ struct KeyTableTests {
     }
     for (i, command) in table.enumerated() where !fallback.contains(command.title) && !overridden(command) {
       #expect(!command.title.isEmpty, "\(scene): \(command.label) has no title")
-      let shadow = table[..<i].first {
-        $0.matches(command.input, modifiers: command.modifiers) && !$0.isConditional
-      }
+      let shadow = KeyCommand.taker(before: i, in: table)
       #expect(
         shadow == nil,
         "\(scene): \(command.label) (\(command.title)) is never reached: \(shadow?.title ?? "")")
@@ -87,12 +85,8 @@ struct KeyTableTests {
     let (_, host) = try makeHost(scene)
     let chain = host.keyCommandChain
     // What a key reaches: an entry behind an earlier one that always takes its key is not shown.
-    let table = chain.enumerated().filter { i, command in
-      let taken = chain[..<i].contains {
-        !$0.isConditional && $0.matches(command.input, modifiers: command.modifiers)
-      }
-      return !command.isHidden && !taken
-    }.map(\.element)
+    let table = chain.indices.filter { !chain[$0].isHidden && KeyCommand.taker(before: $0, in: chain) == nil }
+      .map { chain[$0] }
     let rows = host.shortcutGroups.flatMap(\.shortcuts)
     let shown = Set(rows.flatMap { row in row.keys.map { "\(row.title): \($0)" } })
     let labels = Set(table.map { "\($0.title): \($0.label)" })

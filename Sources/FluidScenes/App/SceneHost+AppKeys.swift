@@ -64,16 +64,10 @@ extension SceneHost {
   package var shortcutGroups: [ShortcutGroup] {
     let chain = keyCommandChain
     let navigation = (navigationCommands + focus.keyCommands + focus.arrowCommands).filter { command in
-      guard
-        let at = chain.firstIndex(where: {
-          $0.title == command.title && $0.matches(command.input, modifiers: command.modifiers)
-        })
-      else {
-        return true
+      let at = chain.firstIndex {
+        $0.title == command.title && $0.matches(command.input, modifiers: command.modifiers)
       }
-      return !chain[..<at].contains {
-        !$0.isConditional && $0.matches(command.input, modifiers: command.modifiers)
-      }
+      return at.map { KeyCommand.taker(before: $0, in: chain) == nil } ?? true
     }
     return ShortcutGroup.window(app: appCommands, navigation: navigation, scene: current)
   }
