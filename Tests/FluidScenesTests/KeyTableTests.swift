@@ -31,10 +31,10 @@ struct KeyTableTests {
 
   /// Presses `key` with `modifiers` on `host` and lets it go; whether the press acted: a command or
   /// the scene took it, or the host's state changed at once.
-  func acts(_ key: Key, _ modifiers: KeyModifiers, on host: SceneHost, time: Double) -> Bool {
+  func acts(_ key: Key, _ modifiers: KeyModifiers, on host: SceneHost, in s: ScriptedSession) -> Bool {
     let before = host.state
-    let used = host.handle(.keyDown(key, modifiers: modifiers, isRepeat: false, time: time))
-    let usedUp = host.handle(.keyUp(key, modifiers: modifiers, time: time))
+    let used = s.handle(.keyDown(key, modifiers: modifiers, isRepeat: false, time: s.time))
+    let usedUp = s.handle(.keyUp(key, modifiers: modifiers, time: s.time))
     return used || usedUp || host.state != before
   }
 
@@ -43,8 +43,8 @@ struct KeyTableTests {
     var (s, host) = try makeHost(scene)
     for key in Self.probes {
       for mods in Self.held {
-        let table = host.keyCommandChain
-        guard acts(key, mods, on: host, time: s.time) else { continue }
+        let table = host.keyTable
+        guard acts(key, mods, on: host, in: s) else { continue }
         let label = KeyCommand(key, mods, title: "", action: {}).label
         #expect(table.contains { $0.matches(key, modifiers: mods) }, "\(scene): \(label) acted with no entry")
         if host.entry.name != scene || host.chrome.isHelpShown { (s, host) = try makeHost(scene) }
@@ -61,7 +61,7 @@ struct KeyTableTests {
     // The focus's arrows in a container are the fallback of a scene that does not move its own
     // selection: a scene's own arrows come first by design.
     let fallback = Set(host.context.focus.arrowCommands.map(\.title))
-    let table = host.keyCommandChain
+    let table = host.keyTable
     // A scene's command that wants priority over the focus (the calculator's Enter) stands before
     // the focus's own key by design.
     let before = table.filter(\.wantsPriorityOverFocus)
@@ -83,7 +83,7 @@ struct KeyTableTests {
     arguments: scenes)
   func windowReadsTheTable(scene: String) throws {
     let (_, host) = try makeHost(scene)
-    let chain = host.keyCommandChain
+    let chain = host.keyTable
     // What a key reaches: an entry behind an earlier one that always takes its key is not shown.
     let table = chain.indices.filter { !chain[$0].isHidden && KeyCommand.taker(before: $0, in: chain) == nil }
       .map { chain[$0] }
@@ -160,7 +160,7 @@ struct KeyTableTests {
     for scene in Self.scenes {
       for context in contexts {
         let (_, listing, _) = try window(scene, after: context)
-        for command in listing.keyCommandChain {
+        for command in listing.keyTable {
           let entry = "\(command.title): \(command.label)"
           listed.insert(entry)
           guard !acted.contains(entry), command.isEnabled else { continue }
@@ -175,7 +175,7 @@ struct KeyTableTests {
   @Test("the keys `fluid run --help` names are the table's, with its meaning")
   func helpNamesTheTable() throws {
     let (_, host) = try makeHost("zoom")
-    let table = host.keyCommandChain
+    let table = host.keyTable
     let items = SceneHost.keysSummary.dropFirst("Keys: ".count).dropLast().split(separator: ", ")
     #expect(items.count == 4)
     let meanings = ["Alt+0": "Jump to a scene", "Esc": "Back", "Ctrl+Q": "Quit", "F1": "Keyboard shortcuts"]

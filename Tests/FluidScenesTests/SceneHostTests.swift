@@ -13,7 +13,7 @@ struct SceneHostTests {
   init() { s = ScriptedSession(scene: host) }
 
   func press(_ key: Key, _ modifiers: KeyModifiers = []) -> Bool {
-    host.handle(.keyDown(key, modifiers: modifiers, isRepeat: false, time: s.time))
+    s.handle(.keyDown(key, modifiers: modifiers, isRepeat: false, time: s.time))
   }
 
   @Test(

@@ -52,10 +52,10 @@ struct ShortcutsPanelTests {
   )
   func spoken() throws {
     let host = SceneHost(entry: SceneCatalog.menu, context: SceneContext())
-    host.layout(size: Size(width: 1280, height: 800))
+    let s = ScriptedSession(scene: host)
     _ = AccessibilityNotification.takePosted()
     let before = AccessibilitySnapshot(root: host.root).top
-    #expect(host.handle(.keyDown(.function(1), modifiers: [], isRepeat: false, time: 0)))
+    #expect(s.handle(.keyDown(.function(1), modifiers: [], isRepeat: false, time: s.time)))
     #expect(AccessibilityNotification.takePosted() == [.announcement("Keyboard shortcuts. Escape closes.")])
     host.layout(size: Size(width: 1280, height: 800))
     let tree = AccessibilitySnapshot(root: host.root)
@@ -67,7 +67,7 @@ struct ShortcutsPanelTests {
     let lines = pane.children.compactMap { tree.nodes[$0] }
     #expect(lines.contains { $0.role == .heading })
     #expect(lines.contains { $0.label == "Quit: Ctrl+Q or Ctrl+W" })
-    #expect(host.handle(.keyDown(.escape, modifiers: [], isRepeat: false, time: 1)))
+    #expect(s.handle(.keyDown(.escape, modifiers: [], isRepeat: false, time: s.time)))
     #expect(AccessibilityNotification.takePosted() == [.announcement("Keyboard shortcuts closed.")])
     #expect(AccessibilitySnapshot(root: host.root).top == before, "closed: the window's elements again")
   }

@@ -160,6 +160,18 @@ struct TitleBarTests {
     #expect(host.chrome.reveal == 0)
   }
 
+  @Test("a pointer already at the top edge as full screen begins reveals the bar; one lower does not")
+  func revealUnderAStillPointer() throws {
+    for (y, shown) in [(1.0, 1.0), (200.0, 0.0)] {
+      let (s, host) = session(2)
+      s.display.move(to: Vector2(x: 640, y: y))  // the pointer rests there before full screen
+      s.run(0.2)
+      s.display.send(environment: WindowEnvironment(isFullscreen: true))
+      s.run(0.5)
+      #expect(host.chrome.reveal == shown, "pointer at y \(y)")
+    }
+  }
+
   @Test(
     "Space held on the focused minimise control shades it pressed (not hovered: the pointer is not there); its release minimises"
   )

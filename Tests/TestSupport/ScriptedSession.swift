@@ -48,6 +48,10 @@ public final class ScriptedSession {
   }
   /// A press and release at `p`, `hold` seconds apart.
   public func click(_ p: Vector2, hold: Double = 0.08) { display.click(p, hold: hold) }
+  /// Hands `event` to the window's frame core now, as the loop does, and returns whether it was used
+  /// (a command along the key chain, the arena or the scene took it).
+  @discardableResult
+  public func handle(_ event: InputEvent) -> Bool { display.loop.core.handle(event, now: time) }
   /// Presses a key (down then up at once).
   public func key(_ key: Key, modifiers: KeyModifiers = []) { display.key(key, modifiers: modifiers) }
 }

@@ -54,7 +54,8 @@ extension SceneHost {
     focus.root = opening ? chrome.shortcuts.layer : root
     // A scene that landed while it showed (its focus waited) takes its focus now.
     if !opening, !focus.restoreFocus(in: root) { restoreSceneFocus() }
-    if !opening { context.gestures.arena.relightHover() }  // the row under the still pointer
+    // The row under the still pointer lights again.
+    if !opening { context.gestures.arena.relightHover(at: animator.time ?? 0) }
     focus.placeRing()
   }
 
@@ -62,7 +63,7 @@ extension SceneHost {
   /// the focused control's, the scene's; a key the scene takes always is shown once, as the scene's
   /// (the calculator's Enter is Equals, not "Activate the focused control").
   package var shortcutGroups: [ShortcutGroup] {
-    let chain = keyCommandChain
+    let chain = keyTable
     let navigation = (navigationCommands + focus.keyCommands + focus.arrowCommands).filter { command in
       let at = chain.firstIndex {
         $0.title == command.title && $0.matches(command.input, modifiers: command.modifiers)

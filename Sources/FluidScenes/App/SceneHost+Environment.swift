@@ -20,7 +20,11 @@ extension SceneHost {
     chrome.controls.isFullscreen = next.isFullscreen
     chrome.revealHover.isEnabled = next.isFullscreen  // the bar's reveal follows the pointer only there
     chrome.fillsScreen = next.isMaximized || next.isFullscreen
-    if next.isFullscreen != old.isFullscreen { slideBar(shown: !next.isFullscreen) }
+    if next.isFullscreen != old.isFullscreen {
+      slideBar(shown: !next.isFullscreen)
+      // A pointer already at the top edge reveals the bar, as a move there would.
+      if next.isFullscreen { context.gestures.arena.relightHover(at: animator.time ?? 0) }
+    }
     if chrome.zoomBadge.awaitsLevel { chrome.zoomBadge.show(zoom: next.zoom, palette: palette) }
     chrome.zoomBadge.awaitsLevel = false
   }

@@ -5,45 +5,41 @@ import FluidUI
 /// window's focus (``FocusSystem``: Tab, the focused control, the arrows in a list or grid), the
 /// scene, the navigation, the app. The shortcuts window shows the same table.
 extension SceneHost {
-  /// Hands a key down along the chain; whether a command took it.
-  func performKey(_ key: Key, _ modifiers: KeyModifiers, isRepeat: Bool, time: Double) -> Bool {
-    focus.dropFocusIfGone()
-    return keyCommandChain.perform(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
-  }
-
-  /// Every command, in the order a key meets them; the scene's that want priority over the focus
-  /// (``KeyCommand/wantsPriorityOverFocus``: the calculator's Enter) before the focus's.
+  /// Every command, in the order a key down meets them.
   ///
-  /// While the shortcuts window shows, it is modal: only it and the app's own keys act (a key the
-  /// scene under it would take, Backspace deleting a row, acts on nothing the user sees).
-  package var keyCommandChain: [KeyCommand] {
-    if chrome.isHelpShown { return panelCommands + appCommands }
-    let scene = current.keyCommandChain
-    return panelCommands + scene.filter(\.wantsPriorityOverFocus) + focus.keyCommands
-      + scene.filter { !$0.wantsPriorityOverFocus } + focus.arrowCommands + navigationCommands + appCommands
-  }
+  /// That is ``FocusSystem/commandChain(after:)`` and then the focus's arrows in a list or grid: the
+  /// open panel's and the scene's that want priority over the focus (the calculator's Enter), the
+  /// focus's (Tab, the focused control), the scene's, the navigation's, the app's, and the arrows
+  /// last. The window's frame core hands keys along it; the shortcuts window and the table's tests
+  /// read it.
+  package var keyTable: [KeyCommand] { focus.commandChain(after: self) + focus.arrowCommands }
 
-  /// The shortcuts window's panel: Esc and the other ways back close it first; the keys that scroll
-  /// it (↑ ↓, and ← → sideways, a line; Page Up, Page Down, Space and Shift+Space a page; Home and
-  /// End) while it shows.
+  /// The shortcuts window's panel: its keys, while it shows, before the focus's (it is modal).
+  ///
+  /// Esc and the other ways back close it first; the keys that scroll it (↑ ↓, and ← → sideways, a
+  /// line; Page Up, Page Down, Space and Shift+Space a page; Home and End).
   var panelCommands: [KeyCommand] {
     let shown = { [unowned self] in chrome.isHelpShown }
+    func panel(_ key: Key, _ mods: KeyModifiers, _ title: String, repeats: Bool, action: @escaping () -> Void)
+      -> KeyCommand
+    {
+      var command = KeyCommand(
+        key, mods, title: title, repeats: repeats, isHidden: true, when: shown, action: action)
+      command.wantsPriorityOverFocus = true
+      return command
+    }
     // Esc, and the other ways back (Alt+←, the Back key and the mouse's Back button).
     let closing: [(Key, KeyModifiers)] = [(.escape, []), (.left, .alt), (.back, [])]
-    let close = closing.map { key, modifiers in
-      KeyCommand(key, modifiers, title: "Close the panel", isHidden: true, when: shown) { [unowned self] in
-        toggleHelp()
-      }
-    }
     let scrolling: [(Key, KeyModifiers)] = [
       (.up, []), (.down, []), (.left, []), (.right, []), (.pageUp, []), (.pageDown, []), (.space, []),
       (.space, .shift), (.home, []), (.end, []),
     ]
-    return close
-      + scrolling.map { key, modifiers in
-        KeyCommand(key, modifiers, title: "Scroll the shortcuts", repeats: true, isHidden: true, when: shown)
-        {
-          [unowned self] in chrome.shortcuts.scroll(by: key, modifiers: modifiers)
+    return closing.map { key, mods in
+      panel(key, mods, "Close the panel", repeats: false) { [unowned self] in toggleHelp() }
+    }
+      + scrolling.map { key, mods in
+        panel(key, mods, "Scroll the shortcuts", repeats: true) { [unowned self] in
+          chrome.shortcuts.scroll(by: key, modifiers: mods)
         }
       }
   }
@@ -122,11 +118,14 @@ extension SceneHost {
   }
 }
 
-/// The window's frame loop hands a key to the focus first, then to the scene: the host answers there
-/// only the scene's commands that want priority over the focus (``KeyCommand/wantsPriorityOverFocus``),
-/// and the rest of its table when the key comes on to ``SceneHost/handle(_:)``.
+/// The host's place in the responder chain: after the focus (and for the commands that want
+/// priority, before it), the panel's keys, the scene's, the navigation's, the app's.
+///
+/// While the shortcuts window shows, it is modal: only it and the app's own keys act (a key the scene
+/// under it would take, Backspace deleting a row, acts on nothing the user sees).
 extension SceneHost: KeyResponder {
   package var keyCommands: [KeyCommand] {
-    chrome.isHelpShown ? [] : current.keyCommandChain.filter(\.wantsPriorityOverFocus)
+    let scene = chrome.isHelpShown ? [] : current.keyCommandChain + navigationCommands
+    return panelCommands + scene + appCommands
   }
 }

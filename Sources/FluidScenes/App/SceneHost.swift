@@ -9,7 +9,7 @@ import FluidUI
 /// kept between runs. The pointer is not the host's to read: the window's gesture arena has it,
 /// where the bar's, the stack's and the scenes' members are.
 ///
-/// The keys are one table of ``KeyCommand``s met along the chain (``keyCommandChain``: an open panel,
+/// The keys are one table of ``KeyCommand``s met along the chain (``keyTable``: an open panel,
 /// the focus, the scene, the navigation, the app); the shortcuts window shows it and
 /// ``keysSummary`` (`fluid run --help`) names a few of it, both checked against it by tests. Plain
 /// digits belong to the scene (the calculator types them; the menu opens that row). Every back path
@@ -125,12 +125,6 @@ package final class SceneHost: Scene {
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
     defer { announceDestination() }
-    if case .keyDown(let key, let modifiers, let isRepeat, let time) = event,
-      performKey(key, modifiers, isRepeat: isRepeat, time: time)
-    {
-      passRequests()
-      return true
-    }
     let used = takesEvent(event) ? current.handle(event) : false
     passRequests()
     return used

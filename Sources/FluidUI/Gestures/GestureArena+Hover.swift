@@ -65,11 +65,13 @@ extension GestureArena {
     onCursorChange?(shape)
   }
 
-  /// Lights what is under the still pointer now, as a move there would: for a panel that covered
-  /// it and closed (GTK re-sends the crossing as a grab ends).
-  public func relightHover() {
+  /// Lights what is under the still pointer now, and tells the ``HoverGestureRecognizer``s on its
+  /// path, as a move there at `time` (s) would: for a panel that covered it and closed (GTK re-sends
+  /// the crossing as a grab ends), or a hover member enabled under it (a full screen's bar reveal).
+  public func relightHover(at time: Double) {
     guard let p = freePointer else { return }
     updateHover(at: p)
+    followHoverMembers(p, time: time)
   }
 
   /// Moves the hover and the cursor to what is under `p` now.

@@ -13,9 +13,3 @@ public enum AppRequest: Sendable, Equatable {
   /// overlay toggled): the loop acts on none and reports it in ``Frame/requests``.
   case custom(String)
 }
-
-extension AppRequest {
-  /// Show or hide the frame-statistics overlay: now ``StatsRecorder/toggleRequest``.
-  @available(*, deprecated, message: "use StatsRecorder.toggleRequest")
-  public static let toggleStats = AppRequest.custom("fluid.toggle-stats")
-}

@@ -68,9 +68,10 @@ public final class FrameCore {
   /// Hands `event` to the gesture arena, then to the scene, at `now` (s); returns whether either used
   /// it (a hover that moved counts: it is drawn).
   ///
-  /// A key down goes first to the window's focus (Tab, the focused control), then along the scene's
-  /// chain of ``KeyCommand``s when the scene is a ``KeyResponder``; the scene's ``Scene/handle(_:)``
-  /// sees it only when no command took it, and the focus's arrows in a container last; a key that
+  /// A key down goes along one chain of ``KeyCommand``s, each met once
+  /// (``FocusSystem/commandChain(after:)``: the scene's that want priority, the window's focus, the
+  /// scene's chain when it is a ``KeyResponder``); the scene's ``Scene/handle(_:)`` sees it only when
+  /// no command took it, and the focus's arrows in a container last; a key that
   /// selected a new element and left the focus where it was moves the focus there (a list's ↓:
   /// the selection is the focus). Space's release goes to the focus first: it ends the press Space
   /// began on the focused element (``FocusSystem/keyReleased(_:)``), and then the scene does not see
@@ -120,17 +121,15 @@ public final class FrameCore {
     return used
   }
 
-  /// A key down that the window's focus (``SceneContext/focus``: Tab, the focused control) or a
-  /// scene which is a ``KeyResponder`` (along its chain) answers; a scene's command that wants
-  /// priority over the focus (``KeyCommand/wantsPriorityOverFocus``) comes first.
+  /// A key down that a command along the window's chain takes (``FocusSystem/commandChain(after:)``:
+  /// the scene's commands that want priority over the focus, the focus's, the rest of the scene's
+  /// chain when it is a ``KeyResponder``).
   private func performKeyCommand(_ event: InputEvent) -> Bool {
     guard case .keyDown(let key, let modifiers, let isRepeat, let time) = event else { return false }
     let focus = scene.context.focus
     focus.dropFocusIfGone()
-    let scenes = (scene as? any KeyResponder)?.keyCommandChain ?? []
-    // A command that wants it comes before the focus's own keys (a calculator's Enter).
-    let chain = scenes.filter(\.wantsPriorityOverFocus) + focus.keyCommands + scenes
-    return chain.perform(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
+    return focus.commandChain(after: scene as? any KeyResponder)
+      .perform(key, modifiers: modifiers, isRepeat: isRepeat, time: time)
   }
 
   /// A key's release that ends the press the key began on the focused element (Space).
