@@ -31,7 +31,7 @@ extension SceneEndToEndTests {
   @Test("zoom: arrows move the focus, Enter opens the focused card, Esc closes it and the scene stays")
   func zoomKeys() throws {
     let actions =
-      "xdotool key --window $id Right Right Down Return; settled \"$dump\"; xdotool key --window $id Escape"
+      "xdotool key --window $id Right Down Return; settled \"$dump\"; xdotool key --window $id Escape"
     let run = try EndToEnd.scenario(scene: "zoom", actions: actions)
     #expect(run.status == 0)
     #expect(run.states.contains { $0["card"] == 5 && $0["zoom"] == 1 })

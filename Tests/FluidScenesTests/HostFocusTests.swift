@@ -235,7 +235,6 @@ struct HostFocusTests {
     let (s, host) = try settledHost("zoom")
     let zoom = try #require(host.current as? ZoomScene)
     s.key(.right)
-    s.key(.right)
     s.key(.down)
     s.run(0.05)
     let ring = host.context.focus.ring

@@ -74,10 +74,31 @@ struct ZoomSceneTests {
     #expect(scene.cards[0].frame == scene.cell(0) && scene.state["card"] == -1)
   }
 
+  @Test("the grid is one Tab stop: Tab leaves a card for the bar; Shift+Tab, or an arrow, comes back to it")
+  func oneTabStop() throws {
+    let host = SceneHost(entry: try SceneCatalog.find("zoom"), context: SceneContext())
+    let s = ScriptedSession(scene: host)
+    s.settle(limit: 1)
+    let zoom = try #require(host.current as? ZoomScene)
+    let focus = host.context.focus
+    s.key(.tab)  // content first: the grid, on its first card
+    #expect(focus.focusedLayer === zoom.cards[0])
+    s.key(.right)
+    s.key(.right)
+    s.key(.tab)  // one stop: on to the bar
+    #expect(focus.focusedLayer != nil && !zoom.cards.contains { $0 === focus.focusedLayer })
+    #expect(zoom.focus == 2, "the grid keeps the card Tab left")
+    s.key(.tab, modifiers: .shift)
+    #expect(focus.focusedLayer === zoom.cards[2])
+    s.key(.tab)
+    s.key(.down)  // from the bar: back on the card, a step down
+    #expect(focus.focusedLayer === zoom.cards[6])
+  }
+
   @Test("arrows move the focus, Enter opens the focused card, Esc (through the scene) closes it")
   func keys() {
-    s.key(.right)  // shows the focus on the first card
-    s.key(.right)
+    s.key(.right)  // from the first card, kept for the focus: the first arrow moves
+    #expect(scene.focus == 1)
     s.key(.down)
     #expect(scene.focus == 5)
     s.key(.enter)

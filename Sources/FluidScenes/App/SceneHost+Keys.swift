@@ -2,8 +2,8 @@ import FluidMotion
 import FluidUI
 
 /// The app's keys as one table of key commands, met along the responder chain: an open panel, the
-/// window's focus (``FocusSystem``: Tab, the focused control, the arrows in a list or grid), the
-/// scene, the navigation, the app. The shortcuts window shows the same table.
+/// window's focus (``FocusSystem``: Tab, the focused control), the scene, the navigation, the app,
+/// and the focus's arrows in a list or grid last. The shortcuts window shows the same table.
 extension SceneHost {
   /// Every command, in the order a key down meets them.
   ///

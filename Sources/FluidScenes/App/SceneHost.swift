@@ -117,9 +117,10 @@ package final class SceneHost: Scene {
     announceDestination()
   }
 
-  /// Handles the global keys and passes the scene its keys, its twists and a focus loss.
+  /// Passes the scene the keys no command took (a key's release), its twists and a focus loss.
   ///
-  /// The frame loop has brought the event's numbers inside `InputBounds`. The pointer is not the
+  /// The keys' commands, the host's among them, are met before, along the frame core's one chain
+  /// (``keyTable``). The frame loop has brought the event's numbers inside `InputBounds`. The pointer is not the
   /// scene's to read: the window's gesture arena has had it, where the bar, the navigation and the
   /// scenes' members are.
   @discardableResult

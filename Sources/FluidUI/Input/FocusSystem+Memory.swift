@@ -54,9 +54,13 @@ extension FocusSystem {
   }
 
   /// Whether `container` keeps an element for ``restoreFocus(in:)`` (the focus was parked there).
-  public func remembers(in container: Layer) -> Bool {
-    guard let kept = memory[ObjectIdentifier(container)] else { return false }
-    return kept.container === container && kept.current != nil
+  public func remembers(in container: Layer) -> Bool { keptElement(in: container) != nil }
+
+  /// The element `container` keeps for when the focus comes back: the one it had as the focus left
+  /// it (Tab out of a focus group, ``park(in:)``) or was given (``keepFocus(_:in:)``); nil for none.
+  public func keptElement(in container: Layer) -> Layer? {
+    guard let kept = memory[ObjectIdentifier(container)], kept.container === container else { return nil }
+    return kept.current
   }
 
   /// The elements inside `container` that take the focus, in reading order.

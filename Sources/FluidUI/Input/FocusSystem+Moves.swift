@@ -3,11 +3,12 @@ import FluidMotion
 /// The arrows inside a container, the keys of the focused element, and the ring.
 extension FocusSystem {
   /// The container the focused element moves in by arrows: its nearest ancestor with a container
-  /// type, under ``root``.
+  /// type, up to ``root`` (itself one in a scene that is a grid alone on a window).
   func container(of layer: Layer) -> Layer? {
     var up = layer.superlayer
-    while let l = up, l !== root {
+    while let l = up {
       if l.accessibilityContainerType != .none { return l }
+      if l === root { return nil }  // the focus's root may be one (a scene's grid on its own)
       up = l.superlayer
     }
     return nil

@@ -37,18 +37,23 @@ extension ZoomScene {
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool { false }
 
-  /// Arrows move the focus through the grid (held, they repeat; with a card out they do nothing),
-  /// Enter or Space opens the focused card; not while a hand holds one.
+  /// An arrow from outside the grid brings the focus in; Enter or Space opens the focused card.
+  ///
+  /// The arrow puts the focus on the card it had, then moves it a step that way, as the window
+  /// focus's arrows move it once it is in (a first ↓ moves, as in a list). Neither acts while a hand
+  /// holds a card; the arrows not with a card out.
   package var keyCommands: [KeyCommand] {
     let free = { [unowned self] in !gestures.isInteracting }
-    let columns = Self.grid.columns
-    let moves = [(Key.left, -1), (.right, 1), (.up, -columns), (.down, columns)].map { key, step in
-      KeyCommand(key, title: "Move the focus", repeats: true, when: free) { [unowned self] in
-        guard zoom == nil else { return }
-        // The first arrow shows the ring where the focus was; the next ones move it.
-        let next = hasKeyboardFocus && cards.indices.contains(focus + step) ? focus + step : focus
-        focus = next
-        context.focus.setFocus(cards[next])
+    let enters = { [unowned self] in zoom == nil && !hasKeyboardFocus && !gestures.isInteracting }
+    let arrows: [(Key, Vector2)] = [
+      (.left, Vector2(x: -1, y: 0)), (.right, Vector2(x: 1, y: 0)), (.up, Vector2(x: 0, y: -1)),
+      (.down, Vector2(x: 0, y: 1)),
+    ]
+    let moves = arrows.map { key, direction in
+      KeyCommand(key, title: "Move the focus into the grid", repeats: true, isHidden: true, when: enters) {
+        [unowned self] in
+        context.focus.setFocus(cards[focus])
+        if let next = context.focus.neighbour(direction) { context.focus.setFocus(next) }
       }
     }
     let opens = [Key.enter, .space].map { key in

@@ -9,8 +9,8 @@ import FluidUI
 /// open — whichever end is nearer the projected landing of the drag's downward velocity. A press
 /// catches the card mid-flight either way; a click on a flying card turns it back. Every back closes
 /// the open card first: Esc, ‹ Menu, Alt+←, the mouse's Back button, and the swipes back, which
-/// drive its way home as a sideways drag does. Arrows move a focus through the grid, Enter (or Space)
-/// opens the focused card.
+/// drive its way home as a sideways drag does. The grid is one Tab stop; the window focus's arrows
+/// move through it, Enter (or Space) opens the focused card.
 package final class ZoomScene: FluidScene {
   /// The window title's scene name.
   package let title = "Zoom transition"
@@ -23,14 +23,19 @@ package final class ZoomScene: FluidScene {
   /// The card zooming or open, and its transition.
   package private(set) var zoom: (index: Int, transition: ZoomTransition)?
   /// The card the keyboard is on: the card with the window's focus (``FocusSystem``, whose one ring
-  /// shows it), else the card it was on last.
+  /// shows it), else the card the grid keeps for the focus's return (the one Tab left, the one a
+  /// click opened), else the first.
+  ///
+  /// Setting it keeps that card for the focus (and moves the focus there when it is in the grid).
   package var focus: Int {
-    get { cards.firstIndex { $0 === context.focus.focusedLayer } ?? keptFocus }
-    set { keptFocus = newValue }
+    get {
+      let index = { [cards] (layer: Layer?) in layer.flatMap { l in cards.firstIndex { $0 === l } } }
+      return index(context.focus.focusedLayer) ?? index(context.focus.keptElement(in: root)) ?? 0
+    }
+    set { context.focus.keepFocus(cards[newValue], in: root) }
   }
-  private var keptFocus = 0
-  /// The keyboard's card, where the focus lands when it comes back with none kept (the shortcuts
-  /// window closed over a card the pointer opened): not the first card.
+  /// The keyboard's card (``focus``), where the focus lands when the scene takes it again with none
+  /// kept in the window.
   package var preferredFocus: Layer? { cards.indices.contains(focus) ? cards[focus] : nil }
   /// Whether a card has the window's focus (the keyboard moved it there).
   var hasKeyboardFocus: Bool { cards.contains { $0 === context.focus.focusedLayer } }
@@ -74,7 +79,9 @@ package final class ZoomScene: FluidScene {
       root.addSublayer(card)
     }
     root.addSublayer(backHint)
-    root.accessibilityContainerType = .semanticGroup  // the grid: the arrows move the focus in it
+    // The grid: one Tab stop (entered on the card it had), the arrows move the focus in it.
+    root.accessibilityContainerType = .semanticGroup
+    root.isFocusGroup = true
     gestures.add(PanGestureRecognizer(beginsOnPress: true) { [weak self] in self?.pan($0) }, to: root)
   }
 
