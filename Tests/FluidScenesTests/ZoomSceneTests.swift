@@ -97,6 +97,10 @@ struct ZoomSceneTests {
 
   @Test("arrows move the focus, Enter opens the focused card, Esc (through the scene) closes it")
   func keys() {
+    s.key(.tab)  // alone on the window the grid is one Tab stop as well: Tab stays on its card
+    s.key(.tab)
+    #expect(scene.context.focus.focusedLayer === scene.cards[0])
+    scene.context.focus.setFocus(nil)
     s.key(.right)  // from the first card, kept for the focus: the first arrow moves
     #expect(scene.focus == 1)
     s.key(.down)

@@ -88,11 +88,13 @@ extension FocusSystem {
     return stops
   }
 
-  /// The focus group `element` is in, under ``root``: its nearest ancestor that is one.
+  /// The focus group `element` is in: its nearest ancestor that is one, up to ``root`` (itself one
+  /// in a scene that is a grid alone on a window).
   private func focusGroup(of element: Layer) -> Layer? {
     var node = element.superlayer
-    while let l = node, l !== root {
+    while let l = node {
       if l.isFocusGroup { return l }
+      if l === root { return nil }
       node = l.superlayer
     }
     return nil
