@@ -120,9 +120,9 @@ package final class SceneHost: Scene {
   /// Passes the scene the keys no command took (a key's release), its twists and a focus loss.
   ///
   /// The keys' commands, the host's among them, are met before, along the frame core's one chain
-  /// (``keyTable``). The frame loop has brought the event's numbers inside `InputBounds`. The pointer is not the
-  /// scene's to read: the window's gesture arena has had it, where the bar, the navigation and the
-  /// scenes' members are.
+  /// (``keyTable``). The frame loop has brought the event's numbers inside `InputBounds`. The
+  /// pointer is not the scene's to read: the window's gesture arena has had it, where the bar, the
+  /// navigation and the scenes' members are.
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool {
     defer { announceDestination() }

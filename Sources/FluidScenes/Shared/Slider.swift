@@ -16,7 +16,10 @@ final class Slider {
   /// The slider's name, whole: its label shows as much as fits beside the value.
   private let title: String
   var isSelected = false {
-    didSet { titleLabel.textStyle.color = isSelected ? Color(hex: 0x64CCF7) : .white }
+    didSet {
+      guard isSelected != oldValue else { return }  // set each frame as the focus is followed
+      titleLabel.textStyle.color = isSelected ? Color(hex: 0x64CCF7) : .white
+    }
   }
 
   init(title: String, range: ClosedRange<Double>, value: Double) {
