@@ -8,15 +8,13 @@ import FluidUI
 
 extension Prelude {
   func FluidUI_Gestures_ActionGestureRecognizer_1() async throws {
-    final class DoublePress: ActionGestureRecognizer {
+    final class DoublePress: ActionGestureRecognizer {  // the second press of a double click
       var core = GestureCore()
       var action: ((DoublePress) -> Void)?
-      private var presses = 0
       func handle(_ input: GestureInput) {
-        if case .down = input { presses += 1 }
-        if presses == 2, core.move(to: .ended) { sendActions() }
+        if case .down = input, clickCount == 2, core.move(to: .ended) { sendActions() }
       }
-      func reset() { core.returnToPossible(); presses = 0 }
+      func reset() { core.returnToPossible() }
     }
   }
 }

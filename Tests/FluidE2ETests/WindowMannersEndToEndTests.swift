@@ -194,7 +194,7 @@ struct WindowMannersEndToEndTests {
   }
 
   @Test(
-    "with no window manager the window manages itself: the bar's drag moves it, an edge and a corner resize it, maximise and full screen fill the work area and the display",
+    "with no window manager (a killed one's marks left on the root) the window manages itself: the bar's drag moves it, an edge and a corner resize it, maximise and full screen fill the work area and the display",
     .enabled(if: EndToEnd.isEnabled))
   func noWindowManager() throws {
     let dir = try EndToEnd.temporaryDirectory()
@@ -203,6 +203,9 @@ struct WindowMannersEndToEndTests {
         screen: "1366x768",
         """
         \(Self.waitForState)
+        # A window manager killed leaves its _NET_SUPPORTING_WM_CHECK on the root (-noreset): none runs.
+        \(DesktopEndToEndTests.startOpenbox)
+        kill -9 $wm; wait $wm 2>/dev/null
         "$0" --scene drawer --size 800x600 --dump-state states.jsonl --exit-after 30 &
         app=$!
         id=$(app_window $app) || exit 1

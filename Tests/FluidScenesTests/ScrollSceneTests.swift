@@ -85,6 +85,21 @@ struct ScrollSceneTests {
     #expect(scene.state["offset"] == 0)
   }
 
+  @Test("with the ring on the selected row Space still turns a screen; on a row Tab reached, it selects it")
+  func spaceOnTheSelectedRow() {
+    s.key(.down)
+    s.key(.down)
+    #expect(scene.state["selected"] == 1 && s.settle())
+    s.key(.space)
+    #expect(s.settle())
+    #expect(isClose(scene.state["offset"]!, scene.list.bounds.height, within: 1e-9), "Space did nothing")
+    s.key(.space, modifiers: .shift)
+    #expect(s.settle() && scene.state["offset"] == 0)
+    scene.context.focus.setFocus(scene.rows.cell(forRow: 3)?.layer)
+    s.key(.space)
+    #expect(s.settle() && scene.state["selected"] == 3 && scene.state["offset"] == 0)
+  }
+
   @Test(
     "the list keeps its rows at every window size, and they never leave its viewport",
     arguments: [

@@ -61,6 +61,20 @@ struct ZoomSceneTests {
     }
   }
 
+  @Test("a drag of the open card cut short by a lost focus springs it back open, however far it went")
+  func cutDrag() {
+    scene.open(2)
+    #expect(s.settle())
+    let start = Vector2(x: 400, y: 200)
+    s.press(start)
+    s.drag(from: start, to: Vector2(x: 420, y: 400), over: 0.3)
+    s.run(0.6)  // held still
+    #expect(scene.progress < 0.9)
+    s.send(.focusLost(time: s.time))
+    #expect(s.settle())
+    #expect(scene.cards[2].frame == open && scene.state["card"] == 2)
+  }
+
   @Test("a press catches the card mid-flight where it is; a click on it turns it back home")
   func catchMidFlight() {
     scene.open(0)

@@ -51,10 +51,32 @@ struct ListFocusTests {
     let again = try #require(rig.list.cell(forRow: 1))
     focus.setFocus(again.layer)
     rig.data.remove(at: 1)
-    rig.list.deleteRows(at: [1])  // its cell fades out and is reused
+    rig.list.deleteRows(at: [1])  // its cell fades out and is reused; the row below takes its place
+    focus.placeRing()
+    let next = try #require(rig.list.cell(forRow: 1))
+    #expect(next !== again && next.textLabel.text == "Row 2")
+    #expect(focus.focusedLayer === next.layer && !again.layer.isAccessibilityFocused)
     #expect(rig.settle())
     focus.placeRing()
-    #expect(focus.focusedLayer == nil && focus.ring.isHidden)
+    #expect(focus.focusedLayer === next.layer && !focus.ring.isHidden)
+  }
+
+  @Test("the focus on a deleted last row goes to the new last row; on every row deleted, to nothing")
+  func deletedLastRow() throws {
+    rig.list.scrollToRow(rig.data.count - 1, at: .bottom, animated: false)
+    let last = rig.data.count - 1
+    focus.setFocus(try #require(rig.list.cell(forRow: last)).layer)
+    rig.data.removeLast()
+    rig.list.deleteRows(at: [last])
+    focus.placeRing()
+    #expect(focus.focusedLayer === rig.list.cell(forRow: last - 1)?.layer)
+    var gone: [Layer?] = []
+    focus.onFocusChange = { gone.append($0) }
+    let all = Array(0..<rig.data.count)
+    rig.data.removeAll()
+    rig.list.deleteRows(at: all)
+    focus.placeRing()
+    #expect(focus.focusedLayer == nil && gone.count == 1 && gone[0] == nil)
   }
 
   @Test("a moved row's cell takes its place in the rows' order among the content's layers")

@@ -32,10 +32,20 @@ final class ScrollRig {
     }
   }
 
+  /// What a pointer event meant to the scroll view.
+  enum Use: Equatable {
+    /// Nothing: the content may take the event (a press that is not a catch, a move within the slop).
+    case none
+    /// A press stopped a moving scroll: the content should not take this press.
+    case caught
+    /// The pointer drags the content, or the wheel scrolled it.
+    case dragging
+  }
+
   /// Sends `event` through the arena; what it meant to the scroll view: a press that caught a
   /// glide (and its release), a drag or a scroll, or nothing.
   @discardableResult
-  func send(_ event: InputEvent) -> ScrollView.Use {
+  func send(_ event: InputEvent) -> Use {
     let caught = scroll.press?.caught ?? false
     let used = arena.handle(event)
     switch event {

@@ -51,6 +51,18 @@ struct EventTranslator {
     Vector2(x: Double(x) / pointScale, y: Double(y) / pointScale)
   }
 
+  /// The still pointer's motion in points after a zoom: the same pixel, another point.
+  ///
+  /// The scale went from `before` (SDL window units per point) to ``pointScale``. Nil while a button
+  /// is held (the press keeps its own) or when the pointer is not over the window.
+  mutating func pointerRescaled(from before: Double, time: Double) -> InputEvent? {
+    guard buttonsDown == 0, finger == nil, SDL_GetMouseFocus() != nil, before > 0, pointScale > 0 else {
+      return nil
+    }
+    pointer = pointer.scaled(by: before / pointScale)
+    return .pointerMoved(position: pointer, time: time, pressure: nil)
+  }
+
   /// Wheel notches are this many points (the gesture table's notch).
   static let pointsPerNotch = GestureSettings.standard.wheelNotch
 
@@ -190,55 +202,6 @@ struct EventTranslator {
       return .resized(windowSize, time: time)
     default:
       return nil
-    }
-  }
-
-  private func keyEvent(_ e: SDL_Event, time: Double) -> InputEvent? {
-    let sym = Int(e.key.keysym.sym)
-    let mod = Int(e.key.keysym.mod)
-    var modifiers: KeyModifiers = []
-    if mod & Int(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
-    if mod & Int(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
-    if mod & Int(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
-    let key = Self.key(for: sym)
-    if SDL_EventType(e.type) == SDL_KEYDOWN {
-      return .keyDown(key, modifiers: modifiers, isRepeat: e.key.repeat != 0, time: time)
-    }
-    return .keyUp(key, modifiers: modifiers, time: time)
-  }
-
-  /// The ``Key`` for an SDL keycode.
-  static func key(for sym: Int) -> Key {
-    switch sym {
-    case Int(SDLK_ESCAPE.rawValue): return .escape
-    case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
-    case Int(SDLK_SPACE.rawValue): return .space
-    case Int(SDLK_TAB.rawValue): return .tab
-    case Int(SDLK_UP.rawValue): return .up
-    case Int(SDLK_DOWN.rawValue): return .down
-    case Int(SDLK_LEFT.rawValue): return .left
-    case Int(SDLK_RIGHT.rawValue): return .right
-    case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue): return .function(sym - Int(SDLK_F1.rawValue) + 1)
-    case Int(SDLK_BACKSPACE.rawValue): return .backspace
-    case Int(SDLK_DELETE.rawValue): return .character("\u{7F}")  // Delete: the DEL character, as typed
-    case Int(SDLK_HOME.rawValue): return .home
-    case Int(SDLK_END.rawValue): return .end
-    case Int(SDLK_PAGEUP.rawValue): return .pageUp
-    case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
-    case Int(SDLK_AC_BACK.rawValue): return .back
-    case Int(SDLK_AC_FORWARD.rawValue): return .forward
-    case Int(SDLK_KP_1.rawValue)...Int(SDLK_KP_9.rawValue):
-      return .keypad(Character(String(sym - Int(SDLK_KP_1.rawValue) + 1)))
-    case Int(SDLK_KP_0.rawValue): return .keypad("0")
-    case Int(SDLK_KP_PERIOD.rawValue): return .keypad(".")
-    case Int(SDLK_KP_PLUS.rawValue): return .keypad("+")
-    case Int(SDLK_KP_MINUS.rawValue): return .keypad("-")
-    case Int(SDLK_KP_MULTIPLY.rawValue): return .keypad("*")
-    case Int(SDLK_KP_DIVIDE.rawValue): return .keypad("/")
-    case 33...126:
-      guard let scalar = Unicode.Scalar(sym) else { return .other(sym) }
-      return .character(Character(scalar))
-    default: return .other(sym)
     }
   }
 }

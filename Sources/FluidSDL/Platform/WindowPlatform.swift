@@ -152,6 +152,10 @@ public final class WindowPlatform: Platform {
     translator.pointScale = window.pointScale
     translator.windowSize = window.size
     synthesized += [.input(.resized(window.size, time: clock.now)), .exposed]
+    // The pointer has not moved, but its place in points has: the hover follows what is under it.
+    if let moved = translator.pointerRescaled(from: before, time: clock.now) {
+      synthesized.append(.input(moved))
+    }
     onDesktopChange?(SDLWindow.DesktopChange(scale: true))
   }
 

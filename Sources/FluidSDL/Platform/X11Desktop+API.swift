@@ -125,6 +125,22 @@ extension X11Desktop {
       return (type, Array(UnsafeBufferPointer(start: data, count: Int(count))))
     }
 
+    /// A `WINDOW` property of `window` (32-bit data, as a `long` each in Xlib's answer): the window it
+    /// names, or nil when it is absent, of another format, or `window` is gone (the error trap lets
+    /// that `BadWindow` pass).
+    func windowProperty(_ display: OpaquePointer, _ window: UInt, _ atom: UInt) -> UInt? {
+      var type: UInt = 0
+      var format: Int32 = 0
+      var count: UInt = 0
+      var after: UInt = 0
+      var data: UnsafeMutablePointer<UInt8>?
+      let status = getProperty(display, window, atom, 0, 1, 0, 33, &type, &format, &count, &after, &data)
+      guard status == 0 else { return nil }
+      defer { _ = free(data) }
+      guard type == 33, format == 32, count >= 1, let data else { return nil }  // XA_WINDOW
+      return UnsafeRawPointer(data).loadUnaligned(as: UInt.self)
+    }
+
     /// Waits until an event of `type` for `window` is taken from the queue into `event` (an XEvent),
     /// or `deadline` (``FluidIO/MonotonicClock`` seconds) passes, sleeping in `poll` on the connection.
     /// - Returns: whether the event came.

@@ -65,10 +65,15 @@ struct X11Desktop {
     return property(settingsAtom, of: manager).flatMap(XSettings.init(bytes:))
   }
 
-  /// Whether a window manager runs: the root's `_NET_SUPPORTING_WM_CHECK` names its window (EWMH).
+  /// Whether a window manager runs, as EWMH tells it.
+  ///
+  /// The root's `_NET_SUPPORTING_WM_CHECK` names a window whose own property names itself. A manager
+  /// that quit leaves the root's behind on a server that keeps root properties (`Xvfb -noreset`);
+  /// its window is gone then.
   var hasWindowManager: Bool {
     let atom = api.internAtom(display, "_NET_SUPPORTING_WM_CHECK", 0)
-    return api.property(display, root, atom) != nil  // a WINDOW (32-bit) property: present or not
+    guard let check = api.windowProperty(display, root, atom) else { return false }
+    return api.windowProperty(display, check, atom) == check
   }
 
   /// Where the pointer is on the screen (root coordinates), asked of the X server; nil when it cannot

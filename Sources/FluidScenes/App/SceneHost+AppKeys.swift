@@ -24,7 +24,7 @@ extension SceneHost {
         .character("/"), [.control, .shift], title: "Keyboard shortcuts", isHidden: true, action: help),
       KeyCommand(
         .character("?"), [.control, .shift], title: "Keyboard shortcuts", isHidden: true, action: help),
-      KeyCommand(.character("h"), title: "Keyboard shortcuts", isHidden: true, action: help),
+      KeyCommand(.character("h"), title: "Keyboard shortcuts", action: help),
       KeyCommand(.character("q"), .control, title: "Quit") { [unowned self] in request(.quit) },
       KeyCommand(.character("w"), .control, title: "Quit") { [unowned self] in request(.quit) },
       KeyCommand(.function(11), title: "Full screen") { [unowned self] in request(.window(.toggleFullscreen))

@@ -14,6 +14,8 @@ final class AccessibilityProperties {
   var isFocusGroup = false
   var isModal = false
   var focusGeneration = 0
+  weak var focusSuccessor: Layer?
+  var focusSuccessorGeneration = 0
   var focusRingOutset: Double?
   var expandedStatus = AccessibilityExpandedStatus.unsupported
   var activate: (() -> Bool)?

@@ -1,7 +1,8 @@
 /// The accessibility tree under a root layer at one frame, and what changed since another.
 ///
-/// Its top nodes are the elements and containers nearest the root, in drawing order; a bridge puts
-/// them under the window. Built once per frame, compared with the last one, it tells a bridge which
+/// Its top nodes are the elements and containers nearest the root, in the order of the layer tree
+/// (``Layer/sublayers``, not the drawing order ``Layer/zPosition`` sorts): the reading order, the
+/// one Tab follows (``FocusSystem``); a bridge puts them under the window. Built once per frame, compared with the last one, it tells a bridge which
 /// events to send: only what changed.
 ///
 /// ```swift
@@ -30,7 +31,8 @@ public struct AccessibilitySnapshot: Sendable, Equatable {
   /// The tree under `root`, with each node's layer given to `record` as it is visited.
   ///
   /// While a layer that ``Layer/accessibilityViewIsModal`` shows, the tree is that layer's: the
-  /// nodes of its ancestors, with only it below them (the last such layer drawn, when several show).
+  /// nodes of its ancestors, with only it below them (the last such layer in the tree's order, when
+  /// several show).
   init(root: Layer, record: inout (Int, Layer) -> Void) {
     var visited: [(Int, Layer)] = []
     var modal: Layer?
@@ -71,14 +73,14 @@ public struct AccessibilitySnapshot: Sendable, Equatable {
     let storage = layer.accessibilityStorage
     let type = storage?.containerType ?? .none
     guard let storage, storage.isElement || type != .none else {
-      return layer.drawingOrder.flatMap {
+      return layer.sublayers.flatMap {
         visit($0, parent: parent, parentType: parentType, record: &record, within: inner)
       }
     }
     let children =
       storage.isElement && type == .none
       ? []
-      : layer.drawingOrder.flatMap {
+      : layer.sublayers.flatMap {
         visit($0, parent: storage.id, parentType: type, record: &record, within: inner)
       }
     nodes[storage.id] = AccessibilityNode(

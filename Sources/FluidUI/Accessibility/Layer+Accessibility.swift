@@ -123,6 +123,21 @@ extension Layer {
     get { accessibilityStorage?.focusGeneration ?? 0 }
     set { set(\.focusGeneration, newValue) }
   }
+  /// The element the focus goes to when it leaves this one for good (a list's deleted row hands it to
+  /// the row that takes its place), while it holds what it held when named (its
+  /// ``focusGeneration``: a cell reused since is not given it).
+  var focusSuccessor: Layer? {
+    get {
+      guard let kept = accessibilityStorage, let next = kept.focusSuccessor,
+        next.focusGeneration == kept.focusSuccessorGeneration
+      else { return nil }
+      return next
+    }
+    set {
+      storage.focusSuccessor = newValue
+      storage.focusSuccessorGeneration = newValue?.focusGeneration ?? 0
+    }
+  }
   /// Whether it has the keyboard's focus (set by whoever moves the focus; one layer at a time).
   public var isAccessibilityFocused: Bool {
     get { accessibilityStorage?.isFocused ?? false }

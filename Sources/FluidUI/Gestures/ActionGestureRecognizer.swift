@@ -5,15 +5,13 @@
 /// `sendActions()` (or its action) when ``GestureCore/move(to:)`` returns true:
 ///
 /// ```swift
-/// final class DoublePress: ActionGestureRecognizer {
+/// final class DoublePress: ActionGestureRecognizer {  // the second press of a double click
 ///   var core = GestureCore()
 ///   var action: ((DoublePress) -> Void)?
-///   private var presses = 0
 ///   func handle(_ input: GestureInput) {
-///     if case .down = input { presses += 1 }
-///     if presses == 2, core.move(to: .ended) { sendActions() }
+///     if case .down = input, clickCount == 2, core.move(to: .ended) { sendActions() }
 ///   }
-///   func reset() { core.returnToPossible(); presses = 0 }
+///   func reset() { core.returnToPossible() }
 /// }
 /// ```
 public protocol ActionGestureRecognizer: GestureRecognizer {

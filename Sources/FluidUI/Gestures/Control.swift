@@ -9,6 +9,12 @@ import FluidMotion
 /// (`touchDown`, then `touchUpInside` and `primaryActionTriggered` on the release). It is attached
 /// to its layer through a ``GestureArena`` like a recogniser.
 ///
+/// The control owns its layer's ``Layer/accessibilityActivateBlock`` and ``Layer/keyPressBlock``:
+/// show a pressed look from its events (``ControlEvents/touchDown``, ``ControlEvents/touchUpInside``,
+/// ``ControlEvents/touchCancel``), which Space's press sends too, not by setting those blocks. A
+/// disabled control (``GestureRecognizer/isEnabled`` false) carries the
+/// ``AccessibilityTraits/notEnabled`` trait, and the window's focus passes it by.
+///
 /// ```swift
 /// var entered = ""
 /// let key = Control(layer: nine)
@@ -56,6 +62,14 @@ public final class Control: GestureRecognizer {
       return true
     }
     layer.keyPressBlock = { [weak self] phase, _ in self?.keyPress(phase) }
+    core.onEnabledChange = { [weak layer] enabled in
+      // A disabled control is not enabled to assistive technology, and the focus passes it by.
+      if enabled {
+        layer?.accessibilityTraits.remove(.notEnabled)
+      } else {
+        layer?.accessibilityTraits.insert(.notEnabled)
+      }
+    }
   }
 
   /// Space held on the focused control: pressed as a pointer would press it, acting on the release

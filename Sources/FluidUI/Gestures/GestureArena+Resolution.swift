@@ -10,6 +10,7 @@ extension GestureArena {
   /// scope, say) does not get it: it was reset, and the input would start it afresh outside the
   /// arena, where no release or cancel would reach it.
   func deliver(_ input: GestureInput, to targets: [any GestureRecognizer]) {
+    resolveWaiters()  // a required member failed since (its own `fail()`): its waiters go on first
     for r in targets {
       guard isAtWork(r) else { continue }
       r.core.isWaiting = isWaiting(r)
@@ -39,7 +40,8 @@ extension GestureArena {
   /// of the first to begin) — but not those holding a recognition, which their requirements decide.
   ///
   /// One that ``GestureCore/cancelsOthers`` also cancels the active ones at `time`, and makes the
-  /// possible ones fail even when either recognises simultaneously.
+  /// possible ones fail even when either recognises simultaneously or holds a recognition back (a
+  /// scroll view's pan that took the press leaves nothing to go through later).
   func recognised(_ r: any GestureRecognizer, at time: Double?) {
     // Began: also one that began and changed on the same input (a scroll's first step).
     guard r.core.state.isActive || r.core.state == .ended else { return }
@@ -58,7 +60,7 @@ extension GestureArena {
     let overrides = r.core.cancelsOthers
     guard overrides || !r.recognizesSimultaneously else { return }
     for other in active + lingering
-    where other !== r && other.core.state == .possible && other.core.heldTransitions.isEmpty
+    where other !== r && other.core.state == .possible && (other.core.heldTransitions.isEmpty || overrides)
       && (overrides || !other.recognizesSimultaneously) && !spared(other)
     {
       other.fail()

@@ -20,7 +20,11 @@ public final class GestureCore {
   /// The current state.
   public internal(set) var state = GestureState.possible
   /// Whether the recogniser takes part in interactions.
-  public var isEnabled = true
+  public var isEnabled = true {
+    didSet { if isEnabled != oldValue { onEnabledChange?(isEnabled) } }
+  }
+  /// Told when ``isEnabled`` changes (a ``Control`` marks its layer not enabled, and so not focusable).
+  var onEnabledChange: ((Bool) -> Void)?
   /// Whether it keeps going when another recogniser of the same interaction begins.
   public var recognizesSimultaneously = false
   /// Whether the wheel and touchpad scrolls over its layer reach it with no button down, as
@@ -52,7 +56,8 @@ public final class GestureCore {
   /// click), and ends when it fails or recognises on its own, or is cancelled by a press elsewhere.
   public var spansInteractions = false
   /// The transitions held back while a recogniser this one requires to fail is still possible, in
-  /// order (empty when nothing is held).
+  /// order (empty when nothing is held); changes in a row are held as one, so a recogniser that
+  /// waited long is replayed as at most began, changed and its end, with its current values.
   public private(set) var heldTransitions: [GestureState] = []
   /// Set by the arena while a required recogniser is still possible.
   var isWaiting = false
@@ -64,6 +69,10 @@ public final class GestureCore {
   public internal(set) var clickCount = 0
   /// Asked as the recogniser leaves the possible state (``GestureRecognizer/shouldBegin``).
   var beginGate: BeginGate?
+  /// Asked before ``beginGate``, set by what owns the recogniser (a list's row tap begins only over
+  /// a row, or to shut a row's open actions); an adopter's ``GestureRecognizer/shouldBegin`` is
+  /// asked too.
+  var ownerMayBegin: (() -> Bool)?
   /// Whether held-back transitions are being applied: the gate allowed them when they were held.
   var isReplaying = false
   /// The gesture constants of the arena it is attached to (``GestureArena/settings``), set
@@ -115,7 +124,7 @@ public final class GestureCore {
       from.canMove(to: next) || (next == .failed && !heldTransitions.isEmpty),
       "GestureRecognizer: illegal transition \(from) → \(next)")
     if from == .possible && next != .failed && next != .possible && !isReplaying
-      && beginGate?.allows() == false
+      && (ownerMayBegin?() == false || beginGate?.allows() == false)
     {
       state = .failed
       return false
@@ -126,7 +135,8 @@ public final class GestureCore {
       return false
     }
     if isWaiting && state == .possible && next != .possible {
-      heldTransitions.append(next)
+      // A change after a change adds nothing: the replay reads the recogniser's current values.
+      if !(next == .changed && heldTransitions.last == .changed) { heldTransitions.append(next) }
       return false
     }
     state = next

@@ -24,6 +24,12 @@ public final class GestureScope {
   public var settings: GestureSettings { arena.settings }
 
   /// Attaches `recognizer` to `layer`.
+  ///
+  /// The arena keeps the recogniser and its layer until they are detached: ``remove(_:)`` for one,
+  /// ``removeAll(at:)`` for the scope (a scene's, when it goes away). A layer taken out of the tree
+  /// is no longer hit, but it and its recognisers stay in memory until then, so a part of the
+  /// window that is made and dropped over and over (a panel) gets a scope of its own
+  /// (``GestureArena/makeScope()``) to drop with it.
   public func add(_ recognizer: any GestureRecognizer, to layer: Layer) {
     arena.add(recognizer, to: layer, scope: id)
   }

@@ -3,11 +3,12 @@ import FluidMotion
 /// The arrows inside a container, the keys of the focused element, and the ring.
 extension FocusSystem {
   /// The container the focused element moves in by arrows: its nearest ancestor with a container
-  /// type, up to ``root`` (itself one in a scene that is a grid alone on a window).
+  /// type or that is a focus group (``Layer/isFocusGroup``), up to ``root`` (itself one in a scene
+  /// that is a grid alone on a window).
   func container(of layer: Layer) -> Layer? {
     var up = layer.superlayer
     while let l = up {
-      if l.accessibilityContainerType != .none { return l }
+      if l.accessibilityContainerType != .none || l.isFocusGroup { return l }
       if l === root { return nil }  // the focus's root may be one (a scene's grid on its own)
       up = l.superlayer
     }
@@ -36,17 +37,15 @@ extension FocusSystem {
   /// Space and Enter activate the focused element (not while a click hid the ring: the first key
   /// shows it; Space presses it, and it acts on the key's release); the arrows
   /// adjust an adjustable one. Each applies only when it can act. The arrows inside a container
-  /// are ``arrowCommands``.
+  /// are ``arrowCommands``. Space, Enter and the arrows are the keys alone, as GTK binds a button's
+  /// and a scale's: with a modifier they go on to the scene's commands (a Shift+Enter of its own).
   public var keyCommands: [KeyCommand] {
     // A control the ring does not show (a click hid it) is not pressed by a key: what is not seen
     // does not act.
     let activates = { [unowned self] in focusedLayer?.accessibilityActivateBlock != nil && !keyFoundRingHidden
     }
     let adjusts = { [unowned self] in focusedLayer?.accessibilityNumber != nil }
-    let arrows: [(Key, Vector2, Int)] = [
-      (.left, Vector2(x: -1, y: 0), -1), (.right, Vector2(x: 1, y: 0), 1), (.up, Vector2(x: 0, y: -1), 1),
-      (.down, Vector2(x: 0, y: 1), -1),
-    ]
+    let arrows: [(Key, Int)] = [(.left, -1), (.right, 1), (.up, 1), (.down, -1)]
     let anything = { [unowned self] in !focusableLayers().isEmpty }  // else the scene has Tab
     var commands = [
       KeyCommand(.tab, title: "Next control", repeats: true, when: anything) { [unowned self] in
@@ -56,29 +55,51 @@ extension FocusSystem {
         [unowned self] in moveFocus(by: -1)
       },
     ]
-    for mods in [KeyModifiers(), .shift] {
-      commands += [Key.space, .enter].map { key in
-        KeyCommand(key, mods, title: "Activate the focused control", isHidden: !mods.isEmpty, when: activates)
-        {
-          [unowned self] in
-          // A control scrolled out of view comes back into it first: a key acts where it is seen.
-          focusedLayer?.accessibilityScrollToVisible()
-          if key == .space { pressFocused() } else { _ = focusedLayer?.accessibilityActivate() }
-        }
+    commands += [Key.space, .enter].map { key in
+      KeyCommand(key, title: "Activate the focused control", when: activates) { [unowned self] in
+        // A control scrolled out of view comes back into it first: a key acts where it is seen.
+        focusedLayer?.accessibilityScrollToVisible()
+        if key == .space { pressFocused() } else { _ = focusedLayer?.accessibilityActivate() }
       }
-      commands += arrows.map { key, _, step in
-        KeyCommand(
-          key, mods, title: "Adjust the focused slider", repeats: true, isHidden: !mods.isEmpty, when: adjusts
-        ) { [unowned self] in
-          if step > 0 {
-            focusedLayer?.accessibilityIncrement()
-          } else {
-            focusedLayer?.accessibilityDecrement()
-          }
+    }
+    commands += arrows.map { key, step in
+      KeyCommand(key, title: "Adjust the focused slider", repeats: true, when: adjusts) { [unowned self] in
+        if step > 0 {
+          focusedLayer?.accessibilityIncrement()
+        } else {
+          focusedLayer?.accessibilityDecrement()
         }
       }
     }
-    return commands
+    return commands + sliderJumps
+  }
+
+  /// Home and End set the focused slider to its least and greatest value, Page Up and Page Down move
+  /// it ten steps.
+  ///
+  /// A page is ten steps, a tenth of its range at least, as GTK's scales page; the keys act only on
+  /// a slider whose value can be set (``Layer/accessibilitySetNumberBlock``). They are hidden from
+  /// the shortcuts window: a slider's keys everywhere, which GTK's shortcuts windows leave out.
+  private var sliderJumps: [KeyCommand] {
+    let sets = { [unowned self] in focusedLayer?.accessibilitySetNumberBlock != nil }
+    let jumps: [(Key, String, (AccessibilityNumber) -> Double)] = [
+      (.home, "The focused slider's least, greatest value", { $0.minimum }),
+      (.end, "The focused slider's least, greatest value", { $0.maximum }),
+      (.pageUp, "The focused slider ten steps on, back", { $0.current + Self.page(of: $0) }),
+      (.pageDown, "The focused slider ten steps on, back", { $0.current - Self.page(of: $0) }),
+    ]
+    return jumps.map { key, title, value in
+      KeyCommand(key, title: title, repeats: key == .pageUp || key == .pageDown, isHidden: true, when: sets) {
+        [unowned self] in
+        guard let layer = focusedLayer, let number = layer.accessibilityNumber else { return }
+        layer.setAccessibilityNumber(value(number))
+      }
+    }
+  }
+
+  /// A slider's page: ten steps, and a tenth of its range at least.
+  private static func page(of number: AccessibilityNumber) -> Double {
+    max(number.step * 10, (number.maximum - number.minimum) / 10)
   }
 
   /// The arrows inside a container (a list, a grid, a keypad).
@@ -110,6 +131,18 @@ extension FocusSystem {
     return false
   }
 
+  /// Whether `layer` and every layer above it up to `root` take input (``Layer/isUserInteractionEnabled``):
+  /// the focus's element of a scene whose hit testing is off shows no ring, and its keys wait.
+  static func takesInput(_ layer: Layer, under root: Layer) -> Bool {
+    var node: Layer? = layer
+    while let l = node {
+      if !l.isUserInteractionEnabled { return false }
+      if l === root { return true }
+      node = l.superlayer
+    }
+    return false
+  }
+
   /// The part of `layer`'s window box that the layers above it which clip (``Layer/masksToBounds``)
   /// leave showing, up to `root`; nil when none does.
   static func showingBox(of layer: Layer, under root: Layer) -> Rect? {
@@ -131,14 +164,16 @@ extension FocusSystem {
   /// A round element gets a round ring. Call it once a frame; it touches the ring only when
   /// something changed.
   public func placeRing() {
-    if let focused = focusedLayer, focused.focusGeneration != focusedGeneration { return setFocus(nil) }
+    dropFocusIfLeft()
     guard let root, focusedLayer != nil || ring.superlayer != nil else { return }
     if ring.superlayer !== root || root.sublayers.last !== ring {
       ring.isUserInteractionEnabled = false
       root.addSublayer(ring)
     }
     // A click hides it until a key is pressed (GTK's focus-visible).
-    guard let focused = focusedLayer, !isRingSuppressed, Self.isShown(focused, under: root) else {
+    guard let focused = focusedLayer, !isRingSuppressed, Self.isShown(focused, under: root),
+      Self.takesInput(focused, under: root)
+    else {
       if !ring.isHidden { ring.isHidden = true }
       return
     }

@@ -35,6 +35,9 @@ public final class FocusSystem: KeyResponder {
   nonisolated public static let ringOutset = 3.0
   /// Called after the focus moves, with the element that has it now.
   public var onFocusChange: ((Layer?) -> Void)?
+  /// Whether an element was given the focus and has not lost it by a ``setFocus(_:revealing:)``:
+  /// true with no ``focusedLayer`` once that element was freed.
+  var holdsFocus = false
   /// ``Layer/focusGeneration`` of the focused element when it took the focus.
   var focusedGeneration = 0
   /// What each container the focus left had it on, by the container's identity.
@@ -82,13 +85,16 @@ public final class FocusSystem: KeyResponder {
 
   /// Gives the focus to `layer` (nil: to nothing); the ring follows at the next ``placeRing()``.
   ///
-  /// A row the focus reaches in a scrolled list comes into view, unless `revealing` is false (a
-  /// click: the row is where the pointer is).
+  /// A layer that cannot take the focus (``isFocusable(_:)``: not an element that acts or adjusts,
+  /// or a disabled control) is refused, and the focus stays where it was, as UIKit asks
+  /// `canBecomeFocused`. A row the focus reaches in a scrolled list comes into view, unless
+  /// `revealing` is false (a click: the row is where the pointer is).
   public func setFocus(_ layer: Layer?, revealing: Bool = true) {
-    guard layer !== focusedLayer else { return }
+    guard layer !== focusedLayer, layer.map(Self.isFocusable) ?? true else { return }
     cancelKeyPress()  // a press the key began stays with the element it began on
     focusedLayer?.isAccessibilityFocused = false
     focusedLayer = layer
+    holdsFocus = layer != nil
     focusedGeneration = layer?.focusGeneration ?? 0
     layer?.isAccessibilityFocused = true
     if revealing { layer?.accessibilityScrollToVisible() }
@@ -127,10 +133,12 @@ public final class FocusSystem: KeyResponder {
     return order
   }
 
-  /// Whether `layer` takes the focus when it shows: an accessibility element that acts or adjusts.
+  /// Whether `layer` takes the focus when it shows: an accessibility element that acts or adjusts,
+  /// and is enabled (not ``AccessibilityTraits/notEnabled``: a disabled control).
   public static func isFocusable(_ layer: Layer) -> Bool {
     layer.isAccessibilityElement
       && (layer.accessibilityActivateBlock != nil || layer.accessibilityNumber != nil)
+      && !layer.accessibilityTraits.contains(.notEnabled)
   }
 
   /// Moves the focus `step` stops on (1, Tab) or back (−1, Shift+Tab), wrapping.
@@ -146,6 +154,40 @@ public final class FocusSystem: KeyResponder {
     let next = at.map { ($0 + step + stops.count) % stops.count } ?? (step > 0 ? 0 : stops.count - 1)
     let stop = stops[next]
     setFocus(stop.group.map { entry(of: $0, among: stop.elements) } ?? stop.elements[0])
+  }
+
+  /// Drops the focus of an element that left for good, and tells ``onFocusChange``.
+  ///
+  /// An element leaves for good when it is freed, taken out of the tree under ``root``, given other
+  /// content (a list's cell reused for another row), or no longer takes the focus (its action gone,
+  /// a control disabled). The focus goes to the successor it names (a list's deleted row names the
+  /// row that takes its place), else to nothing, and the next Tab starts afresh, as GTK's and
+  /// Flutter's do. ``placeRing()`` asks it every frame, so the focus is never left on such an
+  /// element.
+  ///
+  /// An element hidden, faded out, or whose hit testing is off (a scene sliding away, a panel over
+  /// it) keeps the focus, its ring hidden, until a key (``dropFocusIfGone()``).
+  public func dropFocusIfLeft() {
+    guard let focused = focusedLayer else {
+      if holdsFocus { setFocusToNothing() }
+      return
+    }
+    guard let root,
+      focused.focusGeneration != focusedGeneration || !Self.isFocusable(focused)
+        || !focused.isDescendant(of: root)
+    else { return }
+    let successor = focused.focusSuccessor.flatMap { next in
+      Self.isFocusable(next) && Self.isShown(next, under: root) ? next : nil
+    }
+    focused.focusSuccessor = nil
+    setFocus(successor)
+  }
+
+  /// The focused element was freed: nothing has the focus now.
+  private func setFocusToNothing() {
+    holdsFocus = false
+    cancelKeyPress()
+    onFocusChange?(nil)
   }
 
   /// Drops the focus of an element that no longer shows (its scene left, it was hidden) or was given

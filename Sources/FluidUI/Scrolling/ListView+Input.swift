@@ -10,8 +10,15 @@ extension ListView {
     // decides before the scroll does (sideways it begins and the scroll fails; else it fails).
     gestures.add(swipeGestureRecognizer, to: scrollView.layer)
     scrollView.attach(to: gestures)
-    gestures.add(rowTapGestureRecognizer, to: scrollView.layer)
-    gestures.require(rowTapGestureRecognizer, toFail: swipeGestureRecognizer)
+    let tap = rowTapGestureRecognizer
+    // A click off the rows is not the list's (a tap of yours waiting for it goes through), unless
+    // it shuts a row's open actions.
+    tap.core.ownerMayBegin = { [weak self, weak tap] in
+      guard let self, let tap else { return true }
+      return currentSwipe != nil || row(at: tap.location) != nil
+    }
+    gestures.add(tap, to: scrollView.layer)
+    gestures.require(tap, toFail: swipeGestureRecognizer)
   }
 
   /// Handles the list's keys; returns whether the key was the list's.

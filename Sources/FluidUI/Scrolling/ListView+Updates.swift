@@ -43,8 +43,10 @@ extension ListView {
     let selected = selectedRow.flatMap(update.newIndex(ofOld:))
     geometry = RowGeometry(count: old.count + update.countChange, height: rowHeight)
     var kept: [Int: ListCell] = [:]
+    var focusLeaves: (cell: ListCell, row: Int)?
     for (row, cell) in live {
       guard let new = update.newIndex(ofOld: row) else {
+        if cell.layer.isAccessibilityFocused { focusLeaves = (cell, row) }
         leave(cell)
         continue
       }
@@ -62,6 +64,7 @@ extension ListView {
     }
     let before = Set(live.keys)
     updateVisibleRows()
+    if let focusLeaves { handFocus(from: focusLeaves.cell, row: focusLeaves.row, count: old.count, update) }
     let span = scrollView.bounds.height + 2 * preloadMargin
     for (row, cell) in live where !before.contains(row) {
       guard let was = update.oldIndex(ofNew: row) else {
@@ -72,6 +75,17 @@ extension ListView {
       let offset = old.top(was) - cell.place.minY  // a row that was just out of view slides in
       if abs(offset) < span { glide(cell, from: offset) }
     }
+  }
+
+  /// The focus on a deleted row's `cell` (at `row` of `count` before `update`) goes to the row that
+  /// takes its place, else the new last row, as GTK's lists keep their focus (to nothing when no row
+  /// is left); the selection is cleared, as UIKit's is.
+  private func handFocus(from cell: ListCell, row: Int, count: Int, _ update: RowUpdate) {
+    cell.layer.focusGeneration &+= 1  // the row it held is gone: the focus leaves it at the next frame
+    guard numberOfRows > 0 else { return }
+    let next = (row..<count).lazy.compactMap(update.newIndex(ofOld:)).first ?? numberOfRows - 1
+    if live[next] == nil { live[next] = dequeue(next) }  // its cell at once: the focus can take it
+    cell.layer.focusSuccessor = live[next]?.layer
   }
 
   /// A deleted row's cell: it fades out where it shows, then goes back to the pool.

@@ -97,8 +97,11 @@ public final class ListView {
   var pool: [ListCell] = []
   /// The tap that selects a resting row.
   ///
-  /// The stock tap, which the scroll view's pan makes fail when it catches a glide or drags. A member an adopter can order against its own recognisers
-  /// (``GestureArena/require(_:toFail:)``, ``GestureRecognizer/shouldBegin``); ``attach(to:)`` adds it.
+  /// The stock tap, which the scroll view's pan makes fail when it catches a glide or drags. It
+  /// recognises over a row, or anywhere on the list while a row's swipe actions are open (the click
+  /// shuts them); a click off the rows makes it fail. A member an adopter can order against its own
+  /// recognisers (``GestureArena/require(_:toFail:)``, ``GestureRecognizer/shouldBegin``);
+  /// ``attach(to:)`` adds it.
   public private(set) lazy var rowTapGestureRecognizer = TapGestureRecognizer { [weak self] tap in
     guard let self, !tapSwipe(at: tap.location), let row = row(at: tap.location) else { return }
     select(row)
@@ -147,7 +150,10 @@ public final class ListView {
   public func layout(frame: Rect) {
     if frame.size.width != scrollView.bounds.width { dropSwipes() }
     scrollView.layout(frame: frame, contentSize: Size(width: frame.size.width, height: geometry.height))
-    for (row, cell) in live { cell.place = place(row) }
+    for (row, cell) in live {
+      cell.place = place(row)
+      cell.show()  // at its new width now, not when it next moves
+    }
     updateVisibleRows()
   }
 

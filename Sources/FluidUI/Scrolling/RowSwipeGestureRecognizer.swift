@@ -53,24 +53,17 @@ public final class RowSwipeGestureRecognizer: ActionGestureRecognizer {
       follow(p, t)
       if state == .possible, translation.magnitude > core.settings.clickSlop {
         guard let list, list.swipeMayBegin(at: start, translation: translation) else { return giveUp() }
-        caught = false
-        list.beginSwipe(at: start, translation: translation)
-        list.dragSwipe(by: translation.x)
         move(.began)
       } else if state.isActive {
-        list?.dragSwipe(by: translation.x)
         move(.changed)
       }
     case .up(let p, let t):
       follow(p, t)
       guard state.isActive else { return giveUp() }
-      list?.dragSwipe(by: translation.x)
-      list?.releaseSwipe(velocity: velocity.x)
       move(.ended)
     case .cancel:
       velocity = .zero
       guard state.isActive else { return giveUp() }
-      list?.settleSwipe()  // cut short: shut or open, never the full swipe's action
       move(.cancelled)
     case .tick, .wheel, .scroll: break
     }
@@ -103,6 +96,28 @@ public final class RowSwipeGestureRecognizer: ActionGestureRecognizer {
   }
 
   private func move(_ next: GestureState) {
-    if core.move(to: next) { action?(self) }
+    if core.move(to: next) { sendActions() }
+  }
+
+  /// Moves the row with the transition applied, then calls the action.
+  ///
+  /// Began takes hold of the row, changed drags it, ended lets it go at the release's velocity,
+  /// cancelled settles it shut or open (never the full swipe's action). The arena calls it too for
+  /// a transition it applies once the recogniser this one waited for failed; a swipe held back or
+  /// refused never moves the row.
+  public func sendActions() {
+    switch core.state {
+    case .began:
+      caught = false
+      list?.beginSwipe(at: start, translation: translation)
+      list?.dragSwipe(by: translation.x)
+    case .changed: list?.dragSwipe(by: translation.x)
+    case .ended:
+      list?.dragSwipe(by: translation.x)
+      list?.releaseSwipe(velocity: velocity.x)
+    case .cancelled: list?.settleSwipe()
+    default: break
+    }
+    action?(self)
   }
 }

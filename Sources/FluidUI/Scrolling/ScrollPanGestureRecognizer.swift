@@ -28,6 +28,8 @@ public final class ScrollPanGestureRecognizer: ActionGestureRecognizer {
   public private(set) weak var scrollView: ScrollView?
   /// Called on began, changed, ended and cancelled.
   public var action: ((ScrollPanGestureRecognizer) -> Void)?
+  /// The pointer of the press under way and its time (s), if any.
+  private var pointer: (Vector2, Double)?
 
   init(scrollView: ScrollView) {
     self.scrollView = scrollView
@@ -35,7 +37,8 @@ public final class ScrollPanGestureRecognizer: ActionGestureRecognizer {
     core.cancelsOthers = true
   }
 
-  /// Handles one input: moves the scroll view, and begins, changes or ends with its drag.
+  /// Handles one input: begins, changes or ends with the press's drag; the content moves only with a
+  /// transition that is applied (``sendActions()``), not while one is held back or after a refusal.
   public func handle(_ input: GestureInput) {
     guard let scroll = scrollView else { return }
     if core.state == .failed {  // another recogniser won: the press is not the scroll view's
@@ -44,41 +47,81 @@ public final class ScrollPanGestureRecognizer: ActionGestureRecognizer {
     }
     switch input {
     case .down(let p, let t, _):
+      pointer = (p, t)
       if scroll.beginPress(at: p, time: t, settings: core.settings) { advance() }
     case .moved(let p, let t, _):
-      if scroll.movePress(to: p, at: t, settings: core.settings) == .dragging { advance() }
+      pointer = (p, t)
+      if scroll.pressDrags(to: p, settings: core.settings) { advance() }
     case .up(let p, let t):
-      let use = scroll.endPress(at: p, time: t, settings: core.settings)
-      if use == .dragging, state == .possible { advance() }
-      guard state.isActive else { return fail() }
-      if core.move(to: .ended) { action?(self) }
+      pointer = (p, t)
+      if state == .possible && scroll.pressDrags(to: p, settings: core.settings) { advance() }
+      guard state.isActive else {
+        scroll.endPress(at: t)
+        return fail()
+      }
+      transition(to: .ended)  // held back: the press stays until the wait decides (reset lets go)
     case .cancel:
       scroll.cancelPress()
       guard state.isActive else { return fail() }
-      if core.move(to: .cancelled) { action?(self) }
+      transition(to: .cancelled)
     case .scroll(let delta, _, let t):
-      let touchpad = !core.settings.isWheelNotch(delta)
-      if touchpad && state == .possible && !scroll.isDragging {
-        guard scroll.scrolls(abs(delta.x) > abs(delta.y) ? 0 : 1) else { return }  // another's swipe
-      }
-      guard scroll.scrollWheel(delta, at: t, settings: core.settings), touchpad || state.isActive else {
-        return
-      }
-      advance()
+      scrolled(delta, at: t, on: scroll)
     case .tick:
       // A touchpad scroll ends at its pause (the scroll view lets go then).
       guard state.isActive, !scroll.isTracking, !scroll.isDragging else { return }
-      if core.move(to: .ended) { action?(self) }
+      transition(to: .ended)
     case .wheel: break
+    }
+  }
+
+  /// A wheel notch scrolls without beginning; a touchpad scroll begins it first (its first step mostly
+  /// along an axis that scrolls: a sideways swipe over a list is left to the members around it), and
+  /// moves the content only once begun.
+  private func scrolled(_ delta: Vector2, at t: Double, on scroll: ScrollView) {
+    guard !core.settings.isWheelNotch(delta) else {
+      if scroll.scrollWheel(delta, at: t, settings: core.settings), state.isActive { advance() }
+      return
+    }
+    if state == .possible && !scroll.isDragging {
+      guard scroll.scrolls(abs(delta.x) > abs(delta.y) ? 0 : 1) else { return }  // another's swipe
+      advance()
+      guard core.state.isActive else { return }  // held back or refused: the content waits
+      _ = scroll.scrollWheel(delta, at: t, settings: core.settings)
+    } else if state == .possible || core.state.isActive {  // not held back
+      if scroll.scrollWheel(delta, at: t, settings: core.settings) { advance() }
     }
   }
 
   /// Begins, or changes once begun.
   private func advance() {
-    let next: GestureState = state == .possible ? .began : .changed
-    if core.move(to: next) { action?(self) }
+    transition(to: state == .possible ? .began : .changed)
   }
 
-  /// Back to possible.
-  public func reset() { core.returnToPossible() }
+  private func transition(to next: GestureState) {
+    if core.move(to: next) { sendActions() }
+  }
+
+  /// Moves the content with the transition applied (a began or changed press drag follows the
+  /// pointer, an ended one lets go at its velocity), then calls the action: also for a transition
+  /// the arena applies once the recogniser this one waited for failed.
+  public func sendActions() {
+    if let scroll = scrollView, scroll.isTracking, let (p, t) = pointer {
+      switch core.state {
+      case .began, .changed:
+        if scroll.pressDrags(to: p, settings: core.settings) { scroll.followPress(to: p, at: t) }
+      case .ended:
+        if scroll.pressDrags(to: p, settings: core.settings) { scroll.followPress(to: p, at: t) }
+        scroll.endPress(at: t)
+      default: break
+      }
+    }
+    action?(self)
+  }
+
+  /// Back to possible; a press still held (its drag waited and was dropped) lets go where it is.
+  public func reset() {
+    if let scroll = scrollView, scroll.isTracking { scroll.cancelPress() }
+    pointer = nil
+    core.returnToPossible()
+  }
 }

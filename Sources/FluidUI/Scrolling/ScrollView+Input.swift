@@ -15,31 +15,37 @@ extension ScrollView {
     return caught
   }
 
-  /// The pointer of the press at `p`: past the drag threshold, the content follows it.
-  func movePress(to p: Vector2, at time: Double, settings: GestureSettings) -> Use {
-    guard var held = press else { return .none }
+  /// Whether the press has gone past the drag threshold at `p` on an axis that scrolls.
+  ///
+  /// Once past it, it drags until released. Nothing moves: the pan follows only once it has begun
+  /// (``followPress(to:at:)``), so a pan held back or refused never moves the content.
+  func pressDrags(to p: Vector2, settings: GestureSettings) -> Bool {
+    guard let held = press else { return false }
+    if held.dragging { return true }
     let travel = p - held.start
-    if !held.dragging, max(abs(travel.x), abs(travel.y)) > settings.dragThreshold, scrolls(0) || scrolls(1) {
-      held.dragging = true
-    }
-    defer { press = held }
-    guard held.dragging else { return .none }
-    onUserScroll?(self)
-    follow(from: held.startOffset, by: Vector2(x: -travel.x, y: -travel.y))
-    held.tracker.add(offset, at: time)
-    return .dragging
+    return max(abs(travel.x), abs(travel.y)) > settings.dragThreshold && (scrolls(0) || scrolls(1))
   }
 
-  /// Releases the press at `p`: a drag lets go at its velocity, a still press where it is.
-  func endPress(at p: Vector2, time t: Double, settings: GestureSettings) -> Use {
-    let use = movePress(to: p, at: t, settings: settings)
-    guard let held = press else { return use }
+  /// The content follows the press's pointer at `p` 1:1 from where the press found it: the pan has
+  /// begun, or goes on.
+  func followPress(to p: Vector2, at time: Double) {
+    guard var held = press else { return }
+    held.dragging = true
+    defer { press = held }
+    onUserScroll?(self)
+    let travel = p - held.start
+    follow(from: held.startOffset, by: Vector2(x: -travel.x, y: -travel.y))
+    held.tracker.add(offset, at: time)
+  }
+
+  /// Releases the press at `t` (s): a drag lets go at its velocity, a still press where it is.
+  func endPress(at t: Double) {
+    guard let held = press else { return }
     press = nil
     // Only a drag ends dragging: a still press (a catch, a click) rests where it is, or on the nearer page.
     release(
       velocity: held.dragging ? held.tracker.velocity(at: t) : .zero,
       from: held.dragging ? held.startPage : nil)
-    return use
   }
 
   /// Ends a press, a wheel scroll and a drag where they are (focus lost, another gesture won).

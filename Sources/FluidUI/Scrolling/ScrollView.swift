@@ -39,16 +39,6 @@ import FluidMotion
 /// context.gestures.add(TapGestureRecognizer { tap in select(at: tap.location) }, to: list)
 /// ```
 public final class ScrollView {
-  /// What a pointer event meant to the scroll view.
-  enum Use: Sendable, Equatable {
-    /// Nothing: the content may take the event (a press that is not a catch, a move within the slop).
-    case none
-    /// A press stopped a moving scroll: the content should not take this press.
-    case caught
-    /// The pointer drags the content, or the wheel scrolled it: the content should cancel its press.
-    case dragging
-  }
-
   /// The spring that brings the content back inside its ends, to a page, or to an animated offset.
   public static let bounce = Spring(response: 0.4, dampingRatio: 1)
   /// The viewport: it masks ``content``.

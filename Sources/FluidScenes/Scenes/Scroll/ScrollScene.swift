@@ -126,8 +126,8 @@ package final class ScrollScene: FluidScene {
 
   /// The keys (held, they repeat): ↑ ↓ select a row (Shift: move it), Page Up and Page Down the row a
   /// page back or on, Home and End the first and the last (each scrolled into view), Space turns a
-  /// screen (with no row focused: on one, Space selects it, as in GTK's lists; after a click, it
-  /// brings the ring to the selected row), ← → turn the strip, N adds a row, Backspace or Delete
+  /// screen (on a focused row not selected yet, Space selects it, as in GTK's lists; after a click,
+  /// it brings the ring to the selected row), ← → turn the strip, N adds a row, Backspace or Delete
   /// deletes one.
   package var keyCommands: [KeyCommand] {
     let selected = { [unowned self] in rows.selectedRow != nil }
@@ -138,13 +138,25 @@ package final class ScrollScene: FluidScene {
     ) -> KeyCommand {
       KeyCommand(key, mods, title: title, repeats: true, isHidden: hidden, when: when, action: action)
     }
+    // Space turns a screen before the focus sees it while the focus is on nothing or on the selected
+    // row; on a row not selected yet (Tab's) it selects it, on a row's button it presses it.
+    let turns = { [unowned self] in
+      guard let focused = context.focus.focusedLayer else { return true }
+      return rows.selectedRow.flatMap { rows.cell(forRow: $0)?.layer } === focused
+    }
+    func first(_ base: KeyCommand) -> KeyCommand {
+      var command = base
+      command.wantsPriorityOverFocus = true
+      return command
+    }
     return [
       command("Select a row", .up, when: hasRows) { [unowned self] in rows.handleKey(.up) },
       command("Select a row", .down, when: hasRows) { [unowned self] in rows.handleKey(.down) },
       command("A page on or back", .pageDown, when: hasRows) { [unowned self] in rows.handleKey(.pageDown) },
-      command("A screen on or back", .space) { [unowned self] in turnScreen(by: 1) },
+      first(command("A screen on or back", .space, when: turns) { [unowned self] in turnScreen(by: 1) }),
       command("A page on or back", .pageUp, when: hasRows) { [unowned self] in rows.handleKey(.pageUp) },
-      command("A screen on or back", .space, .shift) { [unowned self] in turnScreen(by: -1) },
+      first(
+        command("A screen on or back", .space, .shift, when: turns) { [unowned self] in turnScreen(by: -1) }),
       command("The first or the last", .home, when: hasRows) { [unowned self] in rows.handleKey(.home) },
       command("The first or the last", .end, when: hasRows) { [unowned self] in rows.handleKey(.end) },
       command("A page of the strip", .left) { [unowned self] in turnStrip(by: -1) },

@@ -2,7 +2,8 @@ import FluidMotion
 import FluidUI
 
 extension ZoomScene {
-  /// A press on the open or flying card catches it; a click on a card in the grid opens it.
+  /// A press on the open or flying card catches it; a click on a card in the grid opens it; a caught
+  /// card whose drag is cut short springs back open.
   func pan(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began:
@@ -22,6 +23,9 @@ extension ZoomScene {
       if press.catches {
         zoom?.transition.update(to: pan.location, time: pan.time)
         zoom?.transition.release(at: pan.time)
+        // A drag cut short (the window lost the focus) springs the card back open, as a cut swipe
+        // back does: only a hand's release sends it home.
+        if pan.state == .cancelled { zoom?.transition.open() }
       } else if pan.state == .ended, let card = press.card,
         pan.location.distance(to: press.start) <= pan.core.settings.clickSlop,
         cards[card].frame.contains(pan.location)

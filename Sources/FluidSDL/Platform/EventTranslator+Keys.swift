@@ -1,0 +1,70 @@
+import CSDL2
+import FluidUI
+
+/// The keyboard's events: SDL keycodes as ``Key``s, and the releases SDL makes as the focus goes.
+extension EventTranslator {
+  /// The key's press or release, with the modifiers held; nil for a release SDL made as the window
+  /// lost the keyboard.
+  func keyEvent(_ e: SDL_Event, time: Double) -> InputEvent? {
+    let sym = Int(e.key.keysym.sym)
+    let mod = Int(e.key.keysym.mod)
+    var modifiers: KeyModifiers = []
+    if mod & Int(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
+    if mod & Int(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
+    if mod & Int(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
+    let key = Self.key(for: sym)
+    if SDL_EventType(e.type) == SDL_KEYDOWN {
+      return .keyDown(key, modifiers: modifiers, isRepeat: e.key.repeat != 0, time: time)
+    }
+    // As the window loses the keyboard, SDL releases every held key, then says the focus is lost: a
+    // Space held on a button would act on that release. The loss calls the press off instead.
+    if Self.focusLossIsQueued() { return nil }
+    return .keyUp(key, modifiers: modifiers, time: time)
+  }
+
+  /// Whether a loss of the keyboard's focus waits in SDL's queue: the key releases before it are
+  /// SDL's own, made as the focus went (`SDL_ResetKeyboard`), not the user's.
+  static func focusLossIsQueued() -> Bool {
+    var waiting = [SDL_Event](repeating: SDL_Event(), count: 16)
+    let type = SDL_WINDOWEVENT.rawValue
+    let count = SDL_PeepEvents(&waiting, Int32(waiting.count), SDL_PEEKEVENT, type, type)
+    return waiting.prefix(Int(max(count, 0))).contains {
+      SDL_WindowEventID(UInt32($0.window.event)) == SDL_WINDOWEVENT_FOCUS_LOST
+    }
+  }
+
+  /// The ``Key`` for an SDL keycode.
+  static func key(for sym: Int) -> Key {
+    switch sym {
+    case Int(SDLK_ESCAPE.rawValue): return .escape
+    case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
+    case Int(SDLK_SPACE.rawValue): return .space
+    case Int(SDLK_TAB.rawValue): return .tab
+    case Int(SDLK_UP.rawValue): return .up
+    case Int(SDLK_DOWN.rawValue): return .down
+    case Int(SDLK_LEFT.rawValue): return .left
+    case Int(SDLK_RIGHT.rawValue): return .right
+    case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue): return .function(sym - Int(SDLK_F1.rawValue) + 1)
+    case Int(SDLK_BACKSPACE.rawValue): return .backspace
+    case Int(SDLK_DELETE.rawValue): return .character("\u{7F}")  // Delete: the DEL character, as typed
+    case Int(SDLK_HOME.rawValue): return .home
+    case Int(SDLK_END.rawValue): return .end
+    case Int(SDLK_PAGEUP.rawValue): return .pageUp
+    case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
+    case Int(SDLK_AC_BACK.rawValue): return .back
+    case Int(SDLK_AC_FORWARD.rawValue): return .forward
+    case Int(SDLK_KP_1.rawValue)...Int(SDLK_KP_9.rawValue):
+      return .keypad(Character(String(sym - Int(SDLK_KP_1.rawValue) + 1)))
+    case Int(SDLK_KP_0.rawValue): return .keypad("0")
+    case Int(SDLK_KP_PERIOD.rawValue): return .keypad(".")
+    case Int(SDLK_KP_PLUS.rawValue): return .keypad("+")
+    case Int(SDLK_KP_MINUS.rawValue): return .keypad("-")
+    case Int(SDLK_KP_MULTIPLY.rawValue): return .keypad("*")
+    case Int(SDLK_KP_DIVIDE.rawValue): return .keypad("/")
+    case 33...126:
+      guard let scalar = Unicode.Scalar(sym) else { return .other(sym) }
+      return .character(Character(scalar))
+    default: return .other(sym)
+    }
+  }
+}
