@@ -7,7 +7,10 @@ import FluidMotion
 /// 1. **One hit test at the press.** A primary press hit-tests the window's layer tree once; the
 ///    enabled members on the layer hit and on its ancestors that accept presses
 ///    (``GestureCore/acceptsPress``), innermost first, are the press's path, and that path gets the
-///    press's moves, wheel and release (also outside the window).
+///    press's moves, wheel and release (also outside the window). Each input reaches the path in
+///    that order, the members of one layer in the order they were added: on one input that two
+///    would both begin on, the earlier decides (a recogniser of yours on a list's
+///    ``ScrollView/content`` sees each move before the scroll view's pan).
 /// 2. **Every member on the path competes; the first to recognise wins.** When one begins (or a
 ///    discrete one is recognised), the others still possible fail, unless either recognises
 ///    simultaneously; one that ``GestureCore/cancelsOthers`` also cancels those already under way.
