@@ -67,9 +67,9 @@ struct ZoomSceneTests {
     #expect(s.settle())
     let start = Vector2(x: 400, y: 200)
     s.press(start)
-    s.drag(from: start, to: Vector2(x: 420, y: 400), over: 0.3)
-    s.run(0.6)  // held still
-    #expect(scene.progress < 0.9)
+    s.drag(from: start, to: Vector2(x: 440, y: 700), over: 0.3)
+    s.run(0.6)  // held still, past the middle: a release here would send it home
+    #expect(scene.progress < 0.5)
     s.send(.focusLost(time: s.time))
     #expect(s.settle())
     #expect(scene.cards[2].frame == open && scene.state["card"] == 2)

@@ -113,6 +113,21 @@ struct FocusLifetimeTests {
     #expect(panel.log.isEmpty)
   }
 
+  @Test("a layer given the focus just before it is added to the tree keeps it, and is told once")
+  func focusBeforeAdding() {
+    var told: [Layer?] = []
+    focus.onFocusChange = { told.append($0) }
+    let dialog = Layer(frame: Rect(x: 0, y: 200, width: 300, height: 100))
+    let ok = Layer(frame: Rect(x: 10, y: 10, width: 80, height: 40))
+    _ = Control(layer: ok)
+    dialog.addSublayer(ok)
+    focus.setFocus(ok)
+    panel.root.addSublayer(dialog)
+    frame()
+    #expect(focus.focusedLayer === ok && ok.isAccessibilityFocused)
+    #expect(told.count == 1 && told[0] === ok)
+  }
+
   @Test("setFocus refuses a layer that cannot take the focus")
   func refusesTheUnfocusable() {
     focus.setFocus(panel.buttons[0])

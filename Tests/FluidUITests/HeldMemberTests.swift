@@ -113,6 +113,25 @@ struct HeldMemberTests {
     #expect(core.heldTransitions == [.began, .changed, .ended])
   }
 
+  @Test("a click held for a double click still selects when a touchpad scroll begins before its time is out")
+  func heldClickOutlivesAScroll() {
+    let rig = ListRig(count: 100)
+    let double = TapGestureRecognizer()
+    double.numberOfTapsRequired = 2
+    rig.arena.add(double, to: rig.list.scrollView.layer)
+    rig.arena.require(rig.list.rowTapGestureRecognizer, toFail: double)
+    let p = Vector2(x: 200, y: 75)
+    rig.arena.handle(.pointerDown(position: p, time: rig.now, button: .primary, pressure: nil))
+    rig.run(for: 0.05)
+    rig.arena.handle(.pointerUp(position: p, time: rig.now, button: .primary))
+    rig.run(for: 0.05)
+    rig.arena.handle(.wheel(delta: Vector2(x: 0, y: -12.5), position: p, time: rig.now))  // a touchpad
+    #expect(rig.list.scrollView.panGestureRecognizer.state == .began)
+    rig.run(for: 1)
+    rig.arena.tick(at: rig.now)  // the double click's time is out: the held click goes through
+    #expect(rig.list.selectedRow == 1)
+  }
+
   @Test("the list's row tap fails off the rows, so a tap of yours that waits for it goes through")
   func rowTapOffTheRows() {
     let rig = ListRig(count: 3)  // rows end at 150 pt; the list is 600 pt tall

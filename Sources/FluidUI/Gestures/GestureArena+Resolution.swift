@@ -10,7 +10,7 @@ extension GestureArena {
   /// scope, say) does not get it: it was reset, and the input would start it afresh outside the
   /// arena, where no release or cancel would reach it.
   func deliver(_ input: GestureInput, to targets: [any GestureRecognizer]) {
-    resolveWaiters()  // a required member failed since (its own `fail()`): its waiters go on first
+    resolveWaiters(at: input.time)  // a required member failed since (its own `fail()`): its waiters go first
     for r in targets {
       guard isAtWork(r) else { continue }
       r.core.isWaiting = isWaiting(r)
@@ -19,7 +19,7 @@ extension GestureArena {
       let before = r.core.state
       r.handle(input)
       if before == .possible && r.core.state != .possible { recognised(r, at: input.time) }
-      resolveWaiters()
+      resolveWaiters(at: input.time)
     }
   }
 
@@ -40,8 +40,9 @@ extension GestureArena {
   /// of the first to begin) — but not those holding a recognition, which their requirements decide.
   ///
   /// One that ``GestureCore/cancelsOthers`` also cancels the active ones at `time`, and makes the
-  /// possible ones fail even when either recognises simultaneously or holds a recognition back (a
-  /// scroll view's pan that took the press leaves nothing to go through later).
+  /// possible ones fail even when either recognises simultaneously, and those of the press under way
+  /// that hold a recognition back (a scroll view's pan that took the press leaves nothing of it to go
+  /// through later; a click of an earlier press, held for a double click, still decides).
   func recognised(_ r: any GestureRecognizer, at time: Double?) {
     // Began: also one that began and changed on the same input (a scroll's first step).
     guard r.core.state.isActive || r.core.state == .ended else { return }
@@ -60,7 +61,8 @@ extension GestureArena {
     let overrides = r.core.cancelsOthers
     guard overrides || !r.recognizesSimultaneously else { return }
     for other in active + lingering
-    where other !== r && other.core.state == .possible && (other.core.heldTransitions.isEmpty || overrides)
+    where other !== r && other.core.state == .possible
+      && (other.core.heldTransitions.isEmpty || (overrides && active.contains { $0 === other }))
       && (overrides || !other.recognizesSimultaneously) && !spared(other)
     {
       other.fail()
@@ -77,8 +79,9 @@ extension GestureArena {
   }
 
   /// Applies or drops held-back recognitions whose requirements have decided: dropped when one
-  /// recognised, applied (with the actions) when none is left possible.
-  func resolveWaiters() {
+  /// recognised, applied (with the actions) when none is left possible; at `time` (s), the input's,
+  /// one applied that cancels others (a scroll view's pan) cancels those under way then.
+  func resolveWaiters(at time: Double? = nil) {
     var changed = true
     while changed {
       changed = false
@@ -92,7 +95,7 @@ extension GestureArena {
             if waiter.core.move(to: next) { waiter.sendActions() }
           }
           waiter.core.isReplaying = false
-          recognised(waiter, at: nil)
+          recognised(waiter, at: time)
           changed = true
         }
       }

@@ -165,6 +165,13 @@ extension FocusSystem {
   /// something changed.
   public func placeRing() {
     dropFocusIfLeft()
+    positionRing()
+  }
+
+  /// Puts the ring round the focused element, or hides it, without asking whether the element left
+  /// (``setFocus(_:revealing:)`` places it so: a layer given the focus before it is added to the tree
+  /// keeps it until the next frame).
+  func positionRing() {
     guard let root, focusedLayer != nil || ring.superlayer != nil else { return }
     if ring.superlayer !== root || root.sublayers.last !== ring {
       ring.isUserInteractionEnabled = false

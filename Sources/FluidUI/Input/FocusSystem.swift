@@ -98,7 +98,7 @@ public final class FocusSystem: KeyResponder {
     focusedGeneration = layer?.focusGeneration ?? 0
     layer?.isAccessibilityFocused = true
     if revealing { layer?.accessibilityScrollToVisible() }
-    placeRing()
+    positionRing()
     onFocusChange?(layer)
   }
 

@@ -77,6 +77,7 @@ extension ListView {
     cell.layer.removeFromSuperlayer()
     cell.layer.alpha = 1
     cell.layer.focusGeneration &+= 1  // another row's next: a focus on it, or kept for it, is gone
+    cell.layer.focusSuccessor = nil
     cell.layer.isAccessibilityFocused = false
     cell.index = nil
     cell.isSelected = false

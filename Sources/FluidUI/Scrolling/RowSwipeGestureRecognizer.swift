@@ -42,7 +42,8 @@ public final class RowSwipeGestureRecognizer: ActionGestureRecognizer {
 
   /// Handles one input: catches, drags and releases the row.
   public func handle(_ input: GestureInput) {
-    if state.isFinished { return letGo() }  // another member won: a caught row goes on
+    // Another member won: a caught row goes on (not while a swipe held back waits to be applied).
+    if core.state.isFinished { return letGo() }
     switch input {
     case .down(let p, let t, _):
       (start, location, time, translation) = (p, p, t, .zero)

@@ -37,8 +37,11 @@ public final class ScrollPanGestureRecognizer: ActionGestureRecognizer {
     core.cancelsOthers = true
   }
 
-  /// Handles one input: begins, changes or ends with the press's drag; the content moves only with a
-  /// transition that is applied (``sendActions()``), not while one is held back or after a refusal.
+  /// Handles one input: begins, changes or ends with the press's drag or a touchpad's scroll.
+  ///
+  /// A press drags the content, and a touchpad scrolls it, only with a transition that is applied
+  /// (``sendActions()``), not while one is held back or after a refusal; a wheel notch scrolls
+  /// without beginning, so nothing holds it back.
   public func handle(_ input: GestureInput) {
     guard let scroll = scrollView else { return }
     if core.state == .failed {  // another recogniser won: the press is not the scroll view's
@@ -59,7 +62,9 @@ public final class ScrollPanGestureRecognizer: ActionGestureRecognizer {
         scroll.endPress(at: t)
         return fail()
       }
-      transition(to: .ended)  // held back: the press stays until the wait decides (reset lets go)
+      // Held back: the press ends where the content is, which a late replay does not move.
+      if !core.state.isActive { scroll.endPress(at: t) }
+      transition(to: .ended)
     case .cancel:
       scroll.cancelPress()
       guard state.isActive else { return fail() }
@@ -67,8 +72,8 @@ public final class ScrollPanGestureRecognizer: ActionGestureRecognizer {
     case .scroll(let delta, _, let t):
       scrolled(delta, at: t, on: scroll)
     case .tick:
-      // A touchpad scroll ends at its pause (the scroll view lets go then).
-      guard state.isActive, !scroll.isTracking, !scroll.isDragging else { return }
+      // A touchpad scroll ends at its pause (the scroll view lets go then); one held back waits.
+      guard core.state.isActive, !scroll.isTracking, !scroll.isDragging else { return }
       transition(to: .ended)
     case .wheel: break
     }
@@ -84,9 +89,9 @@ public final class ScrollPanGestureRecognizer: ActionGestureRecognizer {
     }
     if state == .possible && !scroll.isDragging {
       guard scroll.scrolls(abs(delta.x) > abs(delta.y) ? 0 : 1) else { return }  // another's swipe
-      advance()
-      guard core.state.isActive else { return }  // held back or refused: the content waits
+      guard core.move(to: .began) else { return }  // held back or refused: the content waits
       _ = scroll.scrollWheel(delta, at: t, settings: core.settings)
+      sendActions()
     } else if state == .possible || core.state.isActive {  // not held back
       if scroll.scrollWheel(delta, at: t, settings: core.settings) { advance() }
     }

@@ -17,13 +17,15 @@ extension ScrollView {
 
   /// Whether the press has gone past the drag threshold at `p` on an axis that scrolls.
   ///
-  /// Once past it, it drags until released. Nothing moves: the pan follows only once it has begun
-  /// (``followPress(to:at:)``), so a pan held back or refused never moves the content.
+  /// Once the content follows it (``followPress(to:at:)``), it drags until released. Nothing moves
+  /// here: the pan follows only once it has begun, so a pan held back or refused never moves the
+  /// content.
   func pressDrags(to p: Vector2, settings: GestureSettings) -> Bool {
     guard let held = press else { return false }
     if held.dragging { return true }
     let travel = p - held.start
-    return max(abs(travel.x), abs(travel.y)) > settings.dragThreshold && (scrolls(0) || scrolls(1))
+    return (scrolls(0) && abs(travel.x) > settings.dragThreshold)
+      || (scrolls(1) && abs(travel.y) > settings.dragThreshold)
   }
 
   /// The content follows the press's pointer at `p` 1:1 from where the press found it: the pan has
