@@ -6,11 +6,18 @@ import Testing
 @testable import FluidSDL
 
 extension RenderingTests {
+  /// Brings SDL's dummy video driver up (a small offscreen canvas) and empties the event queue, for a
+  /// test of SDL's events; keep the canvas alive while the test pushes them.
+  func dummyVideo() throws -> OffscreenCanvas {
+    let canvas = try OffscreenCanvas(size: Size(width: 10, height: 10))
+    EventWait.poll { _ in }
+    return canvas
+  }
+
   @Test("the wait returns at once for queued input, handing over the whole burst")
   func waitWakesOnInput() throws {
-    let canvas = try OffscreenCanvas(size: Size(width: 10, height: 10))  // SDL's dummy video driver is up
+    let canvas = try dummyVideo()
     defer { withExtendedLifetime(canvas) {} }
-    EventWait.poll { _ in }
     let clock = AppClock()
     var event = SDL_Event()
     event.type = SDL_USEREVENT.rawValue
@@ -25,9 +32,8 @@ extension RenderingTests {
 
   @Test("with no input the wait reaches its deadline and says so")
   func waitReachesDeadline() throws {
-    let canvas = try OffscreenCanvas(size: Size(width: 10, height: 10))
+    let canvas = try dummyVideo()
     defer { withExtendedLifetime(canvas) {} }
-    EventWait.poll { _ in }
     let clock = AppClock()
     let deadline = clock.now + 0.02
     var seen = 0
@@ -50,9 +56,8 @@ extension RenderingTests {
   @Test(
     "a frame's wait in ppoll reaches its deadline on a silent connection; wakes from before it do not end it")
   func polledWaitReachesDeadline() throws {
-    let canvas = try OffscreenCanvas(size: Size(width: 10, height: 10))  // SDL's dummy video driver is up
+    let canvas = try dummyVideo()
     defer { withExtendedLifetime(canvas) {} }
-    EventWait.poll { _ in }
     try withPipe { read, _ in
       EventWait.nudge()
       EventWait.nudge()  // two wakes whose events were handled before the wait
@@ -67,9 +72,8 @@ extension RenderingTests {
 
   @Test("a frame's wait in ppoll ends when another thread wakes the loop, and hands over the event it queued")
   func polledWaitWakes() throws {
-    let canvas = try OffscreenCanvas(size: Size(width: 10, height: 10))
+    let canvas = try dummyVideo()
     defer { withExtendedLifetime(canvas) {} }
-    EventWait.poll { _ in }
     try withPipe { read, _ in
       let clock = AppClock()
       let deadline = clock.now + 5  // a lost wake fails the test at the deadline
@@ -87,9 +91,8 @@ extension RenderingTests {
 
   @Test("a hung-up connection hands a frame's wait back to SDL at once")
   func polledWaitHangUp() throws {
-    let canvas = try OffscreenCanvas(size: Size(width: 10, height: 10))
+    let canvas = try dummyVideo()
     defer { withExtendedLifetime(canvas) {} }
-    EventWait.poll { _ in }
     var ends: [Int32] = [-1, -1]
     try #require(pipe(&ends) == 0)
     defer { close(ends[0]) }

@@ -29,9 +29,8 @@ extension RenderingTests {
 
   @Test("two fingers: the second cancels the pointer, then their turn is a twist of the right angle")
   func twoFingerTwist() throws {
-    let canvas = try OffscreenCanvas(size: Size(width: 10, height: 10))  // SDL's dummy video driver is up
+    let canvas = try dummyVideo()
     defer { withExtendedLifetime(canvas) {} }
-    EventWait.poll { _ in }
     var t = EventTranslator(clockOffset: 0)
     t.windowSize = Size(width: 1000, height: 1000)
     let down = pushTouch(SDL_FINGERDOWN, finger: 1, x: 0.4, y: 0.5, into: &t)
