@@ -102,16 +102,19 @@ extension FocusSystem {
     max(number.step * 10, (number.maximum - number.minimum) / 10)
   }
 
+  /// The four arrows and the unit step each moves by on the screen ((0, 1) is down), as
+  /// ``neighbour(_:)`` takes it.
+  package nonisolated static let arrowDirections: [(key: Key, direction: Vector2)] = [
+    (.left, Vector2(x: -1, y: 0)), (.right, Vector2(x: 1, y: 0)), (.up, Vector2(x: 0, y: -1)),
+    (.down, Vector2(x: 0, y: 1)),
+  ]
+
   /// The arrows inside a container (a list, a grid, a keypad).
   ///
   /// The focus moves to the nearest element that way. They come after the scene's own keys, so a scene that moves its own selection
   /// (and the focus with it) has them first; an adjustable element keeps them.
   public var arrowCommands: [KeyCommand] {
-    let arrows: [(Key, Vector2)] = [
-      (.left, Vector2(x: -1, y: 0)), (.right, Vector2(x: 1, y: 0)), (.up, Vector2(x: 0, y: -1)),
-      (.down, Vector2(x: 0, y: 1)),
-    ]
-    return arrows.map { key, direction in
+    return Self.arrowDirections.map { key, direction in
       KeyCommand(
         key, title: "Move the focus in a list or grid", repeats: true,
         when: { [unowned self] in focusedLayer?.accessibilityNumber == nil && neighbour(direction) != nil }
@@ -121,22 +124,13 @@ extension FocusSystem {
 
   /// Whether `layer` shows in the tree under `root`: in it, and neither it nor an ancestor hidden
   /// or fully transparent (a scene slid away and hidden keeps its layers, not its ring).
-  static func isShown(_ layer: Layer, under root: Layer) -> Bool {
+  ///
+  /// With `takingInput`, also every layer on the way takes input (``Layer/isUserInteractionEnabled``):
+  /// the focus's element of a scene whose hit testing is off shows no ring.
+  static func isShown(_ layer: Layer, under root: Layer, takingInput: Bool = false) -> Bool {
     var node: Layer? = layer
     while let l = node {
-      if l.isHidden || l.alpha <= 0 { return false }
-      if l === root { return true }
-      node = l.superlayer
-    }
-    return false
-  }
-
-  /// Whether `layer` and every layer above it up to `root` take input (``Layer/isUserInteractionEnabled``):
-  /// the focus's element of a scene whose hit testing is off shows no ring, and its keys wait.
-  static func takesInput(_ layer: Layer, under root: Layer) -> Bool {
-    var node: Layer? = layer
-    while let l = node {
-      if !l.isUserInteractionEnabled { return false }
+      if l.isHidden || l.alpha <= 0 || (takingInput && !l.isUserInteractionEnabled) { return false }
       if l === root { return true }
       node = l.superlayer
     }
@@ -178,8 +172,7 @@ extension FocusSystem {
       root.addSublayer(ring)
     }
     // A click hides it until a key is pressed (GTK's focus-visible).
-    guard let focused = focusedLayer, !isRingSuppressed, Self.isShown(focused, under: root),
-      Self.takesInput(focused, under: root)
+    guard let focused = focusedLayer, !isRingSuppressed, Self.isShown(focused, under: root, takingInput: true)
     else {
       if !ring.isHidden { ring.isHidden = true }
       return

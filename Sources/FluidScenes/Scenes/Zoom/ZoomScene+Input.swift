@@ -49,11 +49,7 @@ extension ZoomScene {
   package var keyCommands: [KeyCommand] {
     let free = { [unowned self] in !gestures.isInteracting }
     let enters = { [unowned self] in zoom == nil && !hasKeyboardFocus && !gestures.isInteracting }
-    let arrows: [(Key, Vector2)] = [
-      (.left, Vector2(x: -1, y: 0)), (.right, Vector2(x: 1, y: 0)), (.up, Vector2(x: 0, y: -1)),
-      (.down, Vector2(x: 0, y: 1)),
-    ]
-    let moves = arrows.map { key, direction in
+    let moves = FocusSystem.arrowDirections.map { key, direction in
       KeyCommand(key, title: "Move the focus into the grid", repeats: true, isHidden: true, when: enters) {
         [unowned self] in
         context.focus.setFocus(cards[focus])
