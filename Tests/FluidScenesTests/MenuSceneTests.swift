@@ -51,7 +51,9 @@ struct MenuSceneTests {
     #expect(host.isMenu)
   }
 
-  @Test("↓ Enter opens the second row (the first ↓ moves too); a digit opens its row; Esc comes back")
+  @Test(
+    "↓ Enter opens the second row (the first ↓ moves too); a digit, or the keypad's, opens its row; Esc comes back"
+  )
   func keyboard() {
     let (s, host) = session()
     s.key(.down)
@@ -60,6 +62,10 @@ struct MenuSceneTests {
     s.key(.escape)
     #expect(host.isMenu)
     s.key(.character("6"))
+    #expect(host.entry.name == "drawer")
+    s.key(.escape)
+    #expect(s.settle() && host.isMenu)
+    s.key(.keypad("6"))  // Num Lock on: the keypad's digit is the same key
     #expect(host.entry.name == "drawer")
   }
 

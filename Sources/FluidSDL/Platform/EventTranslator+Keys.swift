@@ -12,7 +12,7 @@ extension EventTranslator {
     if mod & Int(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
     if mod & Int(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
     if mod & Int(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
-    let key = Self.key(for: sym)
+    let key = Self.key(for: sym, numLock: mod & Int(KMOD_NUM.rawValue) != 0)
     if SDL_EventType(e.type) == SDL_KEYDOWN {
       return .keyDown(key, modifiers: modifiers, isRepeat: e.key.repeat != 0, time: time)
     }
@@ -33,8 +33,13 @@ extension EventTranslator {
     }
   }
 
-  /// The ``Key`` for an SDL keycode.
-  static func key(for sym: Int) -> Key {
+  /// The ``Key`` for an SDL keycode, read with Num Lock on or off.
+  ///
+  /// With the lock off (`numLock` false) the keypad's digits and point are the keys printed under
+  /// them (8 is ↑, 7 Home, 3 Page Down, the point Delete), as every X and Wayland client reads them:
+  /// SDL 2 sends the keypad's digits whatever the lock.
+  static func key(for sym: Int, numLock: Bool = true) -> Key {
+    if !numLock, let key = keypadNavigation(sym) { return key }
     switch sym {
     case Int(SDLK_ESCAPE.rawValue): return .escape
     case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
@@ -65,6 +70,22 @@ extension EventTranslator {
       guard let scalar = Unicode.Scalar(sym) else { return .other(sym) }
       return .character(Character(scalar))
     default: return .other(sym)
+    }
+  }
+
+  /// What a keypad key is with Num Lock off, or nil for a key the lock does not change.
+  ///
+  /// The digits are the arrows, Home, End, Page Up and Page Down, the point Delete; 0 (Insert) and 5
+  /// (Begin) are no key of ``Key``'s. Enter, the operators and every key off the keypad: nil.
+  static func keypadNavigation(_ sym: Int) -> Key? {
+    let digits: [Key] = [
+      .other(sym), .end, .down, .pageDown, .left, .other(sym), .right, .home, .up, .pageUp,
+    ]
+    switch sym {
+    case Int(SDLK_KP_1.rawValue)...Int(SDLK_KP_9.rawValue): return digits[sym - Int(SDLK_KP_1.rawValue) + 1]
+    case Int(SDLK_KP_0.rawValue): return digits[0]
+    case Int(SDLK_KP_PERIOD.rawValue): return .character("\u{7F}")  // Delete, as the Delete key
+    default: return nil
     }
   }
 }

@@ -177,7 +177,8 @@ package final class MenuScene: FluidScene {
   }
 
   /// The menu's keys: the arrows, Home, End and the paging keys move the selection (the first key
-  /// too: it also shows the ring), Enter and Space open the selected row, a digit opens that row.
+  /// too: it also shows the ring), Enter and Space open the selected row, a digit (the keypad's too)
+  /// opens that row.
   package var keyCommands: [KeyCommand] {
     let moves: [(Key, String)] = [
       (.up, "Choose a row"), (.down, "Choose a row"), (.home, "The first, last row"),
@@ -186,11 +187,14 @@ package final class MenuScene: FluidScene {
     let open = [Key.enter, .space].map { key in
       KeyCommand(key, title: "Open the row") { [unowned self] in choose(rows[selection].index) }
     }
-    let digits = MenuRow.keyedIndices.map { d in
-      KeyCommand(
-        .character(Character(String(d))), title: "Open that row",
-        when: { [unowned self] in rows.contains { $0.index == d } }
-      ) { [unowned self] in choose(d) }
+    // A digit on the keyboard's row or on the keypad (hidden: the same key).
+    let digits = MenuRow.keyedIndices.flatMap { d in
+      [Key.character(Character(String(d))), .keypad(Character(String(d)))].map { key in
+        KeyCommand(
+          key, title: "Open that row", isHidden: key != .character(Character(String(d))),
+          when: { [unowned self] in rows.contains { $0.index == d } }
+        ) { [unowned self] in choose(d) }
+      }
     }
     return moves.map { key, title in
       KeyCommand(key, title: title, repeats: true) { [unowned self] in
