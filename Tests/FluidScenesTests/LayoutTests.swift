@@ -15,6 +15,13 @@ let windowSizes = [
 /// is cut at a "·", a name with "…"; short, the spring's sliders go side by side.
 let smallWindows = [Size(width: 400, height: 480), Size(width: 640, height: 360)]
 
+/// The smallest windows `--size` opens (200 pt, a screen's corner): the zoom grid's cards show their
+/// numbers alone, the squares of the pause and the rubber band shrink between the bar and the hint,
+/// the spring's plot gives way.
+let cornerWindows = [
+  Size(width: 200, height: 200), Size(width: 260, height: 400), Size(width: 300, height: 300),
+]
+
 /// Every scene at every window size: content inside the window, no text over text.
 @Suite("Layout at every window size (headless, over the layer tree)")
 @MainActor
@@ -28,7 +35,7 @@ struct LayoutTests {
 
   @Test(
     "every scene's content lies inside the window and no two texts overlap",
-    arguments: windowSizes + smallWindows)
+    arguments: windowSizes + smallWindows + cornerWindows)
   func scenes(size: Size) {
     forEachHostedScene(at: size) { entry, host, s in
       s.run(0.1)
@@ -41,7 +48,7 @@ struct LayoutTests {
 
   @Test(
     "the menu in the smallest windows (200 pt, a screen's corner): inside the window, no text over text",
-    arguments: [Size(width: 200, height: 200), Size(width: 260, height: 400), Size(width: 300, height: 300)])
+    arguments: cornerWindows)
   func tinyMenu(size: Size) throws {
     let host = SceneHost(entry: SceneCatalog.menu, context: SceneContext())
     let s = ScriptedSession(scene: host, size: size)

@@ -29,6 +29,13 @@ enum SceneLayout {
     return scale.isFinite ? max(minScale, scale) : 1
   }
 
+  /// The scale in [``minScale``, 1] that fits a square `side` pt wide into `room` pt: a window too
+  /// short for a scene's square (200 pt, a screen's corner) shows it smaller, never bigger.
+  static func squeeze(_ side: Double, into room: Double) -> Double {
+    let scale = min(1, room / side)
+    return scale.isFinite ? max(minScale, scale) : 1
+  }
+
   /// A length that is never negative: a window narrower than the margins around a layer gives it no
   /// room, not a negative size.
   static func room(_ length: Double) -> Double { max(0, length) }

@@ -113,7 +113,9 @@ package final class FlashlightScene: FluidScene {
     thresholdRing.frame = Rect(
       x: center.x - ringSize / 2, y: center.y - ringSize / 2, width: ringSize, height: ringSize)
     thresholdRing.cornerRadius = ringSize / 2
-    hint.frame = Rect(x: 0, y: size.height - 60, width: size.width, height: 24)
+    // Below the threshold ring, even where the window is too short for its usual place.
+    let hintTop = min(max(size.height - 60, thresholdRing.frame.maxY + 8), size.height - 24)
+    hint.frame = Rect(x: 0, y: hintTop, width: size.width, height: 24)
     hint.text = hint.textStyle.fitting(
       "Press and hold (or Space, or wheel while pressed) to switch the light", width: size.width - 24)
     paint()

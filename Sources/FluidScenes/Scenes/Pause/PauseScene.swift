@@ -18,6 +18,8 @@ package final class PauseScene: FluidScene {
   /// The "PAUSED" label.
   package let label = Layer()
   private let hint = Layer()
+  /// The square's side as shown, pt: 160, less in the shortest windows.
+  private var side = 160.0
   private var detector = PauseDetector()
   private let feedback: any FeedbackSink
   /// The services the scene runs on.
@@ -61,13 +63,17 @@ package final class PauseScene: FluidScene {
   /// Whether the pointer holds the square.
   package var isInteracting: Bool { gestures.isInteracting || keyDrag != nil }
 
-  /// The square 180 pt below the centre (higher in a short window, to stay clear of the hint), the
-  /// label beside it, following it.
+  /// The square 180 pt below the centre (higher in a short window, to stay clear of the hint, and
+  /// smaller where even that leaves too little room between the bar and the hint), the label beside
+  /// it, following it.
   package func layout(size: Size) {
     root.frame = Rect(origin: .zero, size: size)
-    let y = min(size.height / 2 + 180 - 80, size.height - 48 - 160)
-    square.frame.origin = Vector2(x: size.width / 2 - 80, y: max(SceneLayout.barHeight + 8, y))
-    label.frame = Rect(x: square.frame.maxX + 24, y: 0, width: 96, height: 24)
+    let top = SceneLayout.barHeight + 8
+    side = 160 * SceneLayout.squeeze(160, into: size.height - 48 - top)
+    let y = max(top, min(size.height / 2 + 180 - 80, size.height - 48 - side))  // its top, as shown
+    square.transform.scale = Vector2(x: side / 160, y: side / 160)
+    square.frame.origin = Vector2(x: size.width / 2 - 80, y: y - (160 - side) / 2)
+    label.frame = Rect(x: size.width / 2 + side / 2 + 24, y: 0, width: 96, height: 24)
     setOffset(offset)
     hint.frame = Rect(x: 0, y: size.height - 40, width: size.width, height: 24)
     hint.text = hint.textStyle.fitting(
@@ -84,7 +90,7 @@ package final class PauseScene: FluidScene {
   private var range: ClosedRange<Double> { -Self.freeTravel...0 }
 
   /// The room below the square at rest down to 8 pt above the hint, pt (≥ 1).
-  private var roomBelow: Double { max(1, hint.frame.minY - 8 - square.frame.maxY) }
+  private var roomBelow: Double { max(1, hint.frame.minY - 8 - square.frame.center.y - side / 2) }
   /// The band below the rest position where the power band would reach the hint: bounded by the
   /// room, so the square never covers the text.
   private var belowBand: RubberBand { .bounded(dimension: roomBelow) }

@@ -70,8 +70,13 @@ package final class RubberBandScene: FluidScene {
   package func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
-    square.frame.origin = Vector2(x: (size.width - 160) / 2, y: (size.height - 160) / 2)
     label.frame = Rect(x: 0, y: size.height - 60, width: size.width, height: 24)
+    // Centred, between the bar and the hint (smaller where they leave less than its 160 pt).
+    let (top, bottom) = (SceneLayout.barHeight + 8, label.frame.minY - 8)
+    let side = 160 * SceneLayout.squeeze(160, into: bottom - top)
+    let y = min(max(size.height / 2, top + side / 2), bottom - side / 2)  // its centre
+    square.transform.scale = Vector2(x: side / 160, y: side / 160)
+    square.frame.origin = Vector2(x: (size.width - 160) / 2, y: y - 80)
     updateLabel()
     if case .bounded(let c, _) = band.form { band = .bounded(coefficient: c, dimension: size.height / 2) }
   }

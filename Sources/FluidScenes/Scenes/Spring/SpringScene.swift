@@ -86,7 +86,10 @@ package final class SpringScene: FluidScene {
       mid = top + 80 + 24 + 80 + gap
     }
     if mid + step + 56 > size.height - 8 {  // too short for one above the other (a small screen)
-      mid = max(top + 80 + 24 + gap, size.height - 64)
+      // Shorter still (200 pt), no room for the plot: the square just below the bar.
+      let plotless = size.height - 64 < top + 80 + 24 + gap
+      if plotless { gap = 16 }
+      mid = max(plotless ? SceneLayout.barHeight + 8 + 80 + gap : top + 80 + 24 + gap, size.height - 64)
       let half = SceneLayout.room((size.width - 84) / 2)
       damping.layout(frame: Rect(x: 30, y: mid, width: half, height: 56))
       response.layout(frame: Rect(x: 54 + half, y: mid, width: half, height: 56))
@@ -96,7 +99,8 @@ package final class SpringScene: FluidScene {
     }
     square.frame.origin = Vector2(x: 30, y: mid - gap - 80)
     let plotBottom = mid - gap - 80 - 24
-    let plotHeight = min(plotBottom - top, 360)  // no taller than a plot needs in a big window
+    let plotHeight = SceneLayout.room(min(plotBottom - top, 360))  // no taller than a plot needs
+    plot.layer.isHidden = plotHeight < 24  // no room for a curve: the shortest windows
     plot.layout(
       frame: Rect(
         x: 30, y: plotBottom - plotHeight, width: SceneLayout.room(size.width - 60), height: plotHeight))

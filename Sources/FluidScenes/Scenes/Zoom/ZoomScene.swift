@@ -103,12 +103,20 @@ package final class ZoomScene: FluidScene {
     return Rect(x: area.minX + col * (w + 16), y: area.minY + row * (h + 16), width: w, height: h)
   }
 
-  /// The cards' point size, 8…20: 20, or less where a cell is too narrow for the widest title with
-  /// 12 pt either side, in whole points (a live resize opens a few sizes, not one a frame).
-  static func titleSize(cellWidth: Double) -> Double {
-    let titles = looks.indices.map(title(of:))
+  /// The cards' texts and point size for cells `cellWidth` pt wide.
+  ///
+  /// Each card's number and name at 20 pt, or less where a cell is too narrow for the widest with
+  /// 12 pt either side, in whole points (a live resize opens a few sizes, not one a frame); in cells
+  /// too narrow for the names at 8 pt, the numbers alone, as large as fits with 2 pt either side
+  /// (8 pt at least). The names stay the cards' accessibility labels.
+  static func titles(cellWidth: Double) -> (texts: [String], size: Double) {
     let style = TextStyle(size: 20, bold: true)
-    return style.largestSize(fitting: titles, width: cellWidth - 24, in: 8...20) ?? 8
+    let named = looks.indices.map(title(of:))
+    if let size = style.largestSize(fitting: named, width: cellWidth - 24, in: 8...20) {
+      return (named, size)
+    }
+    let numbers = looks.indices.map { "\($0 + 1)" }
+    return (numbers, style.largestSize(fitting: numbers, width: cellWidth - 4, in: 8...20) ?? 8)
   }
 
   /// The text on card `i`: its number and name.
@@ -118,9 +126,10 @@ package final class ZoomScene: FluidScene {
   package func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
-    let titleSize = Self.titleSize(cellWidth: cell(0).size.width)
+    let titles = Self.titles(cellWidth: cell(0).size.width)
     for (i, card) in cards.enumerated() {
-      card.textStyle.size = titleSize
+      card.textStyle.size = titles.size
+      card.text = titles.texts[i]
       if zoom?.index != i { card.frame = cell(i) }
     }
     if let zoom {
