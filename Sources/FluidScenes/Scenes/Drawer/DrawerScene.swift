@@ -70,8 +70,11 @@ package final class DrawerScene: FluidScene {
     gestures.add(scroll, to: root)
   }
 
-  /// The offset of a closed drawer, pt: 0.6 of the height.
-  package var closedOffset: Double { (0.6 * size.height).rounded() }
+  /// The offset of a closed drawer, pt: 0.6 of the height; less in a window under 430 pt, so 60 pt
+  /// of the closed drawer still show to click.
+  package var closedOffset: Double {
+    SceneLayout.room(min(0.6 * size.height, size.height - 32 - 80 - 60)).rounded()
+  }
   /// The displayed offset below the open position, pt.
   package var offset: Double { drawer.transform.translation.y }
   /// The velocity, pt/s.

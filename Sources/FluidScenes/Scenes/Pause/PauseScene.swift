@@ -73,7 +73,13 @@ package final class PauseScene: FluidScene {
     let y = max(top, min(size.height / 2 + 180 - 80, size.height - 48 - side))  // its top, as shown
     square.transform.scale = Vector2(x: side / 160, y: side / 160)
     square.frame.origin = Vector2(x: size.width / 2 - 80, y: y - (160 - side) / 2)
-    label.frame = Rect(x: size.width / 2 + side / 2 + 24, y: 0, width: 96, height: 24)
+    // Beside the square, where the window leaves room for it; in a narrow one (200 pt), on it.
+    let beside = size.width / 2 + side / 2 + 24
+    let fits = beside + 96 <= size.width - 8
+    label.frame =
+      fits ? Rect(x: beside, y: 0, width: 96, height: 24) : Rect(x: 0, y: 0, width: size.width, height: 24)
+    label.textStyle.alignment = fits ? .left : .center
+    label.zPosition = fits ? 0 : 1
     setOffset(offset)
     hint.frame = Rect(x: 0, y: size.height - 40, width: size.width, height: 24)
     hint.text = hint.textStyle.fitting(

@@ -83,8 +83,13 @@ package final class ScrollScene: FluidScene {
     let room = Size(
       width: max(1, area.size.width - 2 * m), height: max(1, area.size.height - 2 * m - hintRoom - above))
     let columnWidth = min(420, wide ? (room.width - 2 * m) / 2 : room.width)
+    // Stacked in a short window (300 pt and less), the list keeps the room: the strip would show a
+    // sliver of a card, and the list a row or less.
+    let stripShown = wide || room.height >= 200
+    strip.layer.isHidden = !stripShown
+    for dot in dots { dot.isHidden = !stripShown }
     let stripHeight = min(240, wide ? room.height : room.height / 2 - m)
-    let listHeight = wide ? room.height : max(1, room.height - stripHeight - 2 * m - 12)
+    let listHeight = wide || !stripShown ? room.height : max(1, room.height - stripHeight - 2 * m - 12)
     let left = area.minX + (area.size.width - (wide ? 2 * columnWidth + 2 * m : columnWidth)) / 2
     let top = area.minY + m + above
     rows.layout(frame: Rect(x: left, y: top, width: columnWidth, height: max(1, listHeight)))
