@@ -109,6 +109,15 @@ struct ZoomSceneTests {
     #expect(focus.focusedLayer === zoom.cards[6])
   }
 
+  @Test("Home and End take the focus to the grid's first and last card, as in GTK's flow boxes")
+  func homeAndEnd() {
+    s.key(.tab)
+    s.key(.end)
+    #expect(scene.focus == 11 && scene.context.focus.focusedLayer === scene.cards[11])
+    s.key(.home)
+    #expect(scene.focus == 0 && scene.context.focus.focusedLayer === scene.cards[0])
+  }
+
   @Test("arrows move the focus, Enter opens the focused card, Esc (through the scene) closes it")
   func keys() {
     s.key(.tab)  // alone on the window the grid is one Tab stop as well: Tab stays on its card

@@ -157,6 +157,20 @@ struct FocusLifetimeTests {
     #expect(focus.focusedLayer === panel.buttons[1], "one Tab stop: Tab wraps back into the group")
   }
 
+  @Test("in a focus group Home and End go to its first and last element; at an end, the key is not taken")
+  func focusGroupEnds() {
+    let group = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 100))
+    panel.root.addSublayer(group)
+    for button in panel.buttons { group.addSublayer(button) }
+    group.isFocusGroup = true
+    display.key(.tab)
+    display.key(.end)
+    #expect(focus.focusedLayer === panel.buttons[2])
+    #expect(!focus.arrowCommands.contains { $0.input == .end && $0.isEnabled })  // already the last
+    display.key(.home)
+    #expect(focus.focusedLayer === panel.buttons[0])
+  }
+
   @Test("assistive technology reads in Tab's order, whatever the drawing order")
   func readingOrder() {
     panel.buttons[0].zPosition = 1  // drawn last, read first

@@ -109,17 +109,35 @@ extension FocusSystem {
     (.down, Vector2(x: 0, y: 1)),
   ]
 
-  /// The arrows inside a container (a list, a grid, a keypad).
+  /// The arrows inside a container (a list, a grid, a keypad), and Home and End.
   ///
-  /// The focus moves to the nearest element that way. They come after the scene's own keys, so a scene that moves its own selection
-  /// (and the focus with it) has them first; an adjustable element keeps them.
+  /// An arrow moves the focus to the nearest element that way; Home and End to the container's first
+  /// and last, in reading order, as in GTK's flow boxes. They come after the scene's own keys, so a
+  /// scene that moves its own selection (and the focus with it) has them first; an adjustable
+  /// element keeps them.
   public var arrowCommands: [KeyCommand] {
-    return Self.arrowDirections.map { key, direction in
+    let arrows = Self.arrowDirections.map { key, direction in
       KeyCommand(
         key, title: "Move the focus in a list or grid", repeats: true,
         when: { [unowned self] in focusedLayer?.accessibilityNumber == nil && neighbour(direction) != nil }
       ) { [unowned self] in setFocus(neighbour(direction)) }
     }
+    let ends = [(Key.home, true), (.end, false)].map { key, first in
+      KeyCommand(
+        key, title: "The first or the last in a list or grid",
+        when: { [unowned self] in focusedLayer?.accessibilityNumber == nil && end(first: first) != nil }
+      ) { [unowned self] in setFocus(end(first: first)) }
+    }
+    return arrows + ends
+  }
+
+  /// The first (or last) element of the focused one's container in reading order, when it is not
+  /// the focused one.
+  func end(first: Bool) -> Layer? {
+    guard let focused = focusedLayer, let box = container(of: focused) else { return nil }
+    let elements = focusableLayers().filter { container(of: $0) === box }
+    let end = first ? elements.first : elements.last
+    return end === focused ? nil : end
   }
 
   /// Whether `layer` shows in the tree under `root`: in it, and neither it nor an ancestor hidden
