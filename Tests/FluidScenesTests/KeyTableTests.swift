@@ -90,13 +90,17 @@ struct KeyTableTests {
     let rows = host.shortcutGroups.flatMap(\.shortcuts)
     let shown = Set(rows.flatMap { row in row.keys.map { "\(row.title): \($0)" } })
     let labels = Set(table.map { "\($0.title): \($0.label)" })
-    // The ten digits of one title and prefix are one range ("Alt+0–9").
+    // A run of three or more digits of one title and prefix is one range ("Alt+0–9", "1–9").
     var expected = labels
-    for label in labels where label.hasSuffix("0") {
+    for label in labels {
+      guard let low = label.last?.wholeNumberValue, label.last?.isASCII == true else { continue }
       let stem = label.dropLast()
-      guard (0...9).allSatisfy({ labels.contains(stem + "\($0)") }) else { continue }
-      for d in 0...9 { expected.remove(stem + "\(d)") }
-      expected.insert(stem + "0–9")
+      guard low == 0 || !labels.contains(stem + "\(low - 1)") else { continue }  // a run's first
+      var high = low
+      while high < 9, labels.contains(stem + "\(high + 1)") { high += 1 }
+      guard high - low >= 2 else { continue }
+      for d in low...high { expected.remove(stem + "\(d)") }
+      expected.insert(stem + "\(low)–\(high)")
     }
     #expect(
       shown == expected,

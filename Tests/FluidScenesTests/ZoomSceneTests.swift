@@ -118,6 +118,18 @@ struct ZoomSceneTests {
     #expect(scene.focus == 0 && scene.context.focus.focusedLayer === scene.cards[0])
   }
 
+  @Test(
+    "a digit opens the card it names, the keypad's too; not over an open card",
+    arguments: [Key.character("7"), .keypad("7")])
+  func digit(key: Key) {
+    s.key(key)
+    #expect(s.settle())
+    #expect(scene.state["card"] == 6 && scene.progress == 1)
+    s.key(.character("2"))
+    #expect(s.settle())
+    #expect(scene.state["card"] == 6, "the open card stays")
+  }
+
   @Test("arrows move the focus, Enter opens the focused card, Esc (through the scene) closes it")
   func keys() {
     s.key(.tab)  // alone on the window the grid is one Tab stop as well: Tab stays on its card

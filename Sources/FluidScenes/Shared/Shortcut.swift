@@ -25,8 +25,8 @@ package struct Shortcut: Equatable, Sendable {
   }
 
   /// The rows of a table of key commands: one a title, in the order the titles first come, the
-  /// hidden commands left out, and the ten digits with one modifier written as one range
-  /// (`"Alt+0–9"`).
+  /// hidden commands left out, and a run of digits with one modifier written as one range
+  /// (`"Alt+0–9"`, `"1–9"`).
   package static func rows(of commands: [KeyCommand]) -> [Shortcut] {
     var titles: [String] = []
     var labels: [String: [String]] = [:]
@@ -39,21 +39,25 @@ package struct Shortcut: Equatable, Sendable {
     return titles.map { Shortcut(keys: digitRange(labels[$0] ?? []), title: $0) }
   }
 
-  /// `labels` with the ten digits of one prefix (`"Alt+0"` … `"Alt+9"`) as one range, where the first was.
+  /// `labels` with a run of three or more digits of one prefix (`"Alt+0"` … `"Alt+9"`, `"1"` …
+  /// `"9"`) as one range (`"Alt+0–9"`, `"1–9"`), where the first was.
   private static func digitRange(_ labels: [String]) -> [String] {
     var result: [String] = []
     for label in labels {
-      guard let digit = label.last, digit.isNumber, digit.wholeNumberValue != nil else {
+      guard let digit = label.last?.wholeNumberValue, label.last?.isASCII == true else {
         result.append(label)
         continue
       }
       let prefix = String(label.dropLast())
-      let all = (0...9).allSatisfy { labels.contains(prefix + String($0)) }
-      guard all else {
+      var (low, high) = (digit, digit)
+      while low > 0, labels.contains(prefix + String(low - 1)) { low -= 1 }
+      while high < 9, labels.contains(prefix + String(high + 1)) { high += 1 }
+      guard high - low >= 2 else {
         result.append(label)
         continue
       }
-      if !result.contains(prefix + "0–9") { result.append(prefix + "0–9") }
+      let range = prefix + "\(low)–\(high)"
+      if !result.contains(range) { result.append(range) }
     }
     return result
   }

@@ -41,7 +41,8 @@ extension ZoomScene {
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool { false }
 
-  /// An arrow from outside the grid brings the focus in; Enter or Space opens the focused card.
+  /// An arrow from outside the grid brings the focus in; Enter or Space opens the focused card, a
+  /// digit the card it names (1…9).
   ///
   /// The arrow puts the focus on the card it had, then moves it a step that way, as the window
   /// focus's arrows move it once it is in (a first ↓ moves, as in a list). Neither acts while a hand
@@ -60,7 +61,20 @@ extension ZoomScene {
       // An open card stays; one going home turns back.
       KeyCommand(key, title: "Open the card", when: free) { [unowned self] in open(zoom?.index ?? focus) }
     }
-    return moves + opens
+    // A digit opens the card it names, as the menu's open their rows: from the grid (a card going
+    // home lands at once), not over an open one. The keypad's are the same keys (hidden).
+    let inGrid = { [unowned self] in
+      !gestures.isInteracting && zoom.map { $0.transition.transition.target == 0 } ?? true
+    }
+    let digits = (1...9).flatMap { d in
+      [Key.character(Character(String(d))), .keypad(Character(String(d)))].map { key in
+        KeyCommand(key, title: "Open that card", isHidden: key == .keypad(Character(String(d))), when: inGrid)
+        {
+          [unowned self] in open(d - 1)
+        }
+      }
+    }
+    return moves + opens + digits
   }
 
   /// Esc closes an open card (and reports that it did; a card in hand stays there); with nothing
