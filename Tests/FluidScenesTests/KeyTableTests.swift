@@ -93,8 +93,10 @@ struct KeyTableTests {
     // A run of three or more digits of one title and prefix is one range ("Alt+0–9", "1–9").
     var expected = labels
     for label in labels {
-      guard let low = label.last?.wholeNumberValue, label.last?.isASCII == true else { continue }
       let stem = label.dropLast()
+      guard let low = label.last?.wholeNumberValue, label.last?.isASCII == true,
+        stem.hasSuffix(": ") || stem.hasSuffix("+")
+      else { continue }
       guard low == 0 || !labels.contains(stem + "\(low - 1)") else { continue }  // a run's first
       var high = low
       while high < 9, labels.contains(stem + "\(high + 1)") { high += 1 }

@@ -19,6 +19,24 @@ struct ShortcutsPanelTests {
     #expect(Shortcut.caps(chord) == caps)
   }
 
+  /// Key lists and what one title's row of them reads.
+  nonisolated static let digitCases: [(keys: [Key], modifiers: KeyModifiers, expected: [String])] = [
+    ([.character("1"), .character("2"), .character("3")], [], ["1–3"]),
+    ([.character("1"), .character("2")], [], ["1", "2"]),
+    ((0...9).map { .character(Character(String($0))) }, .alt, ["Alt+0–9"]),
+    ([.function(1), .function(2), .function(3)], [], ["F1", "F2", "F3"]),
+    ([.function(10), .function(11), .function(12)], [], ["F10", "F11", "F12"]),
+  ]
+
+  @Test(
+    "a run of three or more digits of one modifier is one range; keys whose names end in a digit are not digits",
+    arguments: digitCases.indices)
+  func digitRanges(index: Int) {
+    let (keys, modifiers, expected) = Self.digitCases[index]
+    let commands = keys.map { KeyCommand($0, modifiers, title: "Do") {} }
+    #expect(Shortcut.rows(of: commands).first?.keys == expected)
+  }
+
   /// The groups the window shows for `entry`'s scene.
   func groups(for entry: SceneCatalog.Entry) -> [ShortcutGroup] {
     SceneHost(entry: entry, context: SceneContext()).shortcutGroups

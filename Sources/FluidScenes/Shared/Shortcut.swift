@@ -44,11 +44,14 @@ package struct Shortcut: Equatable, Sendable {
   private static func digitRange(_ labels: [String]) -> [String] {
     var result: [String] = []
     for label in labels {
-      guard let digit = label.last?.wholeNumberValue, label.last?.isASCII == true else {
+      let prefix = String(label.dropLast())
+      // A digit key alone or after a modifier ("7", "Alt+7"), not a key whose name ends in one (F11).
+      guard let digit = label.last?.wholeNumberValue, label.last?.isASCII == true,
+        prefix.isEmpty || prefix.hasSuffix("+")
+      else {
         result.append(label)
         continue
       }
-      let prefix = String(label.dropLast())
       var (low, high) = (digit, digit)
       while low > 0, labels.contains(prefix + String(low - 1)) { low -= 1 }
       while high < 9, labels.contains(prefix + String(high + 1)) { high += 1 }
