@@ -82,15 +82,16 @@ struct SceneEndToEndTests {
 
   @Test("calculator: with Num Lock off the keypad's 2 is ↓ and moves the ring, with it on the keypad types 2")
   func keypadNumLock() throws {
-    // X keycodes: 77 Num Lock, 80 the keypad's 8 (↑), 79 its 7 (Home), 88 its 2 (↓), 86 +, 104 Enter.
+    // X keycodes: 77 Num Lock, 79 the keypad's 7 (Home), 88 its 2 (↓), 86 +, 104 Enter.
     let lockOff = "if xset q | grep -q 'Num Lock: *on'; then xdotool key 77; fi"
     let run = try EndToEnd.scenario(
       scene: "calculator",
       actions:
-        "\(lockOff); xdotool key Tab 80 79 88 space; sleep 0.1; xdotool key 77 86 88 104; sleep 0.1; \(lockOff)"
+        "\(lockOff); xdotool key Tab 88 88 79 88 space; sleep 0.1; xdotool key 77 86 88 104; sleep 0.1; \(lockOff)"
     )
-    // Lock off: Tab, ↑, Home, ↓ bring the ring from AC to 7 and Space presses it; lock on: + 2 =.
-    // (Read as digits, the keys before the lock would type 872 and Space would clear it: 2.)
+    // Lock off: Tab, ↓, ↓ bring the ring from AC to 4, Home back to AC, ↓ to 7, and Space presses
+    // it; lock on: + 2 =. (Without Home: 1 + 2 = 3; read as digits, the keys before the lock would
+    // type 2272 and Space would clear it: 2.)
     #expect(run.status == 0)
     #expect(run.states.last?["value"] == 9)
   }

@@ -36,12 +36,46 @@ struct KeypadNumLockTests {
     #expect(EventTranslator.key(for: Int(SDLK_KP_DIVIDE.rawValue), numLock: false) == .keypad("/"))
   }
 
+  /// A press or release of the keypad's 8 with SDL's modifiers `mod`.
+  func keypad8(_ type: SDL_EventType, mod: SDL_Keymod, repeats: Bool = false) -> SDL_Event {
+    var e = SDL_Event()
+    e.type = type.rawValue
+    e.key.keysym.sym = SDL_Keycode(SDLK_KP_8.rawValue)
+    e.key.keysym.mod = UInt16(mod.rawValue)
+    e.key.repeat = repeats ? 1 : 0
+    return e
+  }
+
+  @Test("Shift turns the lock's reading round and is consumed: a digit with the lock off, ↑ with it on")
+  func shift() {
+    var translator = EventTranslator(clockOffset: 0)
+    let off = translator.keyEvent(keypad8(SDL_KEYDOWN, mod: KMOD_LSHIFT), time: 1)
+    #expect(off == .keyDown(.keypad("8"), modifiers: [], isRepeat: false, time: 1))
+    let both = SDL_Keymod(KMOD_LSHIFT.rawValue | KMOD_NUM.rawValue)
+    let on = translator.keyEvent(keypad8(SDL_KEYDOWN, mod: both), time: 2)
+    #expect(on == .keyDown(.up, modifiers: [], isRepeat: false, time: 2))
+  }
+
+  @Test("a key held while the lock changes repeats and is released as the key it was pressed as")
+  func heldAcrossTheLock() {
+    var translator = EventTranslator(clockOffset: 0)
+    let down = translator.keyEvent(keypad8(SDL_KEYDOWN, mod: KMOD_NONE), time: 1)
+    #expect(down == .keyDown(.up, modifiers: [], isRepeat: false, time: 1))
+    let repeated = translator.keyEvent(keypad8(SDL_KEYDOWN, mod: KMOD_NUM, repeats: true), time: 2)
+    #expect(repeated == .keyDown(.up, modifiers: [], isRepeat: true, time: 2))
+    let up = translator.keyEvent(keypad8(SDL_KEYUP, mod: KMOD_NUM), time: 3)
+    #expect(up == .keyUp(.up, modifiers: [], time: 3))
+    // Released, the next press reads the lock afresh.
+    let again = translator.keyEvent(keypad8(SDL_KEYDOWN, mod: KMOD_NUM), time: 4)
+    #expect(again == .keyDown(.keypad("8"), modifiers: [], isRepeat: false, time: 4))
+  }
+
   @Test("a key event reads the lock from SDL's modifiers")
   func event() {
     var e = SDL_Event()
     e.type = SDL_KEYDOWN.rawValue
     e.key.keysym.sym = SDL_Keycode(SDLK_KP_8.rawValue)
-    let translator = EventTranslator(clockOffset: 0)
+    var translator = EventTranslator(clockOffset: 0)
     e.key.keysym.mod = 0
     #expect(translator.keyEvent(e, time: 1) == .keyDown(.up, modifiers: [], isRepeat: false, time: 1))
     e.key.keysym.mod = UInt16(KMOD_NUM.rawValue)

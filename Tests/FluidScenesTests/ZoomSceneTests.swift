@@ -111,6 +111,9 @@ struct ZoomSceneTests {
 
   @Test("Home and End take the focus to the grid's first and last card, as in GTK's flow boxes")
   func homeAndEnd() {
+    s.key(.end)  // from outside the grid too
+    #expect(scene.focus == 11 && scene.context.focus.focusedLayer === scene.cards[11])
+    scene.context.focus.setFocus(nil)
     s.key(.tab)
     s.key(.end)
     #expect(scene.focus == 11 && scene.context.focus.focusedLayer === scene.cards[11])

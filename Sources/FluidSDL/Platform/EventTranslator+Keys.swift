@@ -5,17 +5,26 @@ import FluidUI
 extension EventTranslator {
   /// The key's press or release, with the modifiers held; nil for a release SDL made as the window
   /// lost the keyboard.
-  func keyEvent(_ e: SDL_Event, time: Double) -> InputEvent? {
+  ///
+  /// A keypad digit or point is read by Num Lock and Shift (``key(for:numLock:shift:)``), which it
+  /// consumes, as XKB does; its release is the key its press was, whatever the lock did meanwhile.
+  mutating func keyEvent(_ e: SDL_Event, time: Double) -> InputEvent? {
     let sym = Int(e.key.keysym.sym)
     let mod = Int(e.key.keysym.mod)
     var modifiers: KeyModifiers = []
     if mod & Int(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
     if mod & Int(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
     if mod & Int(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
-    let key = Self.key(for: sym, numLock: mod & Int(KMOD_NUM.rawValue) != 0)
+    var key = Self.key(
+      for: sym, numLock: mod & Int(KMOD_NUM.rawValue) != 0, shift: modifiers.contains(.shift))
+    if Self.keypadNavigation(sym) != nil { modifiers.remove(.shift) }  // the lock's level: consumed
     if SDL_EventType(e.type) == SDL_KEYDOWN {
+      if Self.keypadNavigation(sym) != nil {  // a repeat stays the key the press was
+        if e.key.repeat == 0 { keypadHeld[sym] = key } else { key = keypadHeld[sym] ?? key }
+      }
       return .keyDown(key, modifiers: modifiers, isRepeat: e.key.repeat != 0, time: time)
     }
+    key = keypadHeld.removeValue(forKey: sym) ?? key
     // As the window loses the keyboard, SDL releases every held key, then says the focus is lost: a
     // Space held on a button would act on that release. The loss calls the press off instead.
     if Self.focusLossIsQueued() { return nil }
@@ -33,13 +42,14 @@ extension EventTranslator {
     }
   }
 
-  /// The ``Key`` for an SDL keycode, read with Num Lock on or off.
+  /// The ``Key`` for an SDL keycode, read with Num Lock on or off and Shift held or not.
   ///
   /// With the lock off (`numLock` false) the keypad's digits and point are the keys printed under
-  /// them (8 is ↑, 7 Home, 3 Page Down, the point Delete), as every X and Wayland client reads them:
-  /// SDL 2 sends the keypad's digits whatever the lock.
-  static func key(for sym: Int, numLock: Bool = true) -> Key {
-    if !numLock, let key = keypadNavigation(sym) { return key }
+  /// them (8 is ↑, 7 Home, 3 Page Down, the point Delete), and Shift turns them back into digits;
+  /// with it on, Shift makes them those keys, as XKB's keypad levels do: SDL 2 sends the keypad's
+  /// digits whatever the lock.
+  static func key(for sym: Int, numLock: Bool = true, shift: Bool = false) -> Key {
+    if numLock == shift, let key = keypadNavigation(sym) { return key }
     switch sym {
     case Int(SDLK_ESCAPE.rawValue): return .escape
     case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter

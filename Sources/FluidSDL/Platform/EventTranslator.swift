@@ -35,6 +35,9 @@ struct EventTranslator {
   private var twist: (a: SDL_FingerID, b: SDL_FingerID, last: Double?, total: Double)?
   /// The X server's times of the mouse's events (``note(_:)``).
   private var server = ServerPointerEvent()
+  /// What each keypad key held down was read as (by SDL keycode): its release is the same key, if
+  /// Num Lock changed in between.
+  var keypadHeld: [Int: Key] = [:]
 
   init(clockOffset: Double) {
     self.clockOffset = clockOffset

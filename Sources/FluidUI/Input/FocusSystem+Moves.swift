@@ -112,9 +112,10 @@ extension FocusSystem {
   /// The arrows inside a container (a list, a grid, a keypad), and Home and End.
   ///
   /// An arrow moves the focus to the nearest element that way; Home and End to the container's first
-  /// and last, in reading order, as in GTK's flow boxes. They come after the scene's own keys, so a
-  /// scene that moves its own selection (and the focus with it) has them first; an adjustable
-  /// element keeps them.
+  /// and last, in reading order, as in GTK's flow boxes (not in a list: a ``ListView`` makes only
+  /// the rows near the view, so its own keys go to its ends). They
+  /// come after the scene's own keys, so a scene that moves its own selection (and the focus with it)
+  /// has them first; an adjustable element keeps them.
   public var arrowCommands: [KeyCommand] {
     let arrows = Self.arrowDirections.map { key, direction in
       KeyCommand(
@@ -132,9 +133,12 @@ extension FocusSystem {
   }
 
   /// The first (or last) element of the focused one's container in reading order, when it is not
-  /// the focused one.
+  /// the focused one; nil in a list (its rows are made as it scrolls: the first made is not its
+  /// first).
   func end(first: Bool) -> Layer? {
-    guard let focused = focusedLayer, let box = container(of: focused) else { return nil }
+    guard let focused = focusedLayer, let box = container(of: focused),
+      box.accessibilityContainerType != .list
+    else { return nil }
     let elements = focusableLayers().filter { container(of: $0) === box }
     let end = first ? elements.first : elements.last
     return end === focused ? nil : end

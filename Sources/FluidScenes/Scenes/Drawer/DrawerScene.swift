@@ -3,7 +3,8 @@ import FluidUI
 
 /// Scene 6: rewarding momentum — the drawer (WWDC18; seed-reference §8, with Gitter's own redo list).
 ///
-/// The drawer's position is the state: it rests open or closed (0.6 of the height lower). A press
+/// The drawer's position is the state: it rests open or closed (0.6 of the height lower, less in a
+/// short window, where 60 pt of it stay in view). A press
 /// catches it wherever it is, even moving, on the press frame (``CatchPress``); dragging moves it
 /// 1:1, with rubber banding past open and closed. A click (or Space) toggles it with no bounce (ζ 1,
 /// response 0.4 s); a click on the moving drawer reverses it keeping the velocity it had. Held still
@@ -73,7 +74,7 @@ package final class DrawerScene: FluidScene {
   /// The offset of a closed drawer, pt: 0.6 of the height; less in a window under 430 pt, so 60 pt
   /// of the closed drawer still show to click.
   package var closedOffset: Double {
-    SceneLayout.room(min(0.6 * size.height, size.height - 32 - 80 - 60)).rounded()
+    SceneLayout.room(min(0.6 * size.height, size.height - Self.openTop - 60)).rounded()
   }
   /// The displayed offset below the open position, pt.
   package var offset: Double { drawer.transform.translation.y }
@@ -81,15 +82,18 @@ package final class DrawerScene: FluidScene {
   package var velocity: Double { snapping.velocity }
   private var band: RubberBand { .bounded(dimension: size.height / 2) }
 
+  /// The open drawer's top, pt: 80 pt below the title bar.
+  static let openTop = SceneLayout.barHeight + 80
+
   /// Lays out: 8 pt from the sides, top 80 pt below the title bar, bottom 80 pt past the window.
   package func layout(size: Size) {
     self.size = size
     root.frame = Rect(origin: .zero, size: size)
     drawer.frame = Rect(
-      x: 8, y: 32 + 80, width: SceneLayout.room(size.width - 16),
-      height: SceneLayout.room(size.height - 32))
+      x: 8, y: Self.openTop, width: SceneLayout.room(size.width - 16),
+      height: SceneLayout.room(size.height - SceneLayout.barHeight))
     handleBar.frame = Rect(x: (size.width - 16 - 50) / 2, y: 10, width: 50, height: 5)
-    hint.frame = Rect(x: 0, y: 32 + 28, width: size.width, height: 24)
+    hint.frame = Rect(x: 0, y: SceneLayout.barHeight + 28, width: size.width, height: 24)
     hint.text = hint.textStyle.fitting(
       "Click or Space: open / close · drag or flick the drawer · press it to catch it", width: size.width - 24
     )

@@ -79,6 +79,7 @@ package final class PauseScene: FluidScene {
     label.frame =
       fits ? Rect(x: beside, y: 0, width: 96, height: 24) : Rect(x: 0, y: 0, width: size.width, height: 24)
     label.textStyle.alignment = fits ? .left : .center
+    label.textStyle.color = fits ? .white : Color(white: 0.1)  // dark on the square's light green
     label.zPosition = fits ? 0 : 1
     setOffset(offset)
     hint.frame = Rect(x: 0, y: size.height - 40, width: size.width, height: 24)

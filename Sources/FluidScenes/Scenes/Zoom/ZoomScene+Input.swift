@@ -41,8 +41,8 @@ extension ZoomScene {
   @discardableResult
   package func handle(_ event: InputEvent) -> Bool { false }
 
-  /// An arrow from outside the grid brings the focus in; Enter or Space opens the focused card, a
-  /// digit the card it names (1…9).
+  /// An arrow from outside the grid brings the focus in, Home and End onto the first and the last
+  /// card; Enter or Space opens the focused card, a digit the card it names (1…9).
   ///
   /// The arrow puts the focus on the card it had, then moves it a step that way, as the window
   /// focus's arrows move it once it is in (a first ↓ moves, as in a list). Neither acts while a hand
@@ -55,6 +55,11 @@ extension ZoomScene {
         [unowned self] in
         context.focus.setFocus(cards[focus])
         if let next = context.focus.neighbour(direction) { context.focus.setFocus(next) }
+      }
+    }
+    let ends = [(Key.home, 0), (.end, cards.count - 1)].map { key, card in
+      KeyCommand(key, title: "Move the focus into the grid", isHidden: true, when: enters) {
+        [unowned self] in context.focus.setFocus(cards[card])
       }
     }
     let opens = [Key.enter, .space].map { key in
@@ -74,7 +79,7 @@ extension ZoomScene {
         }
       }
     }
-    return moves + opens + digits
+    return moves + ends + opens + digits
   }
 
   /// Esc closes an open card (and reports that it did; a card in hand stays there); with nothing
