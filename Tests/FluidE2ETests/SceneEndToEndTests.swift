@@ -80,7 +80,7 @@ struct SceneEndToEndTests {
     #expect(isClose(image.pixel(x: 710, y: 464), Color(hex: 0x333333)))  // 6
   }
 
-  @Test("calculator: with Num Lock off the keypad's 2 is ↓ and its 7 Home, moving the ring; with it on the keypad types")
+  @Test("calculator: Num Lock off, the keypad's 2 is ↓ and its 7 Home; Num Lock on, it types")
   func keypadNumLock() throws {
     // X keycodes: 77 Num Lock, 79 the keypad's 7 (Home), 88 its 2 (↓), 86 +, 104 Enter.
     let lockOff = "if xset q | grep -q 'Num Lock: *on'; then xdotool key 77; fi"
