@@ -144,13 +144,18 @@ struct FocusLifetimeTests {
     #expect(panel.log == ["new line", "button 0"])
   }
 
-  @Test("a focus group with no container type moves the focus by the arrows")
-  func focusGroupArrows() {
+  /// Puts the buttons in a focus group with no container type, and Tabs into it.
+  func groupButtons() {
     let group = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 100))
     panel.root.addSublayer(group)
     for button in panel.buttons { group.addSublayer(button) }
     group.isFocusGroup = true
     display.key(.tab)
+  }
+
+  @Test("a focus group with no container type moves the focus by the arrows")
+  func focusGroupArrows() {
+    groupButtons()
     display.key(.right)
     #expect(focus.focusedLayer === panel.buttons[1])
     display.key(.tab)
@@ -159,11 +164,7 @@ struct FocusLifetimeTests {
 
   @Test("in a focus group Home and End go to its first and last element; at an end, the key is not taken")
   func focusGroupEnds() {
-    let group = Layer(frame: Rect(x: 0, y: 0, width: 800, height: 100))
-    panel.root.addSublayer(group)
-    for button in panel.buttons { group.addSublayer(button) }
-    group.isFocusGroup = true
-    display.key(.tab)
+    groupButtons()
     display.key(.end)
     #expect(focus.focusedLayer === panel.buttons[2])
     #expect(!focus.arrowCommands.contains { $0.input == .end && $0.isEnabled })  // already the last
