@@ -113,9 +113,9 @@ extension FocusSystem {
   ///
   /// An arrow moves the focus to the nearest element that way; Home and End to the container's first
   /// and last, in reading order, as in GTK's flow boxes (not in a list: a ``ListView`` makes only
-  /// the rows near the view, so its own keys go to its ends). They
-  /// come after the scene's own keys, so a scene that moves its own selection (and the focus with it)
-  /// has them first; an adjustable element keeps them.
+  /// the rows near the view, so its own keys go to its ends). They come after the scene's own keys,
+  /// so a scene that moves its own selection (and the focus with it) has them first; an adjustable
+  /// element keeps them.
   public var arrowCommands: [KeyCommand] {
     let arrows = Self.arrowDirections.map { key, direction in
       KeyCommand(

@@ -71,11 +71,11 @@ extension ZoomScene {
     let inGrid = { [unowned self] in
       !gestures.isInteracting && zoom.map { $0.transition.transition.target == 0 } ?? true
     }
-    let digits = (1...9).flatMap { d in
-      [Key.character(Character(String(d))), .keypad(Character(String(d)))].map { key in
-        KeyCommand(key, title: "Open that card", isHidden: key == .keypad(Character(String(d))), when: inGrid)
-        {
-          [unowned self] in open(d - 1)
+    let digits = (1...9).flatMap { d -> [KeyCommand] in
+      let digit = Character(String(d))
+      return [(Key.character(digit), false), (.keypad(digit), true)].map { key, hidden in
+        KeyCommand(key, title: "Open that card", isHidden: hidden, when: inGrid) { [unowned self] in
+          open(d - 1)
         }
       }
     }
