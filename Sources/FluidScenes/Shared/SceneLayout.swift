@@ -23,13 +23,12 @@ enum SceneLayout {
   /// Content with no area gives 1 (nothing to fit). Total for any window SDL reports, 1×1 up.
   static func fitScale(_ needed: Size, in area: Rect) -> Double {
     guard needed.width > 0, needed.height > 0 else { return 1 }
-    let w = (area.size.width - 2 * margin) / needed.width
-    let h = (area.size.height - 2 * margin) / needed.height
-    let scale = min(1, w, h)
-    return scale.isFinite ? max(minScale, scale) : 1
+    return min(
+      squeeze(needed.width, into: area.size.width - 2 * margin),
+      squeeze(needed.height, into: area.size.height - 2 * margin))
   }
 
-  /// The scale in [``minScale``, 1] that fits a square `side` pt wide into `room` pt: a window too
+  /// The scale in [``minScale``, 1] that fits a length of `side` pt into `room` pt: a window too
   /// short for a scene's square (200 pt, a screen's corner) shows it smaller, never bigger.
   static func squeeze(_ side: Double, into room: Double) -> Double {
     let scale = min(1, room / side)
